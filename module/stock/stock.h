@@ -1,0 +1,213 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * stockbench: the contract between the stock variants (module/stock/) and
+ * everything that drives them (the run engine in module/, and the userspace
+ * tests in tools/testing/stock/).
+ *
+ * module/stock/ uses kernel APIs only (no debugfs, no kthreads), so the same
+ * sources also build in userspace against the shim headers.
+ *
+ * A variant is a const struct sb_stock_ops; adding one is a new file plus a
+ * line in variants.c.
+ */
+#ifndef _STOCKBENCH_STOCK_H
+#define _STOCKBENCH_STOCK_H
+
+#include <linux/types.h>
+#include <linux/atomic.h>
+#include <linux/cache.h>
+#include <linux/gfp.h>
+#include <linux/mutex.h>
+#include <linux/percpu.h>
+
+/* MEMCG_CHARGE_BATCH since v6.1 (commit 1813e51eece0). */
+#define SB_CHARGE_BATCH		64U
+/* Slots of the multi-memcg / multi-objcg stocks (v6.16+, 7.3). */
+#define SB_NR_MEMCG_STOCK	7
+#define SB_NR_OBJ_STOCK		5
+
+/* ---- the modelled memcg world ------------------------------------------ */
+
+/* mm/page_counter.c: hierarchical usage with a limit, charged atomically. */
+struct sb_page_counter {
+	atomic_long_t usage ____cacheline_aligned_in_smp;
+	unsigned long failcnt;
+	/* racy, as in the kernel */
+	unsigned long watermark ____cacheline_aligned_in_smp;
+	/* read-mostly */
+	unsigned long max ____cacheline_aligned_in_smp;
+	struct sb_page_counter *parent;
+};
+
+struct sb_memcg {
+	struct sb_page_counter memory;
+	struct sb_memcg *parent;
+	/* css_get/css_put balance; the model's own reference is 1 */
+	atomic_long_t css_ref;
+	unsigned int id;
+	unsigned int level;		/* root = 0 */
+};
+
+struct sb_objcg {
+	struct sb_memcg *memcg;
+	/* sub-page bytes charged but not cached by any stock */
+	atomic_t nr_charged_bytes;
+	/* obj_cgroup_get/put balance; the model's own reference is 1 */
+	atomic_long_t ref;
+	unsigned int id;
+};
+
+/*
+ * A hierarchy: one root, then "depth" levels of a single chain, then
+ * nr_leaves leaf memcgs under the deepest level, one objcg per leaf.
+ * Workers charge leaves only, never the root (try_charge skips the root).
+ */
+struct sb_model {
+	struct sb_memcg *root;
+	unsigned int depth;		/* levels below root, >= 1 */
+	unsigned int nr_memcgs;		/* all of them, root included */
+	struct sb_memcg **memcgs;	/* [nr_memcgs], memcgs[0] = root */
+	unsigned int nr_leaves;
+	struct sb_memcg **leaves;	/* [nr_leaves] */
+	struct sb_objcg **objcgs;	/* [nr_leaves], objcgs[i]->memcg = leaves[i] */
+};
+
+struct sb_model *sb_model_create(unsigned int depth, unsigned int nr_leaves,
+				 unsigned long max_pages);
+void sb_model_destroy(struct sb_model *model);
+
+/* page_counter operations (model.c) */
+bool sb_page_counter_try_charge(struct sb_page_counter *c, unsigned long n,
+				struct sb_page_counter **fail);
+void sb_page_counter_charge(struct sb_page_counter *c, unsigned long n);
+void sb_page_counter_uncharge(struct sb_page_counter *c, unsigned long n);
+
+/* ---- contexts ------------------------------------------------------------ */
+
+enum sb_ctx {
+	SB_CTX_TASK,		/* kthread */
+	SB_CTX_BH,		/* kthread inside local_bh_disable() */
+	SB_CTX_SOFTIRQ,		/* serving softirq */
+	SB_CTX_HARDIRQ,		/* hard interrupt */
+	SB_CTX_NMI,		/* real NMI */
+	SB_CTX_MIXED,		/* task loop interrupted by the three above */
+	SB_NR_CTX
+};
+
+/* ---- per-CPU counters that explain the numbers -------------------------- */
+
+enum sb_counter {
+	SB_CNT_HIT,		/* page charge served by the stock */
+	SB_CNT_MISS,		/* page charge not served by the stock */
+	SB_CNT_SLOW_CHARGE,	/* page_counter_try_charge() walks */
+	SB_CNT_CHARGE_FAIL,	/* page_counter limit hits */
+	SB_CNT_TRYLOCK_FAIL,	/* trylock failed, fallback taken */
+	SB_CNT_DIRECT_UNCHARGE,	/* uncharge that bypassed the stock */
+	SB_CNT_OBJ_HIT,
+	SB_CNT_OBJ_MISS,
+	SB_CNT_DRAIN_LOCAL,	/* drain of this CPU's stock */
+	SB_CNT_DRAIN_REMOTE,	/* drain work queued on another CPU */
+	SB_CNT_DRAIN_DEAD,	/* CPU-dead drain */
+	SB_CNT_EVICTION,	/* slot eviction or memcg/objcg switch */
+	SB_NR_COUNTERS
+};
+
+struct sb_stock_stats {
+	u64 cnt[SB_NR_COUNTERS];
+	/* lock hold time, sampled (every SB_HOLD_SAMPLE_EVERY-th acquisition) */
+	u64 hold_samples;
+	u64 hold_ns_sum;
+	u64 hold_ns_max;
+};
+
+/* ---- a stock instance ----------------------------------------------------- */
+
+/* struct sb_stock_ops.flags */
+#define SB_F_NMI_SAFE	BIT(0)	/* page and obj paths safe from NMI */
+#define SB_F_RT_SAFE	BIT(1)	/* valid on PREEMPT_RT */
+#define SB_F_BUSTED	BIT(2)	/* the negative control: expected to leak */
+
+/* struct sb_stock.opts */
+#define SB_OPT_OUTSIDE_NMI_DIRECT BIT(0) /* 'outside': in NMI, no eviction */
+
+struct sb_stock;
+
+struct sb_audit {
+	long cached_pages;	/* pages held by all stocks (all CPUs) */
+	long cached_bytes;	/* bytes held by all obj stocks (all CPUs) */
+	long css_refs;		/* css references held by stocks */
+	long objcg_refs;	/* objcg references held by stocks */
+};
+
+struct sb_stock_ops {
+	const char *name;
+	const char *desc;
+	unsigned int flags;		/* SB_F_* */
+	unsigned int ctx_ok;		/* BIT(SB_CTX_*) allowed on !RT */
+	unsigned int ctx_ok_rt;		/* BIT(SB_CTX_*) allowed on RT */
+	size_t pcp_size;		/* size of the variant's per-CPU state */
+
+	/* per-CPU state is allocated and zeroed by the core before init */
+	int (*init)(struct sb_stock *s);
+	void (*destroy)(struct sb_stock *s);
+
+	/* try_charge_memcg(): 0 or -ENOMEM */
+	int (*charge)(struct sb_stock *s, struct sb_memcg *memcg,
+		      unsigned int nr_pages, gfp_t gfp);
+	/* the stock-using page uncharge: refill_stock() */
+	void (*uncharge)(struct sb_stock *s, struct sb_memcg *memcg,
+			 unsigned int nr_pages);
+	/* obj_cgroup_charge() / obj_cgroup_uncharge() */
+	int (*obj_charge)(struct sb_stock *s, struct sb_objcg *objcg,
+			  size_t size, gfp_t gfp);
+	void (*obj_uncharge)(struct sb_stock *s, struct sb_objcg *objcg,
+			     size_t size);
+
+	/* drain this CPU's stock(s); task context */
+	void (*drain_local)(struct sb_stock *s);
+	/* drain_all_stock(): request drains of every online CPU's stock */
+	void (*drain_all)(struct sb_stock *s, struct sb_memcg *root);
+	/* memcg_hotplug_cpu_dead(): runs on a surviving CPU */
+	void (*cpu_dead)(struct sb_stock *s, unsigned int cpu);
+	/* add what @cpu's stock holds to @a; stock must be quiescent */
+	void (*audit_cpu)(struct sb_stock *s, unsigned int cpu,
+			  struct sb_audit *a);
+};
+
+struct sb_stock {
+	const struct sb_stock_ops *ops;
+	struct sb_model *model;
+	unsigned long opts;		/* SB_OPT_* */
+	void __percpu *pcp;		/* ops->pcp_size bytes per CPU */
+	struct sb_stock_stats __percpu *stats;
+	struct mutex drain_mutex;	/* percpu_charge_mutex */
+};
+
+/* core.c */
+extern const struct sb_stock_ops *const sb_variants[];
+extern const unsigned int sb_nr_variants;
+const struct sb_stock_ops *sb_variant_find(const char *name);
+
+struct sb_stock *sb_stock_create(const struct sb_stock_ops *ops,
+				 struct sb_model *model, unsigned long opts);
+/* flushes pending drain work, drains every CPU; then frees */
+void sb_stock_destroy(struct sb_stock *s);
+/* flush pending drain work and drain every possible CPU's stock */
+void sb_stock_drain_everything(struct sb_stock *s);
+/* sum of every CPU's audit_cpu() */
+void sb_stock_audit(struct sb_stock *s, struct sb_audit *a);
+/*
+ * Call after sb_stock_drain_everything() with no charge outstanding. First
+ * does what obj_cgroup_release() does: each objcg's nr_charged_bytes must be
+ * a whole number of pages, which are uncharged. Then every page_counter must
+ * be 0 and every refcount back to the model's own. Returns 0, or -EUCLEAN
+ * with the first inconsistency written to @why (may be NULL).
+ */
+int sb_model_check_clean(struct sb_model *model, char *why, size_t len);
+
+static inline void sb_count(struct sb_stock *s, enum sb_counter c)
+{
+	this_cpu_inc(s->stats->cnt[c]);
+}
+
+#endif /* _STOCKBENCH_STOCK_H */
