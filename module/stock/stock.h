@@ -46,6 +46,8 @@ struct sb_memcg {
 	atomic_long_t css_ref;
 	unsigned int id;
 	unsigned int level;		/* root = 0 */
+	/* MEMCG_KMEM-style stat, per CPU as in the kernel; sums to 0 when clean */
+	long __percpu *kmem;
 };
 
 struct sb_objcg {
@@ -70,6 +72,8 @@ struct sb_model {
 	unsigned int nr_leaves;
 	struct sb_memcg **leaves;	/* [nr_leaves] */
 	struct sb_objcg **objcgs;	/* [nr_leaves], objcgs[i]->memcg = leaves[i] */
+	/* page_counter underflows and refcount drops below the model's own */
+	atomic_long_t errors;
 };
 
 struct sb_model *sb_model_create(unsigned int depth, unsigned int nr_leaves,
@@ -90,7 +94,10 @@ enum sb_ctx {
 	SB_CTX_SOFTIRQ,		/* serving softirq */
 	SB_CTX_HARDIRQ,		/* hard interrupt */
 	SB_CTX_NMI,		/* real NMI */
-	SB_CTX_MIXED,		/* task loop interrupted by the three above */
+	/* task loop interrupted by the three above; NMIs only where
+	 * SB_CTX_NMI is also allowed
+	 */
+	SB_CTX_MIXED,
 	SB_NR_CTX
 };
 
@@ -118,7 +125,11 @@ struct sb_stock_stats {
 	u64 hold_samples;
 	u64 hold_ns_sum;
 	u64 hold_ns_max;
+	u64 hold_seq;		/* acquisitions seen, picks the sampled ones */
 };
+
+/* sample the lock hold time of one acquisition in this many */
+#define SB_HOLD_SAMPLE_EVERY	64
 
 /* ---- a stock instance ----------------------------------------------------- */
 
@@ -131,6 +142,7 @@ struct sb_stock_stats {
 #define SB_OPT_OUTSIDE_NMI_DIRECT BIT(0) /* 'outside': in NMI, no eviction */
 
 struct sb_stock;
+struct workqueue_struct;
 
 struct sb_audit {
 	long cached_pages;	/* pages held by all stocks (all CPUs) */
@@ -169,6 +181,11 @@ struct sb_stock_ops {
 	void (*drain_all)(struct sb_stock *s, struct sb_memcg *root);
 	/* memcg_hotplug_cpu_dead(): runs on a surviving CPU */
 	void (*cpu_dead)(struct sb_stock *s, unsigned int cpu);
+	/*
+	 * drain everything @cpu's stock(s) hold, from any CPU, no lock taken:
+	 * the stock must be quiescent (end of run, or @cpu offline)
+	 */
+	void (*drain_cpu)(struct sb_stock *s, unsigned int cpu);
 	/* add what @cpu's stock holds to @a; stock must be quiescent */
 	void (*audit_cpu)(struct sb_stock *s, unsigned int cpu,
 			  struct sb_audit *a);
@@ -181,6 +198,7 @@ struct sb_stock {
 	void __percpu *pcp;		/* ops->pcp_size bytes per CPU */
 	struct sb_stock_stats __percpu *stats;
 	struct mutex drain_mutex;	/* percpu_charge_mutex */
+	struct workqueue_struct *wq;	/* per-CPU drain work (memcg_wq) */
 };
 
 /* core.c */

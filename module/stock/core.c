@@ -1,0 +1,240 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * stockbench: what every stock variant shares - the stock instance life
+ * cycle, the drain_all_stock() skeleton, try_charge_memcg(), the objcg page
+ * charge helpers and counted references.
+ */
+#include <linux/errno.h>
+#include <linux/kernel.h>
+#include <linux/minmax.h>
+#include <linux/mutex.h>
+#include <linux/percpu.h>
+#include <linux/slab.h>
+#include <linux/version.h>
+#include <linux/workqueue.h>
+#include "stock_internal.h"
+
+/* v6.17+ wants per-CPU workqueues to say so (memcg_wq is WQ_PERCPU) */
+#if LINUX_VERSION_CODE >= KERNEL_VERSION(6, 17, 0)
+#define SB_WQ_FLAGS	(WQ_MEM_RECLAIM | WQ_PERCPU)
+#else
+#define SB_WQ_FLAGS	WQ_MEM_RECLAIM
+#endif
+
+static void sb_ref_underflow(struct sb_memcg *memcg)
+{
+	atomic_long_inc(&sb_model_of_memcg(memcg)->errors);
+}
+
+void sb_css_get(struct sb_memcg *memcg)
+{
+	atomic_long_inc(&memcg->css_ref);
+}
+
+void sb_css_put(struct sb_memcg *memcg)
+{
+	/* the model keeps one reference: dropping it is a refcount bug */
+	if (atomic_long_dec_return(&memcg->css_ref) < 1)
+		sb_ref_underflow(memcg);
+}
+
+void sb_objcg_get(struct sb_objcg *objcg)
+{
+	atomic_long_inc(&objcg->ref);
+}
+
+void sb_objcg_put(struct sb_objcg *objcg)
+{
+	if (atomic_long_dec_return(&objcg->ref) < 1)
+		sb_ref_underflow(objcg->memcg);
+}
+
+void sb_memcg_uncharge(struct sb_memcg *memcg, unsigned int nr_pages)
+{
+	sb_page_counter_uncharge(&memcg->memory, nr_pages);
+}
+
+void sb_memcg_account_kmem(struct sb_memcg *memcg, long nr_pages)
+{
+	this_cpu_add(*memcg->kmem, nr_pages);
+}
+
+void sb_memcg_uncharge_kmem(struct sb_memcg *memcg, unsigned int nr_pages)
+{
+	sb_memcg_account_kmem(memcg, -(long)nr_pages);
+	if (memcg->parent)
+		sb_memcg_uncharge(memcg, nr_pages);
+}
+
+bool sb_memcg_is_descendant(struct sb_memcg *memcg, struct sb_memcg *root)
+{
+	for (; memcg; memcg = memcg->parent)
+		if (memcg == root)
+			return true;
+	return false;
+}
+
+int sb_try_charge(struct sb_stock *s, struct sb_memcg *memcg,
+		  unsigned int nr_pages, gfp_t gfp, sb_consume_fn consume,
+		  bool nospin_batch)
+{
+	unsigned int batch = max(SB_CHARGE_BATCH, nr_pages);
+	struct sb_page_counter *fail;
+	bool drained = false;
+
+	/* try_charge() returns early for the root memcg */
+	if (!memcg->parent)
+		return 0;
+retry:
+	if (consume(s, memcg, nr_pages, gfp)) {
+		sb_count(s, SB_CNT_HIT);
+		return 0;
+	}
+	sb_count(s, SB_CNT_MISS);
+	if (nospin_batch && !sb_gfp_allow_spinning(gfp))
+		batch = nr_pages;
+
+	sb_count(s, SB_CNT_SLOW_CHARGE);
+	if (sb_page_counter_try_charge(&memcg->memory, batch, &fail)) {
+		if (batch > nr_pages)
+			s->ops->uncharge(s, memcg, batch - nr_pages);
+		return 0;
+	}
+	sb_count(s, SB_CNT_CHARGE_FAIL);
+	if (batch > nr_pages) {
+		batch = nr_pages;
+		goto retry;
+	}
+	/* no reclaim in the model: drain the stocks once, as the kernel does */
+	if (gfpflags_allow_blocking(gfp) && in_task() && !drained) {
+		s->ops->drain_all(s, container_of(fail, struct sb_memcg, memory));
+		drained = true;
+		goto retry;
+	}
+	return -ENOMEM;
+}
+
+int sb_obj_charge_pages(struct sb_stock *s, struct sb_objcg *objcg,
+			gfp_t gfp, unsigned int nr_pages,
+			sb_consume_fn consume, bool nospin_batch)
+{
+	struct sb_memcg *memcg = objcg->memcg;
+	int ret;
+
+	sb_css_get(memcg);
+	ret = sb_try_charge(s, memcg, nr_pages, gfp, consume, nospin_batch);
+	if (!ret)
+		sb_memcg_account_kmem(memcg, nr_pages);
+	sb_css_put(memcg);
+	return ret;
+}
+
+void sb_obj_uncharge_pages(struct sb_stock *s, struct sb_objcg *objcg,
+			   unsigned int nr_pages)
+{
+	struct sb_memcg *memcg = objcg->memcg;
+
+	sb_css_get(memcg);
+	sb_memcg_account_kmem(memcg, -(long)nr_pages);
+	s->ops->uncharge(s, memcg, nr_pages);
+	sb_css_put(memcg);
+}
+
+void sb_drain_all_common(struct sb_stock *s, struct sb_memcg *root,
+			 const struct sb_drain_desc *descs, unsigned int nr)
+{
+	unsigned int cpu, curcpu, i;
+
+	/* someone else is draining: their drain is as good as ours */
+	if (!mutex_trylock(&s->drain_mutex))
+		return;
+	migrate_disable();
+	curcpu = smp_processor_id();
+	for_each_online_cpu(cpu) {
+		for (i = 0; i < nr; i++) {
+			const struct sb_drain_desc *d = &descs[i];
+			unsigned long *flags = d->flags_of(s, cpu);
+
+			if (test_bit(SB_FLUSHING_CACHED_CHARGE, flags) ||
+			    !d->needs(s, cpu, root) ||
+			    test_and_set_bit(SB_FLUSHING_CACHED_CHARGE, flags))
+				continue;
+			if (cpu == curcpu) {
+				d->drain_here(s);
+			} else {
+				queue_work_on(cpu, s->wq, d->work_of(s, cpu));
+				sb_count(s, SB_CNT_DRAIN_REMOTE);
+			}
+		}
+	}
+	migrate_enable();
+	mutex_unlock(&s->drain_mutex);
+}
+
+struct sb_stock *sb_stock_create(const struct sb_stock_ops *ops,
+				 struct sb_model *model, unsigned long opts)
+{
+	struct sb_stock *s;
+
+	if (!ops || !model)
+		return NULL;
+	s = kzalloc(sizeof(*s), GFP_KERNEL);
+	if (!s)
+		return NULL;
+	s->ops = ops;
+	s->model = model;
+	s->opts = opts;
+	mutex_init(&s->drain_mutex);
+	s->pcp = __alloc_percpu(ops->pcp_size, L1_CACHE_BYTES);
+	s->stats = alloc_percpu(struct sb_stock_stats);
+	s->wq = alloc_workqueue("stockbench_drain", SB_WQ_FLAGS, 0);
+	if (!s->pcp || !s->stats || !s->wq)
+		goto fail;
+	if (ops->init && ops->init(s))
+		goto fail;
+	return s;
+fail:
+	if (s->wq)
+		destroy_workqueue(s->wq);
+	free_percpu(s->stats);
+	free_percpu(s->pcp);
+	kfree(s);
+	return NULL;
+}
+
+void sb_stock_drain_everything(struct sb_stock *s)
+{
+	unsigned int cpu, pass;
+
+	flush_workqueue(s->wq);
+	/*
+	 * Twice: in the older variants an obj drain gives its whole pages to
+	 * the page stock of the CPU doing it, which pass 1 may have drained.
+	 * Pass 2 finds no obj bytes, so it leaves nothing behind.
+	 */
+	for (pass = 0; pass < 2; pass++)
+		for_each_possible_cpu(cpu)
+			s->ops->drain_cpu(s, cpu);
+}
+
+void sb_stock_destroy(struct sb_stock *s)
+{
+	if (!s)
+		return;
+	sb_stock_drain_everything(s);
+	if (s->ops->destroy)
+		s->ops->destroy(s);
+	destroy_workqueue(s->wq);
+	free_percpu(s->stats);
+	free_percpu(s->pcp);
+	kfree(s);
+}
+
+void sb_stock_audit(struct sb_stock *s, struct sb_audit *a)
+{
+	unsigned int cpu;
+
+	memset(a, 0, sizeof(*a));
+	for_each_possible_cpu(cpu)
+		s->ops->audit_cpu(s, cpu, a);
+}

@@ -1,0 +1,72 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * stockbench: the decoupled memcg and obj stocks of v6.16 - 7.3, shared by
+ * the variants "decoupled" (7.3.4 as shipped) and "outside" (the same with
+ * the page uncharge of refill_stock() moved after unlock).
+ */
+#ifndef _STOCKBENCH_DECOUPLED_H
+#define _STOCKBENCH_DECOUPLED_H
+
+#include <linux/cache.h>
+#include <linux/workqueue.h>
+#include "local_trylock_compat.h"
+#include "stock_internal.h"
+
+/* memcg_stock_pcp: lock, 7 counts and 7 pointers fill one line on !RT */
+struct sb_dc_memcg_stock {
+	sb_trylock_t lock;
+	u8 nr_pages[SB_NR_MEMCG_STOCK];
+	struct sb_memcg *cached[SB_NR_MEMCG_STOCK];	/* css references */
+	struct work_struct work;
+	unsigned long flags;
+	u8 drain_idx;					/* round-robin victim */
+};
+
+/* obj_stock_pcp (7.3): multi-slot, u16 byte counts */
+struct sb_dc_obj_stock {
+	sb_trylock_t lock;
+	u16 nr_bytes[SB_NR_OBJ_STOCK];
+	struct sb_objcg *cached[SB_NR_OBJ_STOCK];	/* objcg references */
+	struct work_struct work;
+	unsigned long flags;
+	u8 drain_idx;
+};
+
+/* two separately aligned per-CPU structs in the kernel, two lines here */
+struct sb_dc_pcp {
+	struct sb_dc_memcg_stock memcg ____cacheline_aligned;
+	struct sb_dc_obj_stock obj ____cacheline_aligned;
+	struct sb_stock *s;
+};
+
+#define sb_dc_pcp(s)	sb_pcp_ptr(s, struct sb_dc_pcp)
+
+/* a memcg slot taken out of the stock under the lock, disposed of later */
+struct sb_dc_detached {
+	struct sb_memcg *memcg;
+	unsigned int nr_pages;
+};
+
+/*
+ * refill_stock() body, memcg_stock.lock held. With @det, a slot that must
+ * go (overflow or eviction) is detached into it instead of drained. With
+ * !@may_evict, returns false instead of evicting (nothing changed).
+ */
+bool sb_dc_refill_locked(struct sb_stock *s, struct sb_dc_memcg_stock *st,
+			 struct sb_memcg *memcg, unsigned int nr_pages,
+			 struct sb_dc_detached *det, bool may_evict);
+
+int sb_dc_init(struct sb_stock *s);
+int sb_dc_charge(struct sb_stock *s, struct sb_memcg *memcg,
+		 unsigned int nr_pages, gfp_t gfp);
+int sb_dc_obj_charge(struct sb_stock *s, struct sb_objcg *objcg,
+		     size_t size, gfp_t gfp);
+void sb_dc_obj_uncharge(struct sb_stock *s, struct sb_objcg *objcg,
+			size_t size);
+void sb_dc_drain_local(struct sb_stock *s);
+void sb_dc_drain_all(struct sb_stock *s, struct sb_memcg *root);
+void sb_dc_cpu_dead(struct sb_stock *s, unsigned int cpu);
+void sb_dc_drain_cpu(struct sb_stock *s, unsigned int cpu);
+void sb_dc_audit_cpu(struct sb_stock *s, unsigned int cpu, struct sb_audit *a);
+
+#endif /* _STOCKBENCH_DECOUPLED_H */

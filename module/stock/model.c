@@ -1,0 +1,291 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * stockbench: the memcg world the stocks work on - a hierarchy of memcgs
+ * with one page_counter each (mm/page_counter.c semantics, cgroup v2: no
+ * memsw, no protection), objcgs pointing at the leaves, counted references.
+ */
+#include <linux/errno.h>
+#include <linux/kernel.h>
+#include <linux/percpu.h>
+#include <linux/slab.h>
+#include <linux/string.h>
+#include "stock_internal.h"
+
+/* PAGE_COUNTER_MAX on 64-bit */
+#define SB_PAGE_COUNTER_MAX	(LONG_MAX / PAGE_SIZE)
+
+/* racy watermark update, as in the kernel (<= 6.11 form) */
+static void sb_page_counter_watermark(struct sb_page_counter *c, long new)
+{
+	if (new > (long)READ_ONCE(c->watermark))
+		WRITE_ONCE(c->watermark, new);
+}
+
+/* page_counter_cancel(): an underflow is an accounting bug, counted */
+static bool sb_page_counter_cancel(struct sb_page_counter *c, unsigned long n)
+{
+	long new = atomic_long_sub_return(n, &c->usage);
+
+	if (new < 0) {
+		atomic_long_set(&c->usage, 0);
+		return false;
+	}
+	return true;
+}
+
+static struct sb_model *sb_model_of(struct sb_page_counter *c);
+
+static void sb_model_error(struct sb_page_counter *c)
+{
+	struct sb_model *m = sb_model_of(c);
+
+	if (m)
+		atomic_long_inc(&m->errors);
+}
+
+bool sb_page_counter_try_charge(struct sb_page_counter *counter,
+				unsigned long n, struct sb_page_counter **fail)
+{
+	struct sb_page_counter *c, *u;
+
+	for (c = counter; c; c = c->parent) {
+		/* speculative add, undone on a limit hit: no CAS loop */
+		long new = atomic_long_add_return(n, &c->usage);
+
+		if (new > (long)READ_ONCE(c->max)) {
+			atomic_long_sub(n, &c->usage);
+			WRITE_ONCE(c->failcnt, READ_ONCE(c->failcnt) + 1);
+			*fail = c;
+			for (u = counter; u != c; u = u->parent)
+				if (!sb_page_counter_cancel(u, n))
+					sb_model_error(u);
+			return false;
+		}
+		sb_page_counter_watermark(c, new);
+	}
+	return true;
+}
+
+void sb_page_counter_charge(struct sb_page_counter *counter, unsigned long n)
+{
+	struct sb_page_counter *c;
+
+	for (c = counter; c; c = c->parent)
+		sb_page_counter_watermark(c, atomic_long_add_return(n, &c->usage));
+}
+
+void sb_page_counter_uncharge(struct sb_page_counter *counter, unsigned long n)
+{
+	struct sb_page_counter *c;
+
+	for (c = counter; c; c = c->parent)
+		if (!sb_page_counter_cancel(c, n))
+			sb_model_error(c);
+}
+
+/* the root memcg lives in this box, so any memcg finds its model */
+struct sb_root_box {
+	struct sb_model *model;
+	struct sb_memcg root;
+};
+
+struct sb_model *sb_model_of_memcg(struct sb_memcg *memcg)
+{
+	while (memcg->parent)
+		memcg = memcg->parent;
+	return container_of(memcg, struct sb_root_box, root)->model;
+}
+
+static struct sb_model *sb_model_of(struct sb_page_counter *c)
+{
+	return sb_model_of_memcg(container_of(c, struct sb_memcg, memory));
+}
+
+static int sb_memcg_init(struct sb_memcg *memcg, struct sb_memcg *parent,
+			 unsigned int id, unsigned long max_pages)
+{
+	memcg->kmem = alloc_percpu(long);
+	if (!memcg->kmem)
+		return -ENOMEM;
+	atomic_long_set(&memcg->memory.usage, 0);
+	memcg->memory.max = max_pages;
+	memcg->memory.parent = parent ? &parent->memory : NULL;
+	memcg->parent = parent;
+	atomic_long_set(&memcg->css_ref, 1);
+	memcg->id = id;
+	memcg->level = parent ? parent->level + 1 : 0;
+	return 0;
+}
+
+static struct sb_memcg *sb_memcg_new(struct sb_memcg *parent, unsigned int id,
+				     unsigned long max_pages)
+{
+	struct sb_memcg *memcg = kzalloc(sizeof(*memcg), GFP_KERNEL);
+
+	if (!memcg)
+		return NULL;
+	if (sb_memcg_init(memcg, parent, id, max_pages)) {
+		kfree(memcg);
+		return NULL;
+	}
+	return memcg;
+}
+
+/*
+ * Root, then @depth chain levels, then @nr_leaves leaves under the deepest
+ * chain level (level depth + 1). Every level is limited to @max_pages
+ * (0: PAGE_COUNTER_MAX).
+ */
+struct sb_model *sb_model_create(unsigned int depth, unsigned int nr_leaves,
+				 unsigned long max_pages)
+{
+	struct sb_root_box *box;
+	struct sb_model *model;
+	struct sb_memcg *parent;
+	unsigned int i, n = 0;
+
+	if (!depth || !nr_leaves)
+		return NULL;
+	if (!max_pages || max_pages > SB_PAGE_COUNTER_MAX)
+		max_pages = SB_PAGE_COUNTER_MAX;
+
+	model = kzalloc(sizeof(*model), GFP_KERNEL);
+	if (!model)
+		return NULL;
+	model->depth = depth;
+	model->nr_leaves = nr_leaves;
+	model->nr_memcgs = 1 + depth + nr_leaves;
+	atomic_long_set(&model->errors, 0);
+	model->memcgs = kcalloc(model->nr_memcgs, sizeof(*model->memcgs),
+				GFP_KERNEL);
+	model->leaves = kcalloc(nr_leaves, sizeof(*model->leaves), GFP_KERNEL);
+	model->objcgs = kcalloc(nr_leaves, sizeof(*model->objcgs), GFP_KERNEL);
+	box = kzalloc(sizeof(*box), GFP_KERNEL);
+	if (!model->memcgs || !model->leaves || !model->objcgs || !box) {
+		kfree(box);
+		goto fail;
+	}
+	box->model = model;
+	if (sb_memcg_init(&box->root, NULL, 0, max_pages)) {
+		kfree(box);
+		goto fail;
+	}
+	model->root = &box->root;
+	model->memcgs[n++] = model->root;
+
+	parent = model->root;
+	for (i = 0; i < depth; i++) {
+		parent = sb_memcg_new(parent, n, max_pages);
+		if (!parent)
+			goto fail;
+		model->memcgs[n++] = parent;
+	}
+	for (i = 0; i < nr_leaves; i++) {
+		struct sb_objcg *objcg;
+
+		model->leaves[i] = sb_memcg_new(parent, n, max_pages);
+		if (!model->leaves[i])
+			goto fail;
+		model->memcgs[n++] = model->leaves[i];
+		objcg = kzalloc(sizeof(*objcg), GFP_KERNEL);
+		if (!objcg)
+			goto fail;
+		objcg->memcg = model->leaves[i];
+		atomic_set(&objcg->nr_charged_bytes, 0);
+		atomic_long_set(&objcg->ref, 1);
+		objcg->id = i;
+		model->objcgs[i] = objcg;
+	}
+	return model;
+fail:
+	sb_model_destroy(model);
+	return NULL;
+}
+
+void sb_model_destroy(struct sb_model *model)
+{
+	unsigned int i;
+
+	if (!model)
+		return;
+	if (model->objcgs)
+		for (i = 0; i < model->nr_leaves; i++)
+			kfree(model->objcgs[i]);
+	if (model->memcgs) {
+		for (i = 0; i < model->nr_memcgs; i++) {
+			struct sb_memcg *memcg = model->memcgs[i];
+
+			if (!memcg)
+				continue;
+			free_percpu(memcg->kmem);
+			if (memcg == model->root)
+				kfree(container_of(memcg, struct sb_root_box, root));
+			else
+				kfree(memcg);
+		}
+	}
+	kfree(model->objcgs);
+	kfree(model->leaves);
+	kfree(model->memcgs);
+	kfree(model);
+}
+
+static long sb_memcg_kmem_sum(struct sb_memcg *memcg)
+{
+	long sum = 0;
+	int cpu;
+
+	for_each_possible_cpu(cpu)
+		sum += *per_cpu_ptr(memcg->kmem, cpu);
+	return sum;
+}
+
+int sb_model_check_clean(struct sb_model *model, char *why, size_t len)
+{
+	unsigned int i;
+	int ret = 0;
+
+#define SB_DIRTY(fmt, ...)						\
+	do {								\
+		if (!ret && why && len)					\
+			snprintf(why, len, fmt, ##__VA_ARGS__);		\
+		ret = -EUCLEAN;						\
+	} while (0)
+
+	/* obj_cgroup_release(): leftover bytes must be whole pages */
+	for (i = 0; i < model->nr_leaves; i++) {
+		struct sb_objcg *objcg = model->objcgs[i];
+		int bytes = atomic_xchg(&objcg->nr_charged_bytes, 0);
+
+		if (bytes & (PAGE_SIZE - 1))
+			SB_DIRTY("objcg %u: %d charged bytes, not whole pages",
+				 objcg->id, bytes);
+		if (bytes >= (int)PAGE_SIZE)
+			sb_memcg_uncharge_kmem(objcg->memcg,
+					       bytes >> PAGE_SHIFT);
+		if (atomic_long_read(&objcg->ref) != 1)
+			SB_DIRTY("objcg %u: %ld references, want 1", objcg->id,
+				 atomic_long_read(&objcg->ref));
+	}
+	for (i = 0; i < model->nr_memcgs; i++) {
+		struct sb_memcg *memcg = model->memcgs[i];
+		long v;
+
+		v = atomic_long_read(&memcg->memory.usage);
+		if (v)
+			SB_DIRTY("memcg %u: page_counter usage %ld, want 0",
+				 memcg->id, v);
+		v = atomic_long_read(&memcg->css_ref);
+		if (v != 1)
+			SB_DIRTY("memcg %u: %ld css references, want 1",
+				 memcg->id, v);
+		v = sb_memcg_kmem_sum(memcg);
+		if (v)
+			SB_DIRTY("memcg %u: MEMCG_KMEM %ld, want 0", memcg->id, v);
+	}
+	if (atomic_long_read(&model->errors))
+		SB_DIRTY("%ld page_counter underflows or refcount underflows",
+			 atomic_long_read(&model->errors));
+#undef SB_DIRTY
+	return ret;
+}

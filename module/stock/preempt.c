@@ -1,0 +1,293 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * stockbench variant "preempt": Waiman Long's task_obj/irq_obj split
+ * (559271146efc, v5.14 - v5.17; ref. v5.15.135). The page stock is the
+ * classic IRQ-save one; the obj stock used by task context (in_task()) is
+ * protected by preempt_disable() only, interrupt contexts use a second obj
+ * stock under local_irq_save(). Whole pages left in an obj stock above
+ * PAGE_SIZE bytes are uncharged after the section ends.
+ * Slab vmstat caching (mod_objcg_state) is omitted. Not NMI-safe, not
+ * valid on PREEMPT_RT.
+ */
+#include <linux/irqflags.h>
+#include <linux/preempt.h>
+#include <linux/workqueue.h>
+#include "stock1.h"
+
+struct sb_preempt_pcp {
+	struct sb_stock1 page;
+	struct sb_objstock1 task_obj;
+	struct sb_objstock1 irq_obj;
+	struct work_struct work;
+	unsigned long flags;
+	struct sb_stock *s;
+};
+
+#define pre_this(s)	this_cpu_ptr(sb_pcp_ptr(s, struct sb_preempt_pcp))
+
+static bool pre_consume(struct sb_stock *s, struct sb_memcg *memcg,
+			unsigned int nr_pages, gfp_t gfp)
+{
+	unsigned long flags;
+	bool ret;
+	u64 t0;
+
+	if (nr_pages > SB_CHARGE_BATCH)
+		return false;
+	local_irq_save(flags);
+	t0 = sb_hold_begin(s);
+	ret = sb_stock1_consume(&pre_this(s)->page, memcg, nr_pages);
+	sb_hold_end(s, t0);
+	local_irq_restore(flags);
+	return ret;
+}
+
+static void pre_refill(struct sb_stock *s, struct sb_memcg *memcg,
+		       unsigned int nr_pages)
+{
+	unsigned long flags;
+	u64 t0;
+
+	local_irq_save(flags);
+	t0 = sb_hold_begin(s);
+	sb_stock1_refill(s, &pre_this(s)->page, memcg, nr_pages);
+	sb_hold_end(s, t0);
+	local_irq_restore(flags);
+}
+
+static int pre_charge(struct sb_stock *s, struct sb_memcg *memcg,
+		      unsigned int nr_pages, gfp_t gfp)
+{
+	return sb_try_charge(s, memcg, nr_pages, gfp, pre_consume, false);
+}
+
+/* get_obj_stock(): task context only disables preemption */
+static struct sb_objstock1 *pre_get_obj(struct sb_stock *s,
+					unsigned long *flags)
+{
+	if (likely(in_task())) {
+		*flags = 0;
+		preempt_disable();
+		return &pre_this(s)->task_obj;
+	}
+	local_irq_save(*flags);
+	return &pre_this(s)->irq_obj;
+}
+
+static void pre_put_obj(unsigned long flags)
+{
+	if (likely(in_task()))
+		preempt_enable();
+	else
+		local_irq_restore(flags);
+}
+
+/* drain_obj_stock() inside the section: pages via refill_stock() */
+static void pre_drain_obj(struct sb_stock *s, struct sb_objstock1 *st)
+{
+	struct sb_objcg *old = st->cached_objcg;
+
+	if (!old)
+		return;
+	if (st->nr_bytes) {
+		unsigned int pages = st->nr_bytes >> PAGE_SHIFT;
+		unsigned int rem = st->nr_bytes & (PAGE_SIZE - 1);
+
+		if (pages)
+			sb_obj_uncharge_pages(s, old, pages);
+		atomic_add(rem, &old->nr_charged_bytes);
+		st->nr_bytes = 0;
+	}
+	sb_objcg_put(old);
+	WRITE_ONCE(st->cached_objcg, NULL);
+}
+
+static bool pre_consume_obj(struct sb_stock *s, struct sb_objcg *objcg,
+			    unsigned int nr_bytes)
+{
+	struct sb_objstock1 *st;
+	unsigned long flags;
+	bool ret;
+	u64 t0;
+
+	st = pre_get_obj(s, &flags);
+	t0 = sb_hold_begin(s);
+	ret = sb_objstock1_consume(st, objcg, nr_bytes);
+	sb_hold_end(s, t0);
+	pre_put_obj(flags);
+	return ret;
+}
+
+static void pre_refill_obj(struct sb_stock *s, struct sb_objcg *objcg,
+			   unsigned int nr_bytes, bool allow_uncharge)
+{
+	unsigned int nr_pages = 0;
+	struct sb_objstock1 *st;
+	unsigned long flags;
+	u64 t0;
+
+	st = pre_get_obj(s, &flags);
+	t0 = sb_hold_begin(s);
+	if (st->cached_objcg != objcg) {
+		if (st->cached_objcg)
+			sb_count(s, SB_CNT_EVICTION);
+		pre_drain_obj(s, st);
+		sb_objcg_get(objcg);
+		WRITE_ONCE(st->cached_objcg, objcg);
+		st->nr_bytes = atomic_read(&objcg->nr_charged_bytes) ?
+			       atomic_xchg(&objcg->nr_charged_bytes, 0) : 0;
+		allow_uncharge = true;
+	}
+	st->nr_bytes += nr_bytes;
+	if (allow_uncharge && st->nr_bytes > PAGE_SIZE) {
+		nr_pages = st->nr_bytes >> PAGE_SHIFT;
+		st->nr_bytes &= PAGE_SIZE - 1;
+	}
+	sb_hold_end(s, t0);
+	pre_put_obj(flags);
+	if (nr_pages)
+		sb_obj_uncharge_pages(s, objcg, nr_pages);
+}
+
+static int pre_obj_charge(struct sb_stock *s, struct sb_objcg *objcg,
+			  size_t size, gfp_t gfp)
+{
+	unsigned int nr_pages, tail;
+	int ret;
+
+	if (pre_consume_obj(s, objcg, size)) {
+		sb_count(s, SB_CNT_OBJ_HIT);
+		return 0;
+	}
+	sb_count(s, SB_CNT_OBJ_MISS);
+	nr_pages = sb_obj_pages(size, &tail);
+	ret = sb_obj_charge_pages(s, objcg, gfp, nr_pages, pre_consume, false);
+	if (!ret && tail)
+		pre_refill_obj(s, objcg, tail, false);
+	return ret;
+}
+
+static void pre_obj_uncharge(struct sb_stock *s, struct sb_objcg *objcg,
+			     size_t size)
+{
+	pre_refill_obj(s, objcg, size, true);
+}
+
+/* drain_local_stock(): task_obj only when called from task context */
+static void pre_drain_local(struct sb_stock *s)
+{
+	struct sb_preempt_pcp *st;
+	unsigned long flags;
+	u64 t0;
+
+	local_irq_save(flags);
+	t0 = sb_hold_begin(s);
+	st = pre_this(s);
+	pre_drain_obj(s, &st->irq_obj);
+	if (in_task())
+		pre_drain_obj(s, &st->task_obj);
+	sb_stock1_drain(&st->page);
+	clear_bit(SB_FLUSHING_CACHED_CHARGE, &st->flags);
+	sb_count(s, SB_CNT_DRAIN_LOCAL);
+	sb_hold_end(s, t0);
+	local_irq_restore(flags);
+}
+
+static void pre_drain_work(struct work_struct *work)
+{
+	pre_drain_local(container_of(work, struct sb_preempt_pcp, work)->s);
+}
+
+static bool pre_needs(struct sb_stock *s, unsigned int cpu,
+		      struct sb_memcg *root)
+{
+	struct sb_preempt_pcp *st = sb_pcp_of(s, struct sb_preempt_pcp, cpu);
+
+	return sb_stock1_needs(&st->page, root) ||
+	       sb_objstock1_needs(&st->irq_obj, root) ||
+	       (in_task() && sb_objstock1_needs(&st->task_obj, root));
+}
+
+static unsigned long *pre_flags_of(struct sb_stock *s, unsigned int cpu)
+{
+	return &sb_pcp_of(s, struct sb_preempt_pcp, cpu)->flags;
+}
+
+static struct work_struct *pre_work_of(struct sb_stock *s, unsigned int cpu)
+{
+	return &sb_pcp_of(s, struct sb_preempt_pcp, cpu)->work;
+}
+
+static const struct sb_drain_desc pre_drain_desc = {
+	.needs = pre_needs,
+	.flags_of = pre_flags_of,
+	.work_of = pre_work_of,
+	.drain_here = pre_drain_local,
+};
+
+static void pre_drain_all(struct sb_stock *s, struct sb_memcg *root)
+{
+	sb_drain_all_common(s, root, &pre_drain_desc, 1);
+}
+
+/* memcg_hotplug_cpu_dead(): page stock only; obj stocks stay cached */
+static void pre_cpu_dead(struct sb_stock *s, unsigned int cpu)
+{
+	sb_stock1_drain(&sb_pcp_of(s, struct sb_preempt_pcp, cpu)->page);
+	sb_count(s, SB_CNT_DRAIN_DEAD);
+}
+
+static void pre_drain_cpu(struct sb_stock *s, unsigned int cpu)
+{
+	struct sb_preempt_pcp *st = sb_pcp_of(s, struct sb_preempt_pcp, cpu);
+	unsigned long flags;
+
+	local_irq_save(flags);
+	pre_drain_obj(s, &st->task_obj);
+	pre_drain_obj(s, &st->irq_obj);
+	local_irq_restore(flags);
+	sb_stock1_drain(&st->page);
+}
+
+static void pre_audit_cpu(struct sb_stock *s, unsigned int cpu,
+			  struct sb_audit *a)
+{
+	struct sb_preempt_pcp *st = sb_pcp_of(s, struct sb_preempt_pcp, cpu);
+
+	sb_stock1_audit(&st->page, a);
+	sb_objstock1_audit(&st->task_obj, a);
+	sb_objstock1_audit(&st->irq_obj, a);
+}
+
+static int pre_init(struct sb_stock *s)
+{
+	unsigned int cpu;
+
+	for_each_possible_cpu(cpu) {
+		struct sb_preempt_pcp *st =
+			sb_pcp_of(s, struct sb_preempt_pcp, cpu);
+
+		st->s = s;
+		INIT_WORK(&st->work, pre_drain_work);
+	}
+	return 0;
+}
+
+const struct sb_stock_ops sb_stock_preempt = {
+	.name = "preempt",
+	.desc = "v5.14-v5.17: task_obj under preempt_disable, irq_obj and page stock under local_irq_save",
+	.flags = 0,
+	.ctx_ok = SB_CTX_IRQ_SAFE,
+	.ctx_ok_rt = 0,
+	.pcp_size = sizeof(struct sb_preempt_pcp),
+	.init = pre_init,
+	.charge = pre_charge,
+	.uncharge = pre_refill,
+	.obj_charge = pre_obj_charge,
+	.obj_uncharge = pre_obj_uncharge,
+	.drain_local = pre_drain_local,
+	.drain_all = pre_drain_all,
+	.cpu_dead = pre_cpu_dead,
+	.drain_cpu = pre_drain_cpu,
+	.audit_cpu = pre_audit_cpu,
+};

@@ -1,0 +1,115 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * stockbench: the single-memcg page stock that every kernel up to v6.15
+ * had (variants irq, preempt, locallock, trylock, busted). Only the bodies
+ * live here; each variant wraps them in its own protection.
+ *
+ * cached/nr_pages are written with WRITE_ONCE because drain_all_stock()
+ * peeks at other CPUs' stocks without their lock (as 6.12 does).
+ */
+#ifndef _STOCKBENCH_STOCK1_H
+#define _STOCKBENCH_STOCK1_H
+
+#include "stock_internal.h"
+
+struct sb_stock1 {
+	struct sb_memcg *cached;	/* holds a css reference */
+	unsigned int nr_pages;
+};
+
+/* consume_stock() body; the caller checked nr_pages <= batch */
+static inline bool sb_stock1_consume(struct sb_stock1 *st,
+				     struct sb_memcg *memcg,
+				     unsigned int nr_pages)
+{
+	if (st->cached == memcg && st->nr_pages >= nr_pages) {
+		WRITE_ONCE(st->nr_pages, st->nr_pages - nr_pages);
+		return true;
+	}
+	return false;
+}
+
+/* drain_stock(): give the cached pages back, drop the reference */
+static inline void sb_stock1_drain(struct sb_stock1 *st)
+{
+	struct sb_memcg *old = st->cached;
+
+	if (!old)
+		return;
+	if (st->nr_pages) {
+		sb_memcg_uncharge(old, st->nr_pages);
+		WRITE_ONCE(st->nr_pages, 0);
+	}
+	sb_css_put(old);
+	WRITE_ONCE(st->cached, NULL);
+}
+
+/* __refill_stock() body: switch memcg if needed, drop all above a batch */
+static inline void sb_stock1_refill(struct sb_stock *s, struct sb_stock1 *st,
+				    struct sb_memcg *memcg,
+				    unsigned int nr_pages)
+{
+	if (st->cached != memcg) {
+		if (st->cached)
+			sb_count(s, SB_CNT_EVICTION);
+		sb_stock1_drain(st);
+		sb_css_get(memcg);
+		WRITE_ONCE(st->cached, memcg);
+	}
+	WRITE_ONCE(st->nr_pages, st->nr_pages + nr_pages);
+	if (st->nr_pages > SB_CHARGE_BATCH)
+		sb_stock1_drain(st);
+}
+
+/* drain_all_stock()'s lock-free peek at another CPU */
+static inline bool sb_stock1_needs(struct sb_stock1 *st, struct sb_memcg *root)
+{
+	struct sb_memcg *memcg = READ_ONCE(st->cached);
+
+	return memcg && READ_ONCE(st->nr_pages) &&
+	       sb_memcg_is_descendant(memcg, root);
+}
+
+static inline void sb_stock1_audit(struct sb_stock1 *st, struct sb_audit *a)
+{
+	if (st->cached) {
+		a->cached_pages += st->nr_pages;
+		a->css_refs++;
+	}
+}
+
+/* the single objcg byte stock (v5.10 - v6.15) */
+struct sb_objstock1 {
+	struct sb_objcg *cached_objcg;	/* holds an objcg reference */
+	unsigned int nr_bytes;
+};
+
+static inline bool sb_objstock1_consume(struct sb_objstock1 *st,
+					struct sb_objcg *objcg,
+					unsigned int nr_bytes)
+{
+	if (st->cached_objcg == objcg && st->nr_bytes >= nr_bytes) {
+		st->nr_bytes -= nr_bytes;
+		return true;
+	}
+	return false;
+}
+
+static inline bool sb_objstock1_needs(struct sb_objstock1 *st,
+				      struct sb_memcg *root)
+{
+	struct sb_objcg *objcg = READ_ONCE(st->cached_objcg);
+
+	return objcg && sb_memcg_is_descendant(objcg->memcg, root);
+}
+
+static inline void sb_objstock1_audit(struct sb_objstock1 *st,
+				      struct sb_audit *a)
+{
+	if (st->cached_objcg) {
+		a->cached_bytes += st->nr_bytes;
+		a->objcg_refs++;
+	}
+}
+
+#endif /* _STOCKBENCH_STOCK1_H */

@@ -1,0 +1,135 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * stockbench: helpers shared by the stock variants (not part of the
+ * engine contract; see stock.h for that).
+ *
+ * These are the memcontrol.c pieces that every scheme shares: reference
+ * counting, the hierarchical uncharge, the MEMCG_KMEM stat, the
+ * try_charge_memcg() slow path and lock hold-time sampling.
+ */
+#ifndef _STOCKBENCH_STOCK_INTERNAL_H
+#define _STOCKBENCH_STOCK_INTERNAL_H
+
+#include <linux/bits.h>
+#include <linux/gfp.h>
+#include <linux/percpu.h>
+#include <linux/sched.h>
+#include <linux/sched/clock.h>
+#include "stock.h"
+
+/* bit 0 of a stock's flags word, as FLUSHING_CACHED_CHARGE in the kernel */
+#define SB_FLUSHING_CACHED_CHARGE	0
+
+/* contexts a variant can declare */
+#define SB_CTXB(c)		BIT(SB_CTX_##c)
+#define SB_CTX_IRQ_SAFE		(SB_CTXB(TASK) | SB_CTXB(BH) | SB_CTXB(SOFTIRQ) | \
+				 SB_CTXB(HARDIRQ) | SB_CTXB(MIXED))
+#define SB_CTX_THREADED		(SB_CTXB(TASK) | SB_CTXB(BH) | SB_CTXB(SOFTIRQ))
+#define SB_CTX_EVERY		(SB_CTX_IRQ_SAFE | SB_CTXB(NMI))
+
+/* gfpflags_allow_spinning() (v6.15+): any __GFP_RECLAIM bit set */
+static inline bool sb_gfp_allow_spinning(gfp_t gfp)
+{
+	return !!(gfp & __GFP_RECLAIM);
+}
+
+/* the variant's per-CPU state of @cpu / of this CPU */
+#define sb_pcp_of(s, type, cpu)	per_cpu_ptr((type __percpu *)(s)->pcp, cpu)
+#define sb_pcp_ptr(s, type)	((type __percpu *)(s)->pcp)
+
+/* the variants (one file each), listed in variants.c */
+extern const struct sb_stock_ops sb_stock_irq;
+extern const struct sb_stock_ops sb_stock_preempt;
+extern const struct sb_stock_ops sb_stock_locallock;
+extern const struct sb_stock_ops sb_stock_trylock;
+extern const struct sb_stock_ops sb_stock_decoupled;
+extern const struct sb_stock_ops sb_stock_outside;
+extern const struct sb_stock_ops sb_stock_busted;
+
+/* the model @memcg belongs to (model.c) */
+struct sb_model *sb_model_of_memcg(struct sb_memcg *memcg);
+
+/* refcounts (core.c): counted, so that a leaked reference shows */
+void sb_css_get(struct sb_memcg *memcg);
+void sb_css_put(struct sb_memcg *memcg);
+void sb_objcg_get(struct sb_objcg *objcg);
+void sb_objcg_put(struct sb_objcg *objcg);
+
+/* memcg_uncharge(): memory counter only (cgroup v2, no memsw) */
+void sb_memcg_uncharge(struct sb_memcg *memcg, unsigned int nr_pages);
+/* memcg_account_kmem(): the MEMCG_KMEM stat */
+void sb_memcg_account_kmem(struct sb_memcg *memcg, long nr_pages);
+/* 7.3 memcg_uncharge_kmem(): MEMCG_KMEM stat, then direct uncharge */
+void sb_memcg_uncharge_kmem(struct sb_memcg *memcg, unsigned int nr_pages);
+/* mem_cgroup_is_descendant() */
+bool sb_memcg_is_descendant(struct sb_memcg *memcg, struct sb_memcg *root);
+
+/*
+ * try_charge_memcg(): @consume is the variant's consume_stock(); the
+ * surplus of a batch goes back through ops->uncharge (refill_stock()).
+ * @nospin_batch: v6.15+ rule, no surplus when the gfp forbids spinning.
+ */
+typedef bool (*sb_consume_fn)(struct sb_stock *s, struct sb_memcg *memcg,
+			      unsigned int nr_pages, gfp_t gfp);
+int sb_try_charge(struct sb_stock *s, struct sb_memcg *memcg,
+		  unsigned int nr_pages, gfp_t gfp, sb_consume_fn consume,
+		  bool nospin_batch);
+
+/* obj_cgroup_charge_pages() / obj_cgroup_uncharge_pages() */
+int sb_obj_charge_pages(struct sb_stock *s, struct sb_objcg *objcg,
+			gfp_t gfp, unsigned int nr_pages,
+			sb_consume_fn consume, bool nospin_batch);
+void sb_obj_uncharge_pages(struct sb_stock *s, struct sb_objcg *objcg,
+			   unsigned int nr_pages);
+
+/*
+ * drain_all_stock() skeleton: for each online CPU whose stock @needs a
+ * flush and whose FLUSHING bit in @flags_of was clear, drain the current
+ * CPU synchronously with @drain_here and queue @work_of on the others.
+ */
+struct work_struct;
+struct sb_drain_desc {
+	bool (*needs)(struct sb_stock *s, unsigned int cpu, struct sb_memcg *root);
+	unsigned long *(*flags_of)(struct sb_stock *s, unsigned int cpu);
+	struct work_struct *(*work_of)(struct sb_stock *s, unsigned int cpu);
+	void (*drain_here)(struct sb_stock *s);
+};
+void sb_drain_all_common(struct sb_stock *s, struct sb_memcg *root,
+			 const struct sb_drain_desc *descs, unsigned int nr);
+
+/* ceil(size / PAGE_SIZE) pages and the unused tail of the last one */
+static inline unsigned int sb_obj_pages(size_t size, unsigned int *tail)
+{
+	unsigned int nr_pages = size >> PAGE_SHIFT;
+	unsigned int rem = size & (PAGE_SIZE - 1);
+
+	*tail = rem ? PAGE_SIZE - rem : 0;
+	return nr_pages + !!rem;
+}
+
+/* hold-time sampling: 0 = this acquisition is not sampled */
+static inline u64 sb_hold_begin(struct sb_stock *s)
+{
+	u64 t;
+
+	if (this_cpu_inc_return(s->stats->hold_seq) % SB_HOLD_SAMPLE_EVERY)
+		return 0;
+	t = local_clock();
+	return t ? t : 1;
+}
+
+static inline void sb_hold_end(struct sb_stock *s, u64 t0)
+{
+	u64 d;
+
+	if (!t0)
+		return;
+	d = local_clock() - t0;
+	this_cpu_inc(s->stats->hold_samples);
+	this_cpu_add(s->stats->hold_ns_sum, d);
+	/* racy against a nested NMI sample, as the kernel's watermark */
+	if (d > this_cpu_read(s->stats->hold_ns_max))
+		this_cpu_write(s->stats->hold_ns_max, d);
+}
+
+#endif /* _STOCKBENCH_STOCK_INTERNAL_H */

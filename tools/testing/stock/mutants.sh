@@ -1,0 +1,101 @@
+#!/bin/bash
+# SPDX-License-Identifier: GPL-2.0
+# Test the tests: break one rule in a real variant; the suite must fail.
+# Each mutant is a copy of module/stock with one edit (a lock removed, an
+# uncharge or a reference drop forgotten, a kernel decision changed); the
+# plain stocktest built from the copy must exit non-zero. One line per
+# mutant, then "N passed, N failed" (passed = mutant killed).
+# Needs only bash, perl (Debian: essential) and make.
+set -uo pipefail
+here=$(cd "$(dirname "$0")" && pwd)
+stock=$(cd "$here/../../../module/stock" && pwd)
+tmp=$(mktemp -d /tmp/sb-mutants.XXXXXX)
+trap 'rm -rf "$tmp"' EXIT
+killed=0 survived=0
+
+# mutant NAME FILE OLD NEW [FLAVOUR]: OLD must occur exactly once in FILE
+mutant() {
+	local name=$1 file=$2 flavour=${5:-plain} out nf
+	rm -rf "$tmp/stock" "$tmp/build"
+	cp -r "$stock" "$tmp/stock"
+	if ! OLD=$3 NEW=$4 perl -0777 -i -pe '
+		BEGIN { $o = $ENV{OLD}; $n = $ENV{NEW} }
+		$c = () = /\Q$o\E/g;
+		die "pattern found $c times\n" if $c != 1;
+		s/\Q$o\E/$n/;' "$tmp/stock/$file" 2>"$tmp/err"; then
+		echo "not ok - mutant '$name': $(cat "$tmp/err") (suite out of date)"
+		survived=$((survived + 1))
+		return
+	fi
+	if ! make -s -C "$here" STOCK_DIR="$tmp/stock" BUILD="$tmp/build" "$flavour" \
+		>"$tmp/build.log" 2>&1; then
+		echo "not ok - mutant '$name': does not build"
+		tail -5 "$tmp/build.log"
+		survived=$((survived + 1))
+		return
+	fi
+	out=$("$tmp/build/stocktest-$flavour" -s 1 2>&1)
+	if [ $? -ne 0 ]; then
+		nf=$(grep -c '^not ok' <<<"$out")
+		echo "ok - mutant killed: $name ($nf tests failed, first: $(grep -m1 '^not ok' <<<"$out" | cut -c10-))"
+		killed=$((killed + 1))
+	else
+		echo "not ok - mutant survived: $name"
+		survived=$((survived + 1))
+	fi
+}
+
+mutant "decoupled: refill_stock without the memcg lock" decoupled.c \
+$'\tif (!sb_trylock(&sb_dc_pcp(s)->memcg.lock)) {\n\t\tsb_count(s, SB_CNT_TRYLOCK_FAIL);\n\t\tsb_count(s, SB_CNT_DIRECT_UNCHARGE);\n\t\tsb_memcg_uncharge(memcg, nr_pages);\n\t\treturn;\n\t}\n\tt0 = sb_hold_begin(s);\n\tsb_dc_refill_locked(s, dc_memcg_this(s), memcg, nr_pages, NULL, true);\n\tsb_hold_end(s, t0);\n\tsb_unlock(&sb_dc_pcp(s)->memcg.lock);' \
+$'\tt0 = sb_hold_begin(s);\n\tsb_dc_refill_locked(s, dc_memcg_this(s), memcg, nr_pages, NULL, true);\n\tsb_hold_end(s, t0);'
+
+mutant "decoupled: consume_stock without the memcg lock" decoupled.c \
+$'\tif (!sb_trylock(&sb_dc_pcp(s)->memcg.lock)) {\n\t\tsb_count(s, SB_CNT_TRYLOCK_FAIL);\n\t\treturn false;\n\t}\n\tt0 = sb_hold_begin(s);\n\tst = dc_memcg_this(s);' \
+$'\tt0 = sb_hold_begin(s);\n\tst = dc_memcg_this(s);'
+# (its unlock then underflows the emulated preempt count: also caught)
+
+mutant "locallock: obj drain forgets to give its pages back" locallock.c \
+$'\t\t\tsb_stock1_refill(s, &ll_this(s)->page, memcg, pages);\n' ''
+
+mutant "locallock: refill_stock under preempt_disable instead of the IRQ-saving lock" locallock.c \
+$'\tlocal_lock_irqsave(&ll_pcp(s)->stock_lock, flags);\n\tt0 = sb_hold_begin(s);\n\tsb_stock1_refill(s, &ll_this(s)->page, memcg, nr_pages);\n\tsb_hold_end(s, t0);\n\tlocal_unlock_irqrestore(&ll_pcp(s)->stock_lock, flags);' \
+$'\t(void)flags;\n\tpreempt_disable();\n\tt0 = sb_hold_begin(s);\n\tsb_stock1_refill(s, &ll_this(s)->page, memcg, nr_pages);\n\tsb_hold_end(s, t0);\n\tpreempt_enable();'
+
+mutant "irq: consume without disabling IRQs" irq.c \
+$'\tlocal_irq_save(flags);\n\tt0 = sb_hold_begin(s);\n\tret = sb_stock1_consume(&irq_this(s)->page, memcg, nr_pages);\n\tsb_hold_end(s, t0);\n\tlocal_irq_restore(flags);' \
+$'\t(void)flags;\n\tt0 = sb_hold_begin(s);\n\tret = sb_stock1_consume(&irq_this(s)->page, memcg, nr_pages);\n\tsb_hold_end(s, t0);'
+
+mutant "outside: detached memcg never css_put" outside.c \
+$'\t\tsb_css_put(det.memcg);\n' ''
+
+mutant "outside: detached pages never uncharged" outside.c \
+$'\t\t\tsb_memcg_uncharge(det.memcg, det.nr_pages);\n' $'\t\t\t;\n'
+
+mutant "decoupled: failed obj trylock loses the tail bytes" decoupled.c \
+$'\t\tatomic_add(nr_bytes & (PAGE_SIZE - 1), &objcg->nr_charged_bytes);\n' ''
+
+mutant "decoupled: new objcg slot does not adopt nr_charged_bytes" decoupled.c \
+$'\t\tstored = atomic_read(&objcg->nr_charged_bytes) ?\n\t\t\t atomic_xchg(&objcg->nr_charged_bytes, 0) : 0;' \
+$'\t\tstored = 0;'
+
+mutant "preempt: task_obj used from interrupts too" preempt.c \
+$'\tif (likely(in_task())) {\n\t\t*flags = 0;' $'\tif (1) {\n\t\t*flags = 0;'
+
+mutant "trylock: refill fallback forgets the direct uncharge" trylock.c \
+$'\t\tsb_memcg_uncharge(memcg, nr_pages);\n\t\treturn;' $'\t\treturn;'
+
+mutant "shared: flush rule '>= batch' instead of '> batch'" stock1.h \
+$'\tif (st->nr_pages > SB_CHARGE_BATCH)' $'\tif (st->nr_pages >= SB_CHARGE_BATCH)'
+
+mutant "decoupled: eviction always picks slot 0" decoupled.c \
+$'\t\ti = st->drain_idx++;\n\t\tif (st->drain_idx >= SB_NR_MEMCG_STOCK)' \
+$'\t\ti = 0; st->drain_idx++;\n\t\tif (st->drain_idx >= SB_NR_MEMCG_STOCK)'
+
+mutant "model: failed charge does not unwind the levels below" model.c \
+$'\t\t\tfor (u = counter; u != c; u = u->parent)\n\t\t\t\tif (!sb_page_counter_cancel(u, n))\n\t\t\t\t\tsb_model_error(u);\n' ''
+
+mutant "compat (RT): trylock tries the rtmutex in hardirq/NMI" local_trylock_compat.h \
+$'\t\tif (!in_nmi() && !in_hardirq()) {' $'\t\tif (1) {' rt
+
+echo "$killed passed, $survived failed"
+[ "$survived" -eq 0 ]

@@ -1,0 +1,3 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/* the system header of this name (glibc includes it too); the shim comes via the others */
+#include_next <linux/errno.h>

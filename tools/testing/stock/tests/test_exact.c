@@ -1,0 +1,374 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * Exact state after given sequences: stock contents (audit), page_counter
+ * values, reference counts and event counters, as the kernel code of each
+ * variant's release would leave them. Single thread, CPU 0, task context.
+ */
+#include "tests.h"
+
+enum sb_family {
+	SB_FAM_V512,	/* irq, busted: one stock, obj drained whole above a page */
+	SB_FAM_V515,	/* preempt, locallock, trylock: allow_uncharge split */
+	SB_FAM_MULTI,	/* decoupled, outside: 7 memcg + 5 obj slots */
+};
+
+static enum sb_family sb_family(const struct sb_stock_ops *ops)
+{
+	if (!strcmp(ops->name, "irq") || !strcmp(ops->name, "busted"))
+		return SB_FAM_V512;
+	if (!strcmp(ops->name, "decoupled") || !strcmp(ops->name, "outside"))
+		return SB_FAM_MULTI;
+	return SB_FAM_V515;
+}
+
+static void sb_books_ok(struct sb_env *e, struct sb_ledger *l)
+{
+	char why[200];
+
+	CHECK(!sb_check_books(e, l, why, sizeof(why)), "%s", why);
+}
+
+static void sb_hold(struct sb_ledger *l, bool obj, unsigned int leaf,
+		    unsigned int amount)
+{
+	l->held[l->n++] = (struct sb_held){ obj, leaf, amount };
+}
+
+static void sb_finish(struct sb_env *e, struct sb_ledger *l)
+{
+	char why[200];
+
+	sb_ledger_release(e, l);
+	sb_stock_drain_everything(e->s);
+	CHECK(!sb_model_check_clean(e->m, why, sizeof(why)), "%s", why);
+	sb_env_fini(e);
+}
+
+/* hit, miss, refill at and above the batch */
+static void t_page_batch(const struct sb_stock_ops *ops)
+{
+	struct sb_ledger l = { 0 };
+	struct sb_env e;
+	struct sb_memcg *a;
+
+	if (sb_env_init(&e, ops, 2, 1, 0, 0))
+		return sb_no_env();
+	a = e.m->leaves[0];
+
+	CHECK_EQ(ops->charge(e.s, a, 1, GFP_KERNEL), 0);	/* miss */
+	sb_hold(&l, false, 0, 1);
+	CHECK_EQ(sb_usage(a), SB_CHARGE_BATCH);
+	CHECK_EQ(sb_usage(e.m->root), SB_CHARGE_BATCH);
+	CHECK_EQ(sb_audit_now(&e).cached_pages, SB_CHARGE_BATCH - 1);
+	CHECK_EQ(sb_css(a), 2);
+	CHECK_EQ(sb_cnt(&e, SB_CNT_MISS), 1);
+	CHECK_EQ(sb_cnt(&e, SB_CNT_SLOW_CHARGE), 1);
+
+	CHECK_EQ(ops->charge(e.s, a, 2, GFP_KERNEL), 0);	/* hit */
+	sb_hold(&l, false, 0, 2);
+	CHECK_EQ(sb_usage(a), SB_CHARGE_BATCH);
+	CHECK_EQ(sb_audit_now(&e).cached_pages, SB_CHARGE_BATCH - 3);
+	CHECK_EQ(sb_cnt(&e, SB_CNT_HIT), 1);
+	sb_books_ok(&e, &l);
+
+	/* give 3 back: exactly the batch stays cached (flush is "> batch") */
+	ops->uncharge(e.s, a, 2);
+	ops->uncharge(e.s, a, 1);
+	l.n = 0;
+	CHECK_EQ(sb_audit_now(&e).cached_pages, SB_CHARGE_BATCH);
+	CHECK_EQ(sb_usage(a), SB_CHARGE_BATCH);
+
+	/* a charge above the batch bypasses the stock: batch = nr_pages */
+	CHECK_EQ(ops->charge(e.s, a, 70, GFP_KERNEL), 0);
+	CHECK_EQ(sb_usage(a), SB_CHARGE_BATCH + 70);
+	CHECK_EQ(sb_audit_now(&e).cached_pages, SB_CHARGE_BATCH);
+	ops->uncharge(e.s, a, 70);
+	if (sb_family(ops) == SB_FAM_MULTI) {
+		/* refill of more than a batch: straight to the page_counter */
+		CHECK_EQ(sb_usage(a), SB_CHARGE_BATCH);
+		CHECK_EQ(sb_audit_now(&e).cached_pages, SB_CHARGE_BATCH);
+		CHECK_EQ(sb_cnt(&e, SB_CNT_DIRECT_UNCHARGE), 1);
+	} else {
+		/* added, found above the batch, whole stock uncharged */
+		CHECK_EQ(sb_usage(a), 0);
+		CHECK_EQ(sb_audit_now(&e).cached_pages, 0);
+		CHECK_EQ(sb_css(a), 1);
+	}
+	sb_books_ok(&e, &l);
+
+	/* consume to exactly zero: 7.3 releases the slot */
+	sb_stock_drain_everything(e.s);
+	CHECK_EQ(ops->charge(e.s, a, 1, GFP_KERNEL), 0);
+	CHECK_EQ(ops->charge(e.s, a, SB_CHARGE_BATCH - 1, GFP_KERNEL), 0);
+	sb_hold(&l, false, 0, 1);
+	sb_hold(&l, false, 0, SB_CHARGE_BATCH - 1);
+	CHECK_EQ(sb_audit_now(&e).cached_pages, 0);
+	CHECK_EQ(sb_css(a), sb_family(ops) == SB_FAM_MULTI ? 1 : 2);
+	sb_books_ok(&e, &l);
+	sb_finish(&e, &l);
+}
+
+/* memcg switch (single stock) / round-robin slot eviction (7 slots) */
+static void t_page_evict(const struct sb_stock_ops *ops)
+{
+	struct sb_ledger l = { 0 };
+	unsigned int i, n = 9;
+	struct sb_env e;
+
+	if (sb_env_init(&e, ops, 1, n, 0, 0))
+		return sb_no_env();
+	for (i = 0; i < 8; i++) {
+		CHECK_EQ(ops->charge(e.s, e.m->leaves[i], 1, GFP_KERNEL), 0);
+		sb_hold(&l, false, i, 1);
+	}
+	if (sb_family(ops) == SB_FAM_MULTI) {
+		/* 8th memcg evicts slot 0 (leaf 0): its 63 pages uncharged */
+		CHECK_EQ(sb_usage(e.m->leaves[0]), 1);
+		CHECK_EQ(sb_css(e.m->leaves[0]), 1);
+		for (i = 1; i < 8; i++) {
+			CHECK_EQ(sb_usage(e.m->leaves[i]), SB_CHARGE_BATCH);
+			CHECK_EQ(sb_css(e.m->leaves[i]), 2);
+		}
+		CHECK_EQ(sb_cnt(&e, SB_CNT_EVICTION), 1);
+		CHECK_EQ(sb_audit_now(&e).cached_pages, 7 * (SB_CHARGE_BATCH - 1));
+		/* the next victim is slot 1 (leaf 1), not a random one */
+		CHECK_EQ(ops->charge(e.s, e.m->leaves[8], 1, GFP_KERNEL), 0);
+		sb_hold(&l, false, 8, 1);
+		CHECK_EQ(sb_usage(e.m->leaves[1]), 1);
+		CHECK_EQ(sb_usage(e.m->leaves[2]), SB_CHARGE_BATCH);
+		CHECK_EQ(sb_cnt(&e, SB_CNT_EVICTION), 2);
+	} else {
+		/* one memcg cached: each switch gives the previous one back */
+		for (i = 0; i < 7; i++) {
+			CHECK_EQ(sb_usage(e.m->leaves[i]), 1);
+			CHECK_EQ(sb_css(e.m->leaves[i]), 1);
+		}
+		CHECK_EQ(sb_usage(e.m->leaves[7]), SB_CHARGE_BATCH);
+		CHECK_EQ(sb_css(e.m->leaves[7]), 2);
+		CHECK_EQ(sb_cnt(&e, SB_CNT_EVICTION), 7);
+		CHECK_EQ(sb_audit_now(&e).cached_pages, SB_CHARGE_BATCH - 1);
+	}
+	sb_books_ok(&e, &l);
+	sb_finish(&e, &l);
+}
+
+/* obj bytes: carry-over at PAGE_SIZE, allow_uncharge, the whole-drain of <= 5.13 */
+static void t_obj_carry(const struct sb_stock_ops *ops)
+{
+	enum sb_family fam = sb_family(ops);
+	struct sb_ledger l = { 0 };
+	struct sb_objcg *o;
+	struct sb_memcg *a;
+	struct sb_env e;
+
+	if (sb_env_init(&e, ops, 1, 1, 0, 0))
+		return sb_no_env();
+	o = e.m->objcgs[0];
+	a = e.m->leaves[0];
+
+	CHECK_EQ(ops->obj_charge(e.s, o, 100, GFP_KERNEL), 0);	/* 1 page */
+	sb_hold(&l, true, 0, 100);
+	CHECK_EQ(sb_audit_now(&e).cached_bytes, PAGE_SIZE - 100);
+	CHECK_EQ(sb_objref(o), 2);
+	CHECK_EQ(sb_usage(a), SB_CHARGE_BATCH);
+	CHECK_EQ(ops->obj_charge(e.s, o, 100, GFP_KERNEL), 0);	/* hit */
+	CHECK_EQ(sb_cnt(&e, SB_CNT_OBJ_HIT), 1);
+	CHECK_EQ(sb_audit_now(&e).cached_bytes, PAGE_SIZE - 200);
+	ops->obj_uncharge(e.s, o, 100);
+	ops->obj_uncharge(e.s, o, 100);
+	l.n = 0;
+	/* exactly PAGE_SIZE stays: the split is "> PAGE_SIZE" */
+	CHECK_EQ(sb_audit_now(&e).cached_bytes, PAGE_SIZE);
+	sb_books_ok(&e, &l);
+
+	/* 5000 bytes: 2 pages, the 3192-byte tail refilled without uncharge */
+	CHECK_EQ(ops->obj_charge(e.s, o, 5000, GFP_KERNEL), 0);
+	sb_hold(&l, true, 0, 5000);
+	if (fam == SB_FAM_V512) {
+		/* 7288 > PAGE_SIZE: whole stock drained, tail to the objcg */
+		CHECK_EQ(sb_audit_now(&e).cached_bytes, 0);
+		CHECK_EQ(atomic_read(&o->nr_charged_bytes), 7288 - 4096);
+		CHECK_EQ(sb_objref(o), 1);
+	} else {
+		CHECK_EQ(sb_audit_now(&e).cached_bytes, 7288);
+		CHECK_EQ(sb_objref(o), 2);
+	}
+	sb_books_ok(&e, &l);
+	ops->obj_uncharge(e.s, o, 5000);
+	l.n = 0;
+	if (fam == SB_FAM_V512) {
+		/* re-cached with the objcg's 3192 bytes: 8192 > 4096, drained */
+		CHECK_EQ(sb_audit_now(&e).cached_bytes, 0);
+		CHECK_EQ(atomic_read(&o->nr_charged_bytes), 0);
+	} else {
+		/* 12288: three pages go back, remainder 0 stays cached */
+		CHECK_EQ(sb_audit_now(&e).cached_bytes, 0);
+		CHECK_EQ(sb_objref(o), 2);
+	}
+	sb_books_ok(&e, &l);
+	sb_finish(&e, &l);
+}
+
+/* 7.3's u16 byte slots split even when uncharging is not allowed */
+static void t_obj_u16(const struct sb_stock_ops *ops)
+{
+	struct sb_ledger l = { 0 };
+	struct sb_objcg *o;
+	struct sb_env e;
+	unsigned int i;
+
+	if (sb_env_init(&e, ops, 1, 1, 0, 0))
+		return sb_no_env();
+	o = e.m->objcgs[0];
+	/* each 65537-byte charge misses (more than cached) and leaves 4095 */
+	for (i = 0; i < 17; i++) {
+		CHECK_EQ(ops->obj_charge(e.s, o, 65537, GFP_KERNEL), 0);
+		sb_hold(&l, true, 0, 65537);
+	}
+	if (sb_family(ops) == SB_FAM_MULTI)
+		CHECK_EQ(sb_audit_now(&e).cached_bytes, (17 * 4095) & 4095);
+	else if (sb_family(ops) == SB_FAM_V515)
+		CHECK_EQ(sb_audit_now(&e).cached_bytes, 17 * 4095);
+	sb_books_ok(&e, &l);
+	sb_finish(&e, &l);
+}
+
+/* drain_all_stock(): local drain now, remote drain as work, FLUSHING bit */
+static void t_drain_all(const struct sb_stock_ops *ops)
+{
+	struct sb_ledger l = { 0 };
+	struct sb_memcg *a;
+	struct sb_env e;
+
+	if (sb_env_init(&e, ops, 2, 2, 0, 0))
+		return sb_no_env();
+	a = e.m->leaves[0];
+	sb_set_cpu(1);
+	CHECK_EQ(ops->charge(e.s, a, 1, GFP_KERNEL), 0);
+	sb_set_cpu(0);
+	CHECK_EQ(ops->charge(e.s, a, 1, GFP_KERNEL), 0);
+	sb_hold(&l, false, 0, 1);
+	sb_hold(&l, false, 0, 1);
+	CHECK_EQ(sb_audit_now(&e).cached_pages, 2 * (SB_CHARGE_BATCH - 1));
+
+	/* a sibling subtree: nothing to drain anywhere */
+	ops->drain_all(e.s, e.m->leaves[1]);
+	CHECK_EQ(sb_shim_nr_pending(1), 0);
+	CHECK_EQ(sb_audit_now(&e).cached_pages, 2 * (SB_CHARGE_BATCH - 1));
+
+	ops->drain_all(e.s, e.m->root);
+	CHECK_EQ(sb_audit_now(&e).cached_pages, SB_CHARGE_BATCH - 1);
+	CHECK(sb_shim_nr_pending(1) >= 1, "no work queued for CPU 1");
+	CHECK(sb_cnt(&e, SB_CNT_DRAIN_REMOTE) >= 1, "not counted");
+	/* while the work is pending, a second request queues nothing new */
+	ops->drain_all(e.s, e.m->root);
+	CHECK_EQ(sb_shim_nr_pending(1), 1);
+
+	/* CPU 1 charges before its work runs: served from its stock */
+	sb_set_cpu(1);
+	CHECK_EQ(ops->charge(e.s, a, 1, GFP_KERNEL), 0);
+	sb_hold(&l, false, 0, 1);
+	CHECK_EQ(sb_usage(a), 2 * SB_CHARGE_BATCH - (SB_CHARGE_BATCH - 1));
+	sb_shim_run_pending();
+	sb_set_cpu(0);
+	CHECK_EQ(sb_audit_now(&e).cached_pages, 0);
+	CHECK_EQ(sb_usage(a), 3);
+	sb_books_ok(&e, &l);
+	sb_finish(&e, &l);
+}
+
+/* a charge over the limit: unwinding, retry without the batch, drain, -ENOMEM */
+static void t_limit(const struct sb_stock_ops *ops)
+{
+	struct sb_ledger l = { 0 };
+	struct sb_memcg *a, *mid;
+	struct sb_env e;
+
+	if (sb_env_init(&e, ops, 2, 2, 0, 0))
+		return sb_no_env();
+	a = e.m->leaves[0];
+	mid = a->parent;
+	mid->memory.max = 100;
+
+	/* CPU 1 caches 63 pages of leaf 0 */
+	sb_set_cpu(1);
+	CHECK_EQ(ops->charge(e.s, a, 1, GFP_KERNEL), 0);
+	sb_hold(&l, false, 0, 1);
+	sb_set_cpu(0);
+	/* 64 + 64 > 100: unwound, retried as 30 alone, which fits */
+	CHECK_EQ(ops->charge(e.s, e.m->leaves[1], 30, GFP_KERNEL), 0);
+	sb_hold(&l, false, 1, 30);
+	CHECK_EQ(sb_usage(e.m->leaves[1]), 30);
+	CHECK_EQ(sb_usage(mid), 94);
+	CHECK(sb_cnt(&e, SB_CNT_CHARGE_FAIL) >= 1, "no limit hit counted");
+	/* the leaf was charged then unwound: the failed walk left nothing */
+	CHECK_EQ(sb_usage(e.m->root), 94);
+
+	/* 10 more: fails even alone; GFP_NOWAIT may not drain: -ENOMEM */
+	CHECK_EQ(ops->charge(e.s, e.m->leaves[1], 10, GFP_NOWAIT), -ENOMEM);
+	CHECK_EQ(sb_usage(mid), 94);
+	CHECK_EQ(sb_shim_nr_pending(1), 0);
+	/* GFP_KERNEL drains once: CPU 1's work queued, still -ENOMEM now */
+	CHECK_EQ(ops->charge(e.s, e.m->leaves[1], 10, GFP_KERNEL), -ENOMEM);
+	CHECK(sb_shim_nr_pending(1) >= 1, "drain_all not requested");
+	sb_set_cpu(1);
+	sb_shim_run_pending();
+	sb_set_cpu(0);
+	CHECK_EQ(sb_usage(mid), 31);
+	CHECK_EQ(ops->charge(e.s, e.m->leaves[1], 10, GFP_KERNEL), 0);
+	sb_hold(&l, false, 1, 10);
+	sb_books_ok(&e, &l);
+	sb_finish(&e, &l);
+}
+
+/* CPU hot-unplug: what each release's memcg_hotplug_cpu_dead() drains */
+static void t_cpu_dead(const struct sb_stock_ops *ops)
+{
+	enum sb_family fam = sb_family(ops);
+	struct sb_ledger l = { 0 };
+	struct sb_env e;
+
+	if (sb_env_init(&e, ops, 1, 1, 0, 0))
+		return sb_no_env();
+	sb_set_cpu(1);
+	CHECK_EQ(ops->charge(e.s, e.m->leaves[0], 1, GFP_KERNEL), 0);
+	CHECK_EQ(ops->obj_charge(e.s, e.m->objcgs[0], 64, GFP_KERNEL), 0);
+	sb_hold(&l, false, 0, 1);
+	sb_hold(&l, true, 0, 64);
+	sb_set_cpu(0);
+	sb_cpu_online[1] = false;
+	ops->cpu_dead(e.s, 1);
+	CHECK_EQ(sb_cnt(&e, SB_CNT_DRAIN_DEAD), 1);
+	if (fam == SB_FAM_MULTI || !strcmp(ops->name, "trylock")) {
+		/* obj stock drained too (885aa5fe7b1d, 7.3) */
+		CHECK_EQ(sb_audit_now(&e).objcg_refs, 0);
+	} else {
+		/* <= 6.14: the dead CPU's obj stock stays cached */
+		CHECK_EQ(sb_audit_now(&e).objcg_refs, 1);
+		CHECK_EQ(sb_audit_now(&e).cached_bytes, PAGE_SIZE - 64);
+	}
+	CHECK_EQ(sb_audit_now(&e).css_refs, 0);
+	sb_books_ok(&e, &l);
+	/*
+	 * Free the object on CPU 0: a newly cached objcg adopts the bytes
+	 * parked in nr_charged_bytes, so either way a whole page is cached.
+	 */
+	l.n--;
+	e.ops->obj_uncharge(e.s, e.m->objcgs[0], 64);
+	CHECK_EQ(sb_audit_now(&e).cached_bytes, PAGE_SIZE);
+	CHECK_EQ(atomic_read(&e.m->objcgs[0]->nr_charged_bytes), 0);
+	sb_books_ok(&e, &l);
+	sb_cpu_online[1] = true;
+	sb_finish(&e, &l);
+}
+
+const struct sb_test sb_exact_tests[] = {
+	{ "exact: page hit/miss/batch", t_page_batch, NULL },
+	{ "exact: memcg switch / slot eviction", t_page_evict, NULL },
+	{ "exact: obj carry-over at PAGE_SIZE", t_obj_carry, NULL },
+	{ "exact: obj u16 slot limit", t_obj_u16, NULL },
+	{ "exact: drain_all local + remote", t_drain_all, NULL },
+	{ "exact: limit, unwind, drain, -ENOMEM", t_limit, NULL },
+	{ "exact: cpu_dead", t_cpu_dead, NULL },
+	{ NULL, NULL, NULL },
+};
