@@ -1,0 +1,51 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * csv.h - reader for the module's results.csv (module/README.md):
+ * a "# schema: stockbench-results N" line, "# key: value" environment
+ * lines, a header row naming the columns, then one row per
+ * variant x context x CPU x repeat.  Columns are looked up by name so
+ * the module can add columns without breaking this tool.
+ */
+#ifndef SB_CSV_H
+#define SB_CSV_H
+
+#include <stddef.h>
+
+#define SB_SCHEMA_NAME "stockbench-results"
+#define SB_SCHEMA_VERSION 1
+
+struct sb_env {
+	char *key;
+	char *value;
+};
+
+struct sb_results {
+	char *path;
+	int schema;
+	struct sb_env *env;
+	size_t nenv;
+	char **cols;
+	size_t ncols;
+	char ***rows;		/* rows[i][j]: field j of data row i */
+	size_t *lineno;		/* source line of each row, for messages */
+	size_t nrows;
+};
+
+/* 0 on success; -1 with a one-line reason in err otherwise. */
+int sb_results_load(const char *path, struct sb_results *r,
+		    char *err, size_t errlen);
+void sb_results_free(struct sb_results *r);
+
+/* Environment header value, or NULL if the key is absent. */
+const char *sb_env_get(const struct sb_results *r, const char *key);
+/* Column index by name, or -1. */
+int sb_col(const struct sb_results *r, const char *name);
+/* Field text; "" when col < 0. */
+const char *sb_field(const struct sb_results *r, size_t row, int col);
+/* Value of key=value inside the "config" header line, copied to buf. */
+int sb_config_get(const struct sb_results *r, const char *key,
+		  char *buf, size_t len);
+/* Strict number parse of a whole string; 0 on success. */
+int sb_parse_double(const char *s, double *out);
+
+#endif

@@ -1,0 +1,269 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * group.c - validate every row's values and gather them per
+ * (workload, variant, context), in first-appearance order.
+ */
+#include "group.h"
+
+#include <math.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "stats.h"
+
+const char *const sb_counter_cols[SB_NR_COUNTERS] = {
+	[SB_C_OPS] = "ops",
+	[SB_C_HITS] = "hits",
+	[SB_C_MISSES] = "misses",
+	[SB_C_SLOW] = "slow_charges",
+	[SB_C_CHARGE_FAILS] = "charge_fails",
+	[SB_C_TRYLOCK_FAILS] = "trylock_fails",
+	[SB_C_DIRECT_UNCHARGES] = "direct_uncharges",
+	[SB_C_DRAINS_LOCAL] = "drains_local",
+	[SB_C_DRAINS_REMOTE] = "drains_remote",
+	[SB_C_DRAINS_DEAD] = "drains_dead",
+	[SB_C_EVICTIONS] = "evictions",
+	[SB_C_NVCSW] = "nvcsw",
+	[SB_C_NIVCSW] = "nivcsw",
+	[SB_C_CTX_MISMATCH] = "ctx_mismatch",
+	[SB_C_HOLD_NS_AVG] = "hold_ns_avg",
+	[SB_C_HOLD_NS_MAX] = "hold_ns_max",
+};
+
+static int fail(char *err, size_t errlen, const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	vsnprintf(err, errlen, fmt, ap);
+	va_end(ap);
+	return -1;
+}
+
+static void *xrealloc(void *p, size_t n)
+{
+	void *q = realloc(p, n ? n : 1);
+
+	if (!q) {
+		fputs("stockbench: out of memory\n", stderr);
+		exit(2);
+	}
+	return q;
+}
+
+static char *xstrdup(const char *s)
+{
+	size_t n = strlen(s) + 1;
+
+	return memcpy(xrealloc(NULL, n), s, n);
+}
+
+static struct sb_group *get_group(struct sb_groups *gs, const char *w,
+				  const char *v, const char *c)
+{
+	struct sb_group *g;
+	size_t i;
+
+	for (i = 0; i < gs->n; i++) {
+		g = &gs->g[i];
+		if (!strcmp(g->workload, w) && !strcmp(g->variant, v) &&
+		    !strcmp(g->context, c))
+			return g;
+	}
+	gs->g = xrealloc(gs->g, (gs->n + 1) * sizeof(*gs->g));
+	g = &gs->g[gs->n++];
+	memset(g, 0, sizeof(*g));
+	g->workload = xstrdup(w);
+	g->variant = xstrdup(v);
+	g->context = xstrdup(c);
+	for (i = 0; i < SB_NR_COUNTERS; i++)
+		g->counter[i] = NAN;
+	return g;
+}
+
+static void push(double **arr, size_t n, double v)
+{
+	*arr = xrealloc(*arr, (n + 1) * sizeof(**arr));
+	(*arr)[n] = v;
+}
+
+/* Parse a numeric cell; empty cells of optional columns count as absent. */
+static int num(const struct sb_results *r, size_t row, int col,
+	       double *v, char *err, size_t errlen)
+{
+	const char *s = sb_field(r, row, col);
+
+	if (sb_parse_double(s, v) || *v < 0)
+		return fail(err, errlen, "%s:%zu: column '%s' is '%s', not a number >= 0",
+			    r->path, r->lineno[row], r->cols[col], s);
+	return 0;
+}
+
+static int name_ok(const char *s)
+{
+	if (!*s)
+		return 0;
+	for (; *s; s++)
+		if (!(*s == '_' || *s == '-' || *s == '.' ||
+		      (*s >= 'a' && *s <= 'z') || (*s >= 'A' && *s <= 'Z') ||
+		      (*s >= '0' && *s <= '9')))
+			return 0;
+	return 1;
+}
+
+static int add_ok_row(const struct sb_results *r, size_t row,
+		      struct sb_group *g, char *err, size_t errlen)
+{
+	static const char *const lat[] = { "p50_ns", "p90_ns", "p99_ns", "max_ns" };
+	double *lats[4] = { NULL };
+	int c_ns = sb_col(r, "ns_per_op"), c_audit = sb_col(r, "audit");
+	double v, lv[4];
+	int i, have_lat = 1;
+
+	if (num(r, row, c_ns, &v, err, errlen))
+		return -1;
+	push(&g->ns, g->n, v);
+	g->nzero += v == 0;
+	for (i = 0; i < 4; i++) {
+		int c = sb_col(r, lat[i]);
+
+		if (c < 0 || !*sb_field(r, row, c)) {
+			have_lat = 0;
+			continue;
+		}
+		if (num(r, row, c, &lv[i], err, errlen))
+			return -1;
+	}
+	if (have_lat) {
+		lats[0] = g->p50, lats[1] = g->p90, lats[2] = g->p99, lats[3] = g->pmax;
+		for (i = 0; i < 4; i++)
+			push(&lats[i], g->n_lat, lv[i]);
+		g->p50 = lats[0], g->p90 = lats[1], g->p99 = lats[2], g->pmax = lats[3];
+		g->n_lat++;
+	}
+	for (i = 0; i < SB_NR_COUNTERS; i++) {
+		int c = sb_col(r, sb_counter_cols[i]);
+
+		if (c < 0 || !*sb_field(r, row, c))
+			continue;
+		if (num(r, row, c, &v, err, errlen))
+			return -1;
+		if (i == SB_C_HOLD_NS_MAX)
+			g->counter[i] = isnan(g->counter[i]) ? v : fmax(v, g->counter[i]);
+		else
+			g->counter[i] = (isnan(g->counter[i]) ? 0 : g->counter[i]) + v;
+	}
+	/* "" or "-": not audited; anything else but "ok" is a finding. */
+	if (c_audit >= 0 && strcmp(sb_field(r, row, c_audit), "ok") &&
+	    strcmp(sb_field(r, row, c_audit), "") &&
+	    strcmp(sb_field(r, row, c_audit), "-")) {
+		if (!g->naudit_bad++)
+			g->audit = xstrdup(sb_field(r, row, c_audit));
+	}
+	g->n++;
+	return 0;
+}
+
+int sb_group_results(const struct sb_results *r, struct sb_groups *out,
+		     char *err, size_t errlen)
+{
+	int c_w = sb_col(r, "workload"), c_v = sb_col(r, "variant");
+	int c_c = sb_col(r, "context"), c_s = sb_col(r, "status");
+	int c_cpu = sb_col(r, "cpu"), c_rep = sb_col(r, "repeat");
+	size_t row, i;
+
+	memset(out, 0, sizeof(*out));
+	for (row = 0; row < r->nrows; row++) {
+		const char *w = sb_field(r, row, c_w), *v = sb_field(r, row, c_v);
+		const char *c = sb_field(r, row, c_c), *s = sb_field(r, row, c_s);
+		struct sb_group *g;
+		double d;
+
+		if (!name_ok(w) || !name_ok(v) || !name_ok(c))
+			goto bad_name;
+		g = get_group(out, w, v, c);
+		if (!strcmp(s, "ok")) {
+			/* Skipped cells have cpu and repeat "-": only ok rows need them. */
+			if (num(r, row, c_cpu, &d, err, errlen) ||
+			    num(r, row, c_rep, &d, err, errlen) ||
+			    add_ok_row(r, row, g, err, errlen))
+				goto bad;
+		} else if (!strncmp(s, "skipped: ", 9) || !strncmp(s, "failed: ", 8) ||
+			   !strncmp(s, "not run: ", 9)) {
+			int skipped = s[0] == 's';
+
+			if (skipped)
+				g->nskipped++;
+			else
+				g->nfailed++;
+			if (!g->reason || (!skipped && g->nfailed == 1)) {
+				free(g->reason);
+				g->reason = xstrdup(s);
+			}
+		} else {
+			fail(err, errlen,
+			     "%s:%zu: status '%s' is not ok, 'skipped: <reason>', 'failed: <reason>' or 'not run: <reason>'",
+			     r->path, r->lineno[row], s);
+			goto bad;
+		}
+	}
+	for (i = 0; i < out->n; i++) {
+		struct sb_group *g = &out->g[i];
+
+		sb_sort(g->ns, g->n);
+		sb_sort(g->p50, g->n_lat);
+		sb_sort(g->p90, g->n_lat);
+		sb_sort(g->p99, g->n_lat);
+		sb_sort(g->pmax, g->n_lat);
+	}
+	return 0;
+bad_name:
+	fail(err, errlen, "%s:%zu: empty or malformed workload/variant/context name",
+	     r->path, r->lineno[row]);
+bad:
+	sb_groups_free(out);
+	return -1;
+}
+
+void sb_groups_free(struct sb_groups *gs)
+{
+	size_t i;
+
+	for (i = 0; i < gs->n; i++) {
+		struct sb_group *g = &gs->g[i];
+
+		free(g->workload);
+		free(g->variant);
+		free(g->context);
+		free(g->ns);
+		free(g->p50);
+		free(g->p90);
+		free(g->p99);
+		free(g->pmax);
+		free(g->reason);
+		free(g->audit);
+	}
+	free(gs->g);
+	memset(gs, 0, sizeof(*gs));
+}
+
+const struct sb_group *sb_group_find(const struct sb_groups *gs,
+				     const char *workload, const char *variant,
+				     const char *context)
+{
+	size_t i;
+
+	for (i = 0; i < gs->n; i++)
+		if ((!workload || !strcmp(gs->g[i].workload, workload)) &&
+		    !strcmp(gs->g[i].variant, variant) &&
+		    !strcmp(gs->g[i].context, context))
+			return &gs->g[i];
+	return NULL;
+}
+
+double sb_group_median(const struct sb_group *g)
+{
+	return sb_median_sorted(g->ns, g->n);
+}

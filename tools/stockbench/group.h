@@ -1,0 +1,52 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * group.h - results.csv rows gathered per (workload, variant, context):
+ * the unit every table, comparison and plot reports.  Samples are the
+ * "ok" rows, one per CPU x repeat.
+ */
+#ifndef SB_GROUP_H
+#define SB_GROUP_H
+
+#include <stddef.h>
+
+#include "csv.h"
+
+enum sb_counter {
+	SB_C_OPS, SB_C_HITS, SB_C_MISSES, SB_C_SLOW, SB_C_CHARGE_FAILS,
+	SB_C_TRYLOCK_FAILS, SB_C_DIRECT_UNCHARGES, SB_C_DRAINS_LOCAL,
+	SB_C_DRAINS_REMOTE, SB_C_DRAINS_DEAD, SB_C_EVICTIONS, SB_C_NVCSW,
+	SB_C_NIVCSW, SB_C_CTX_MISMATCH, SB_C_HOLD_NS_AVG, SB_C_HOLD_NS_MAX,
+	SB_NR_COUNTERS
+};
+
+extern const char *const sb_counter_cols[SB_NR_COUNTERS];
+
+struct sb_group {
+	char *workload, *variant, *context;
+	size_t n;		/* ok rows */
+	double *ns;		/* ns_per_op of ok rows, sorted */
+	double *p50, *p90, *p99, *pmax;	/* per ok row, sorted; n_lat valid */
+	size_t n_lat;
+	double counter[SB_NR_COUNTERS];	/* sums over ok rows; NAN: no column */
+	size_t nskipped, nfailed;
+	char *reason;		/* first skipped/failed reason */
+	size_t nzero;		/* ok rows with ns_per_op == 0: not measured */
+	size_t naudit_bad;
+	char *audit;		/* first audit other than "ok" */
+};
+
+struct sb_groups {
+	struct sb_group *g;
+	size_t n;
+};
+
+int sb_group_results(const struct sb_results *r, struct sb_groups *out,
+		     char *err, size_t errlen);
+void sb_groups_free(struct sb_groups *gs);
+const struct sb_group *sb_group_find(const struct sb_groups *gs,
+				     const char *workload, const char *variant,
+				     const char *context);
+/* Median ns/op of a group; NAN when it has no ok rows. */
+double sb_group_median(const struct sb_group *g);
+
+#endif

@@ -1,0 +1,147 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * opts.c - one option parser for every subcommand, so that --format,
+ * --shape and friends mean the same thing everywhere, and the input
+ * loader that turns any bad file into a one-line reason.
+ */
+#include <getopt.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli.h"
+#include "stats.h"
+
+enum {
+	OPT_FORMAT = 256, OPT_SHAPE, OPT_DEBUGFS, OPT_WORKLOAD, OPT_CONTEXT,
+	OPT_OPT, OPT_NOOPT, OPT_WITHOUT, OPT_WITH, OPT_BASELINE, OPT_PATCHED,
+	OPT_CONF,
+};
+
+static const struct option long_opts[] = {
+	{ "format", required_argument, NULL, OPT_FORMAT },
+	{ "shape", required_argument, NULL, OPT_SHAPE },
+	{ "debugfs", required_argument, NULL, OPT_DEBUGFS },
+	{ "workload", required_argument, NULL, OPT_WORKLOAD },
+	{ "context", required_argument, NULL, OPT_CONTEXT },
+	{ "opt", required_argument, NULL, OPT_OPT },
+	{ "noopt", required_argument, NULL, OPT_NOOPT },
+	{ "without", required_argument, NULL, OPT_WITHOUT },
+	{ "with", required_argument, NULL, OPT_WITH },
+	{ "baseline", required_argument, NULL, OPT_BASELINE },
+	{ "patched", required_argument, NULL, OPT_PATCHED },
+	{ "confidence", required_argument, NULL, OPT_CONF },
+	{ "output", required_argument, NULL, 'o' },
+	{ "quiet", no_argument, NULL, 'q' },
+	{ NULL, 0, NULL, 0 },
+};
+
+int sb_parse_opts(int argc, char **argv, const char *cmd, struct sb_opts *o)
+{
+	int c;
+
+	memset(o, 0, sizeof(*o));
+	o->conf = 0.95;
+	optind = 1;
+	opterr = 0;
+	/* key=value arguments of run are positional: permuting is harmless. */
+	while ((c = getopt_long(argc, argv, "o:q", long_opts, NULL)) != -1) {
+		switch (c) {
+		case OPT_FORMAT:
+			if (!strcmp(optarg, "md")) {
+				o->shape_opts.format = SB_FMT_MD;
+			} else if (!strcmp(optarg, "text")) {
+				o->shape_opts.format = SB_FMT_TEXT;
+			} else {
+				fprintf(stderr, "stockbench %s: --format must be md or text, not '%s'\n",
+					cmd, optarg);
+				return -1;
+			}
+			break;
+		case OPT_SHAPE:
+			if (strcmp(optarg, "default") && !sb_shape_known(optarg)) {
+				fprintf(stderr, "stockbench %s: unknown shape '%s' (known: default, %s)\n",
+					cmd, optarg, sb_shape_names);
+				return -1;
+			}
+			o->shape = optarg;
+			break;
+		case OPT_DEBUGFS:
+			o->debugfs = optarg;
+			break;
+		case OPT_WORKLOAD:
+			o->shape_opts.workload = optarg;
+			break;
+		case OPT_CONTEXT:
+			o->shape_opts.context = optarg;
+			break;
+		case OPT_OPT:
+			o->shape_opts.opt = optarg;
+			break;
+		case OPT_NOOPT:
+			o->shape_opts.noopt = optarg;
+			break;
+		case OPT_WITHOUT:
+			o->shape_opts.without = optarg;
+			break;
+		case OPT_WITH:
+			o->shape_opts.with = optarg;
+			break;
+		case OPT_BASELINE:
+			o->shape_opts.baseline = optarg;
+			break;
+		case OPT_PATCHED:
+			o->shape_opts.patched = optarg;
+			break;
+		case OPT_CONF: {
+			char *end;
+			double v = strtod(optarg, &end);
+
+			if (*end || end == optarg || !(v >= 50 && v < 100)) {
+				fprintf(stderr, "stockbench %s: --confidence must be a percentage in [50, 100), not '%s'\n",
+					cmd, optarg);
+				return -1;
+			}
+			o->conf = v / 100;
+			break;
+		}
+		case 'o':
+			o->output = optarg;
+			break;
+		case 'q':
+			o->quiet = 1;
+			break;
+		default:
+			if (optopt && optopt < 256)
+				fprintf(stderr, "stockbench %s: unknown option or missing argument: -%c\n",
+					cmd, optopt);
+			else
+				fprintf(stderr, "stockbench %s: unknown option or missing argument: %s\n",
+					cmd, argv[optind - 1]);
+			return -1;
+		}
+	}
+	o->nargs = argc - optind;
+	o->args = argv + optind;
+	return 0;
+}
+
+int sb_input_load(const char *path, struct sb_input *in)
+{
+	char err[1024];
+
+	memset(in, 0, sizeof(*in));
+	if (sb_results_load(path, &in->r, err, sizeof(err)) ||
+	    sb_group_results(&in->r, &in->gs, err, sizeof(err))) {
+		fprintf(stderr, "stockbench: %s\n", err);
+		sb_results_free(&in->r);
+		return -1;
+	}
+	return 0;
+}
+
+void sb_input_free(struct sb_input *in)
+{
+	sb_groups_free(&in->gs);
+	sb_results_free(&in->r);
+}

@@ -1,0 +1,207 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * plot.c - "stockbench plot FILE... -o DIR": per input file, a bar
+ * chart of median ns/op per variant x context with the 95% CI of the
+ * median as error bars, and a chart of the latency percentiles
+ * (p50/p90/p99/max) per variant x context, each as PNG and SVG.  The
+ * gnuplot script is kept next to the images so they can be remade.
+ */
+#include <errno.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+
+#include "cli.h"
+#include "stats.h"
+
+static int add_unique(const char ***list, size_t *n, const char *s)
+{
+	size_t i;
+
+	for (i = 0; i < *n; i++)
+		if (!strcmp((*list)[i], s))
+			return 0;
+	*list = realloc(*list, (*n + 1) * sizeof(**list));
+	if (!*list) {
+		fputs("stockbench: out of memory\n", stderr);
+		exit(2);
+	}
+	(*list)[(*n)++] = s;
+	return 1;
+}
+
+/* File name without directory and without ".csv"; only safe characters. */
+static void base_name(const char *path, char *buf, size_t len)
+{
+	const char *b = strrchr(path, '/');
+	size_t i;
+
+	b = b ? b + 1 : path;
+	snprintf(buf, len, "%s", b);
+	if (strlen(buf) > 4 && !strcmp(buf + strlen(buf) - 4, ".csv"))
+		buf[strlen(buf) - 4] = '\0';
+	for (i = 0; buf[i]; i++)
+		if (!strchr("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789._-+",
+			    buf[i]))
+			buf[i] = '_';
+}
+
+static void write_terminals(FILE *gp, const char *dir, const char *base,
+			    const char *what, const char *plotcmd, size_t width)
+{
+	fprintf(gp, "set terminal pngcairo size %zu,700 noenhanced\n"
+		"set output \"%s/%s-%s.png\"\n%s\n", width, dir, base, what, plotcmd);
+	fprintf(gp, "set terminal svg size %zu,700 noenhanced\n"
+		"set output \"%s/%s-%s.svg\"\n%s\nset output\n", width, dir, base, what, plotcmd);
+}
+
+static void script_for(FILE *gp, const struct sb_input *in, const char *dir,
+		       const char *base)
+{
+	const char **vars = NULL, **ctxs = NULL;
+	size_t nv = 0, nc = 0, i, j, k;
+	const char *accel = sb_env_get(&in->r, "accel");
+	const char *kernel = sb_env_get(&in->r, "kernel");
+	char title[512], cmd[4096];
+	size_t off;
+
+	for (i = 0; i < in->gs.n; i++) {
+		add_unique(&vars, &nv, in->gs.g[i].variant);
+		add_unique(&ctxs, &nc, in->gs.g[i].context);
+	}
+	/* kernel names are printable; strip quotes just in case. */
+	snprintf(title, sizeof(title), "%s, kernel %s%s", base, kernel ? kernel : "?",
+		 accel && !strcmp(accel, "tcg") ?
+		 " - emulated (QEMU TCG): not hardware numbers" : "");
+	for (i = 0; title[i]; i++)
+		if (title[i] == '"' || title[i] == '\\')
+			title[i] = '_';
+
+	/* ns/op: rows = variants, per context the median, CI low, CI high. */
+	fprintf(gp, "reset\nset datafile missing \"?\"\n$nsop << EOD\n# variant");
+	for (j = 0; j < nc; j++)
+		fprintf(gp, " %s lo hi", ctxs[j]);
+	fputs("\n", gp);
+	for (i = 0; i < nv; i++) {
+		fprintf(gp, "%s", vars[i]);
+		for (j = 0; j < nc; j++) {
+			const struct sb_group *g = sb_group_find(&in->gs, NULL, vars[i], ctxs[j]);
+			double lo, hi;
+
+			if (!g || !g->n) {
+				fputs(" ? ? ?", gp);
+				continue;
+			}
+			if (sb_median_ci(g->ns, g->n, 0.95, &lo, &hi))
+				lo = hi = sb_group_median(g);
+			fprintf(gp, " %.6g %.6g %.6g", sb_group_median(g), lo, hi);
+		}
+		fputs("\n", gp);
+	}
+	fputs("EOD\n", gp);
+	fprintf(gp, "set title \"median ns/op per variant and context (bars: 95%% CI of the median)\\n%s\"\n"
+		"set ylabel \"ns/op\"\nset yrange [0:*]\nset style data histogram\n"
+		"set style histogram errorbars gap 1 lw 1\nset style fill solid 0.6 border -1\n"
+		"set key outside right top\nset grid ytics\nset xtics rotate by -30\n", title);
+	off = (size_t)snprintf(cmd, sizeof(cmd), "plot ");
+	for (j = 0; j < nc && off < sizeof(cmd); j++)
+		off += (size_t)snprintf(cmd + off, sizeof(cmd) - off,
+					"%s$nsop using %zu:%zu:%zu%s title \"%s\"",
+					j ? ", " : "", 3 * j + 2, 3 * j + 3, 3 * j + 4,
+					j ? "" : ":xtic(1)", ctxs[j]);
+	write_terminals(gp, dir, base, "nsop", cmd, 1200);
+
+	/* Latency: one cluster per variant/context, bars p50 p90 p99 max. */
+	fprintf(gp, "reset\nset datafile missing \"?\"\n$lat << EOD\n# group p50 p90 p99 max\n");
+	for (k = 0; k < in->gs.n; k++) {
+		const struct sb_group *g = &in->gs.g[k];
+
+		if (!g->n_lat)
+			continue;
+		fprintf(gp, "%s/%s %.6g %.6g %.6g %.6g\n", g->variant, g->context,
+			sb_median_sorted(g->p50, g->n_lat), sb_median_sorted(g->p90, g->n_lat),
+			sb_median_sorted(g->p99, g->n_lat), g->pmax[g->n_lat - 1]);
+	}
+	fputs("EOD\n", gp);
+	fprintf(gp, "set title \"per-op latency percentiles from the per-batch histograms (median over rows; max: largest)\\n%s\"\n"
+		"set ylabel \"ns (log scale)\"\nset logscale y\nset style data histogram\n"
+		"set style histogram clustered gap 1\nset style fill solid 0.6 border -1\n"
+		"set key outside right top\nset grid ytics\nset xtics rotate by -60 font \",9\"\n"
+		"set bmargin 8\n", title);
+	/* About 36 px per variant/context cluster keeps the labels apart. */
+	write_terminals(gp, dir, base, "latency",
+			"plot $lat using 2:xtic(1) title \"p50\", '' using 3 title \"p90\", "
+			"'' using 4 title \"p99\", '' using 5 title \"max\"",
+			in->gs.n * 36 + 300 > 1200 ? in->gs.n * 36 + 300 : 1200);
+	free(vars);
+	free(ctxs);
+}
+
+int cmd_plot(int argc, char **argv)
+{
+	struct sb_opts o;
+	int i, ret = 0;
+
+	if (sb_parse_opts(argc, argv, "plot", &o))
+		return 2;
+	if (o.nargs < 1 || !o.output) {
+		fputs("stockbench plot: usage: stockbench plot FILE... -o DIR\n", stderr);
+		return 2;
+	}
+	if (strpbrk(o.output, "\"'\\\n")) {
+		fprintf(stderr, "stockbench plot: %s: quotes, backslashes or newlines in the directory name are not supported\n",
+			o.output);
+		return 2;
+	}
+	if (mkdir(o.output, 0777) && errno != EEXIST) {
+		fprintf(stderr, "stockbench plot: cannot create %s: %s\n", o.output, strerror(errno));
+		return 1;
+	}
+	for (i = 0; i < o.nargs && !ret; i++) {
+		struct sb_input in;
+		char base[256], path[4096];
+		FILE *gp, *keep;
+		int st;
+
+		if (sb_input_load(o.args[i], &in))
+			return 1;
+		base_name(o.args[i], base, sizeof(base));
+		snprintf(path, sizeof(path), "%s/%s.gp", o.output, base);
+		keep = fopen(path, "w");
+		if (!keep) {
+			fprintf(stderr, "stockbench plot: cannot write %s: %s\n", path, strerror(errno));
+			sb_input_free(&in);
+			return 1;
+		}
+		script_for(keep, &in, o.output, base);
+		fclose(keep);
+		/* Feed the saved script to gnuplot: what ran is what was kept. */
+		snprintf(path, sizeof(path), "gnuplot < '%s/%s.gp' 2>&1", o.output, base);
+		gp = popen(path, "r");
+		if (!gp) {
+			fprintf(stderr, "stockbench plot: cannot run gnuplot: %s\n", strerror(errno));
+			sb_input_free(&in);
+			return 1;
+		}
+		{
+			char line[1024];
+
+			while (fgets(line, sizeof(line), gp))
+				fprintf(stderr, "gnuplot: %s", line);
+		}
+		st = pclose(gp);
+		if (st == -1 || !WIFEXITED(st) || WEXITSTATUS(st)) {
+			fprintf(stderr, "stockbench plot: gnuplot failed on %s (exit %d; is gnuplot installed? Debian: gnuplot-nox)\n",
+				o.args[i], WIFEXITED(st) ? WEXITSTATUS(st) : -1);
+			ret = 1;
+		} else if (!o.quiet) {
+			printf("%s/%s-nsop.png %s/%s-nsop.svg %s/%s-latency.png %s/%s-latency.svg\n",
+			       o.output, base, o.output, base, o.output, base, o.output, base);
+		}
+		sb_input_free(&in);
+	}
+	return ret;
+}

@@ -1,0 +1,233 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * show.c - "stockbench show FILE...": where the numbers come from (the
+ * environment header, with loud warnings for emulation, debug options
+ * and failed runs), then per variant x context: median ns/op, its 95%
+ * CI, tail latency and the counters that explain the median.
+ */
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli.h"
+#include "stats.h"
+
+static const char *env(const struct sb_input *in, const char *key)
+{
+	const char *v = sb_env_get(&in->r, key);
+
+	return v && *v ? v : "?";
+}
+
+void sb_show_env(FILE *fp, const struct sb_input *in)
+{
+	const char *accel = sb_env_get(&in->r, "accel");
+	const char *hv = sb_env_get(&in->r, "hypervisor");
+	const char *dbg = sb_env_get(&in->r, "debug");
+	const char *st = sb_env_get(&in->r, "run_status");
+
+	fprintf(fp, "file:    %s\n", in->r.path);
+	fprintf(fp, "kernel:  %s (preempt %s, RT %s, HZ %s)\n", env(in, "kernel"),
+		env(in, "preempt"), env(in, "rt"), env(in, "hz"));
+	fprintf(fp, "machine: %s; hypervisor %s%s%s%s; accel %s\n", env(in, "cpu_model"),
+		env(in, "hypervisor"), hv && !strcmp(hv, "yes") ? " (" : "",
+		hv && !strcmp(hv, "yes") ? env(in, "hypervisor_vendor") : "",
+		hv && !strcmp(hv, "yes") ? ")" : "",
+		accel && *accel ? accel : "not recorded");
+	fprintf(fp, "clock:   clocksource %s, clock read %s ns, loop overhead %s ns, tsc %s kHz\n",
+		env(in, "clocksource"), env(in, "clock_read_ns"),
+		env(in, "loop_overhead_ns"), env(in, "tsc_khz"));
+	fprintf(fp, "module:  %s, debug: %s, started %s\n", env(in, "module_version"),
+		dbg && *dbg ? dbg : "none", env(in, "started"));
+	fprintf(fp, "config:  %s\n", env(in, "config"));
+	fprintf(fp, "run:     %s\n", st && *st ? st : "not recorded");
+	if (sb_env_get(&in->r, "note"))
+		fprintf(fp, "note:    %s\n", sb_env_get(&in->r, "note"));
+	sb_show_notes(fp, in, "");
+}
+
+void sb_show_notes(FILE *fp, const struct sb_input *in, const char *prefix)
+{
+	const char *accel = sb_env_get(&in->r, "accel");
+	const char *hv = sb_env_get(&in->r, "hypervisor");
+	const char *dbg = sb_env_get(&in->r, "debug");
+	const char *st = sb_env_get(&in->r, "run_status");
+
+	if (accel && !strcmp(accel, "tcg"))
+		fprintf(fp, "NOTE: %semulated (QEMU TCG): not hardware numbers\n", prefix);
+	else if (!accel && hv && !strcmp(hv, "yes"))
+		fprintf(fp, "NOTE: %smeasured under a hypervisor; accel not recorded\n", prefix);
+	if (dbg && *dbg && strcmp(dbg, "none"))
+		fprintf(fp, "NOTE: %sdebug options on (%s): numbers include their cost\n", prefix, dbg);
+	if (st && strncmp(st, "SUCCESS", 7))
+		fprintf(fp, "WARNING: %sthe run did not succeed: %s\n", prefix, st);
+}
+
+static const char *pct(char *b, size_t len, double num, double den)
+{
+	if (isnan(num) || isnan(den) || den <= 0)
+		snprintf(b, len, "-");
+	else
+		snprintf(b, len, "%.1f", 100 * num / den);
+	return b;
+}
+
+static const char *sum(char *b, size_t len, double v)
+{
+	if (isnan(v))
+		snprintf(b, len, "-");
+	else
+		snprintf(b, len, "%.0f", v);
+	return b;
+}
+
+static const char *status_of(char *b, size_t len, const struct sb_group *g)
+{
+	if (g->nfailed)
+		snprintf(b, len, "FAILED %zu/%zu: %s", g->nfailed,
+			 g->n + g->nfailed + g->nskipped, g->reason);
+	else if (g->naudit_bad)
+		snprintf(b, len, "AUDIT %zu rows: %s", g->naudit_bad, g->audit);
+	else if (!g->n)
+		snprintf(b, len, "%s", g->reason);
+	else if (g->nzero)
+		snprintf(b, len, "ok, but %zu rows have 0 ns/op", g->nzero);
+	else if (g->nskipped)
+		snprintf(b, len, "ok (%zu skipped: %s)", g->nskipped, g->reason + 9);
+	else
+		snprintf(b, len, "ok");
+	return b;
+}
+
+void sb_show_table(FILE *fp, const struct sb_input *in, const struct sb_opts *o)
+{
+	const char *head[] = {
+		"workload", "variant", "context", "n", "median ns/op", NULL,
+		"p99 ns", "max ns", "hit%", "slow/kop", "trylock fails", "evictions",
+		"drains", "ctx!", "status",
+	};
+	char cihead[64];
+	struct sb_table t;
+	size_t i;
+
+	snprintf(cihead, sizeof(cihead), "%g%% CI of median", o->conf * 100);
+	head[5] = cihead;
+	sb_table_init(&t, 15, head, "lllrrrrrrrrrrrl");
+	for (i = 0; i < in->gs.n; i++) {
+		const struct sb_group *g = &in->gs.g[i];
+		const double *c = g->counter;
+		size_t row = sb_table_row(&t);
+		char b[256], b2[64];
+		double lo, hi, drains;
+
+		sb_table_set(&t, row, 0, "%s", g->workload);
+		sb_table_set(&t, row, 1, "%s", g->variant);
+		sb_table_set(&t, row, 2, "%s", g->context);
+		sb_table_set(&t, row, 3, "%zu", g->n);
+		sb_table_set(&t, row, 14, "%s", status_of(b, sizeof(b), g));
+		if (!g->n) {
+			size_t k;
+
+			for (k = 4; k < 14; k++)
+				sb_table_set(&t, row, k, "-");
+			continue;
+		}
+		sb_table_set(&t, row, 4, "%s", sb_fmt_num(b, sizeof(b), sb_group_median(g)));
+		if (sb_median_ci(g->ns, g->n, o->conf, &lo, &hi))
+			sb_table_set(&t, row, 5, "n too small");
+		else
+			sb_table_set(&t, row, 5, "%s..%s", sb_fmt_num(b, sizeof(b), lo),
+				     sb_fmt_num(b2, sizeof(b2), hi));
+		sb_table_set(&t, row, 6, "%s", sb_fmt_num(b, sizeof(b),
+					 sb_median_sorted(g->p99, g->n_lat)));
+		sb_table_set(&t, row, 7, "%s", sb_fmt_num(b, sizeof(b),
+					 g->n_lat ? g->pmax[g->n_lat - 1] : NAN));
+		sb_table_set(&t, row, 8, "%s", pct(b, sizeof(b), c[SB_C_HITS],
+						   c[SB_C_HITS] + c[SB_C_MISSES]));
+		sb_table_set(&t, row, 9, "%s", isnan(c[SB_C_SLOW]) || !(c[SB_C_OPS] > 0) ? "-" :
+			     sb_fmt_num(b, sizeof(b), 1000 * c[SB_C_SLOW] / c[SB_C_OPS]));
+		sb_table_set(&t, row, 10, "%s", sum(b, sizeof(b), c[SB_C_TRYLOCK_FAILS]));
+		sb_table_set(&t, row, 11, "%s", sum(b, sizeof(b), c[SB_C_EVICTIONS]));
+		drains = (isnan(c[SB_C_DRAINS_LOCAL]) ? 0 : c[SB_C_DRAINS_LOCAL]) +
+			 (isnan(c[SB_C_DRAINS_REMOTE]) ? 0 : c[SB_C_DRAINS_REMOTE]) +
+			 (isnan(c[SB_C_DRAINS_DEAD]) ? 0 : c[SB_C_DRAINS_DEAD]);
+		sb_table_set(&t, row, 12, "%.0f", drains);
+		sb_table_set(&t, row, 13, "%s", sum(b, sizeof(b), c[SB_C_CTX_MISMATCH]));
+	}
+	/* One workload (the usual case): say it once, not on every row. */
+	for (i = 1; i < in->gs.n && !strcmp(in->gs.g[i].workload, in->gs.g[0].workload); i++)
+		;
+	if (in->gs.n && i == in->gs.n) {
+		fprintf(fp, "workload: %s\n\n", in->gs.g[0].workload);
+		t.align[0] = 'h';
+	}
+	sb_table_print(fp, &t, o->shape_opts.format);
+	sb_table_free(&t);
+	fprintf(fp, "\nn: ok rows (CPUs x repeats); median of their ns_per_op; %g%% CI of median:\n"
+		"distribution-free, from order statistics (binomial), 'n too small' when n cannot reach it;\n"
+		"p99: median over rows of each row's per-batch p99; max: largest max_ns;\n"
+		"hit%%: hits / (hits + misses); slow/kop: page_counter slow-path charges per 1000 ops;\n"
+		"trylock fails, evictions, drains (local+remote+dead), ctx! (samples in the wrong\n"
+		"context): sums over ok rows\n", o->conf * 100);
+}
+
+int cmd_show(int argc, char **argv)
+{
+	struct sb_input *in;
+	struct sb_opts o;
+	int i, ret = 0;
+
+	if (sb_parse_opts(argc, argv, "show", &o))
+		return 2;
+	if (o.nargs < 1) {
+		fputs("stockbench show: missing FILE (usage: stockbench show [--format md|text] [--shape NAME] FILE...)\n",
+		      stderr);
+		return 2;
+	}
+	in = calloc(o.nargs, sizeof(*in));
+	if (!in)
+		return 2;
+	for (i = 0; i < o.nargs; i++)
+		if (sb_input_load(o.args[i], &in[i])) {
+			ret = 1;
+			goto out;
+		}
+	if (o.shape && strcmp(o.shape, "default")) {
+		char err[1024], prefix[4200], *buf = NULL;
+		size_t len = 0;
+		FILE *mem = open_memstream(&buf, &len);
+
+		/* Render first: on bad input, nothing but the reason is printed. */
+		if (!mem || sb_shape_print(mem, o.shape, in, o.nargs, &o.shape_opts,
+					   err, sizeof(err))) {
+			fprintf(stderr, "stockbench: %s\n", mem ? err : "out of memory");
+			ret = 1;
+		}
+		if (mem)
+			fclose(mem);
+		for (i = 0; i < o.nargs && !ret; i++) {
+			snprintf(prefix, sizeof(prefix), "%s: ", in[i].r.path);
+			sb_show_notes(stdout, &in[i], prefix);
+		}
+		if (!ret)
+			fwrite(buf, 1, len, stdout);
+		free(buf);
+		goto out;
+	}
+	for (i = 0; i < o.nargs; i++) {
+		if (i)
+			fputs("\n", stdout);
+		/* Markdown: keep the header lines as lines, in a code block. */
+		if (o.shape_opts.format == SB_FMT_MD)
+			fputs("```\n", stdout);
+		sb_show_env(stdout, &in[i]);
+		fputs(o.shape_opts.format == SB_FMT_MD ? "```\n\n" : "\n", stdout);
+		sb_show_table(stdout, &in[i], &o);
+	}
+out:
+	for (i = 0; i < o.nargs; i++)
+		sb_input_free(&in[i]);
+	free(in);
+	return ret;
+}

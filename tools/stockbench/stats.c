@@ -1,0 +1,459 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * stats.c - small, dependency-free statistics (libm only).  Each
+ * routine says which textbook definition it implements, so results can
+ * be checked against R, ministat or a hand calculation.
+ */
+#include "stats.h"
+
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+static int cmp_double(const void *a, const void *b)
+{
+	double x = *(const double *)a, y = *(const double *)b;
+
+	return (x > y) - (x < y);
+}
+
+void sb_sort(double *x, size_t n)
+{
+	if (n > 1)
+		qsort(x, n, sizeof(*x), cmp_double);
+}
+
+double sb_mean(const double *x, size_t n)
+{
+	double s = 0;
+	size_t i;
+
+	if (!n)
+		return NAN;
+	for (i = 0; i < n; i++)
+		s += x[i];
+	return s / n;
+}
+
+double sb_sd(const double *x, size_t n)
+{
+	double m = sb_mean(x, n), s = 0;
+	size_t i;
+
+	if (n < 2)
+		return NAN;
+	for (i = 0; i < n; i++)
+		s += (x[i] - m) * (x[i] - m);
+	return sqrt(s / (n - 1));
+}
+
+double sb_median_sorted(const double *s, size_t n)
+{
+	if (!n)
+		return NAN;
+	if (n % 2)
+		return s[n / 2];
+	return s[n / 2 - 1] / 2 + s[n / 2] / 2;	/* no overflow near DBL_MAX */
+}
+
+double sb_quantile_sorted(const double *s, size_t n, double p)
+{
+	double h;
+	size_t i;
+
+	if (!n)
+		return NAN;
+	h = (n - 1) * p;
+	i = (size_t)floor(h);
+	if (i + 1 >= n)
+		return s[n - 1];
+	return s[i] + (h - i) * (s[i + 1] - s[i]);
+}
+
+int sb_median_ci(const double *s, size_t n, double conf,
+		 double *lo, double *hi)
+{
+	double alpha2 = (1 - conf) / 2, cdf = 0;
+	size_t k = 0;
+
+	/*
+	 * Largest k with P(X <= k - 1) <= alpha/2, X ~ Binomial(n, 1/2),
+	 * summing the pmf as k grows (lgamma keeps large n finite).
+	 */
+	while (k + 1 <= n / 2) {
+		cdf += exp(lgamma(n + 1.0) - lgamma(k + 1.0) -
+			   lgamma(n - k + 1.0) - n * log(2.0));
+		if (cdf > alpha2)
+			break;
+		k++;
+	}
+	if (k < 1)
+		return -1;
+	*lo = s[k - 1];
+	*hi = s[n - k];
+	return 0;
+}
+
+double sb_z_upper(double p)
+{
+	double lo = 0, hi = 40;
+	int i;
+
+	/* Bisection on erfc: slow but exact to double precision. */
+	for (i = 0; i < 200; i++) {
+		double mid = (lo + hi) / 2;
+
+		if (0.5 * erfc(mid / M_SQRT2) > p)
+			lo = mid;
+		else
+			hi = mid;
+	}
+	return (lo + hi) / 2;
+}
+
+/* Continued fraction for the regularised incomplete beta (Lentz). */
+static double beta_cf(double a, double b, double x)
+{
+	const double tiny = 1e-300;
+	double c = 1, d = 1 - (a + b) * x / (a + 1), h;
+	int m;
+
+	if (fabs(d) < tiny)
+		d = tiny;
+	d = 1 / d;
+	h = d;
+	for (m = 1; m <= 1000; m++) {
+		double m2 = 2.0 * m, aa, del;
+
+		aa = m * (b - m) * x / ((a + m2 - 1) * (a + m2));
+		d = 1 + aa * d;
+		d = fabs(d) < tiny ? tiny : d;
+		c = 1 + aa / c;
+		c = fabs(c) < tiny ? tiny : c;
+		d = 1 / d;
+		h *= d * c;
+		aa = -(a + m) * (a + b + m) * x / ((a + m2) * (a + m2 + 1));
+		d = 1 + aa * d;
+		d = fabs(d) < tiny ? tiny : d;
+		c = 1 + aa / c;
+		c = fabs(c) < tiny ? tiny : c;
+		d = 1 / d;
+		del = d * c;
+		h *= del;
+		if (fabs(del - 1) < 1e-15)
+			break;
+	}
+	return h;
+}
+
+static double inc_beta(double a, double b, double x)
+{
+	double front;
+
+	if (x <= 0)
+		return 0;
+	if (x >= 1)
+		return 1;
+	front = exp(lgamma(a + b) - lgamma(a) - lgamma(b) +
+		    a * log(x) + b * log(1 - x));
+	if (x < (a + 1) / (a + b + 2))
+		return front * beta_cf(a, b, x) / a;
+	return 1 - front * beta_cf(b, a, 1 - x) / b;
+}
+
+/* Two-sided tail P(|T| > t) for Student's t with df degrees. */
+static double t_two_tail(double t, int df)
+{
+	return inc_beta(df / 2.0, 0.5, df / (df + t * t));
+}
+
+double sb_t_crit(double conf, int df)
+{
+	double lo = 0, hi = 1e6;
+	int i;
+
+	for (i = 0; i < 200; i++) {
+		double mid = (lo + hi) / 2;
+
+		if (t_two_tail(mid, df) > 1 - conf)
+			lo = mid;
+		else
+			hi = mid;
+	}
+	return (lo + hi) / 2;
+}
+
+/*
+ * Null distribution of U for sample sizes m, n with no ties: counts of
+ * each U value over all C(m+n, m) arrangements, by the recurrence
+ * N(i, j, u) = N(i-1, j, u-j) + N(i, j-1, u) (additions only, so the
+ * doubles stay accurate).  Returns an array of m*n+1 probabilities.
+ */
+static double *mw_null(size_t m, size_t n)
+{
+	size_t un = m * n + 1, i, j, u;
+	double *prev = calloc((n + 1) * un, sizeof(double));
+	double *cur = calloc((n + 1) * un, sizeof(double));
+	double *res, total = 0;
+
+	if (!prev || !cur) {
+		free(prev);
+		free(cur);
+		return NULL;
+	}
+	/* i = 0: one arrangement, U = 0, for every j. */
+	for (j = 0; j <= n; j++)
+		prev[j * un] = 1;
+	for (i = 1; i <= m; i++) {
+		memset(cur, 0, (n + 1) * un * sizeof(double));
+		cur[0] = 1;	/* j = 0 */
+		for (j = 1; j <= n; j++)
+			for (u = 0; u < un; u++)
+				cur[j * un + u] = (u >= j ? prev[j * un + u - j] : 0) +
+						  cur[(j - 1) * un + u];
+		memcpy(prev, cur, (n + 1) * un * sizeof(double));
+	}
+	res = malloc(un * sizeof(double));
+	if (res) {
+		for (u = 0; u < un; u++)
+			total += prev[n * un + u];
+		for (u = 0; u < un; u++)
+			res[u] = prev[n * un + u] / total;
+	}
+	free(prev);
+	free(cur);
+	return res;
+}
+
+static int has_ties(const double *a, size_t na, const double *b, size_t nb)
+{
+	double *all = malloc((na + nb) * sizeof(double));
+	size_t i;
+	int t = 0;
+
+	if (!all)
+		return 1;
+	memcpy(all, a, na * sizeof(double));
+	memcpy(all + na, b, nb * sizeof(double));
+	sb_sort(all, na + nb);
+	for (i = 1; i < na + nb; i++)
+		if (all[i] == all[i - 1])
+			t = 1;
+	free(all);
+	return t;
+}
+
+/* Variance of U under H0 with the tie correction. */
+static double mw_var(const double *a, size_t na, const double *b, size_t nb)
+{
+	size_t n = na + nb, i, j;
+	double *all = malloc(n * sizeof(double)), tsum = 0;
+
+	if (!all)
+		return NAN;
+	memcpy(all, a, na * sizeof(double));
+	memcpy(all + na, b, nb * sizeof(double));
+	sb_sort(all, n);
+	for (i = 0; i < n; i = j) {
+		double t;
+
+		for (j = i; j < n && all[j] == all[i]; j++)
+			;
+		t = j - i;
+		tsum += t * t * t - t;
+	}
+	free(all);
+	return na * (double)nb / 12.0 *
+	       ((n + 1) - tsum / ((double)n * (n - 1)));
+}
+
+static int use_exact(size_t na, size_t nb, int ties)
+{
+	return !ties && na <= SB_MW_EXACT_MAX && nb <= SB_MW_EXACT_MAX;
+}
+
+/* Sorted copy of x. */
+static double *sorted_copy(const double *x, size_t n)
+{
+	double *c = malloc((n ? n : 1) * sizeof(double));
+
+	if (c) {
+		memcpy(c, x, n * sizeof(double));
+		sb_sort(c, n);
+	}
+	return c;
+}
+
+/*
+ * U of a = #(a > b) + #(a == b) / 2, by merging the sorted samples:
+ * O((na + nb) log) instead of the O(na nb) pair loop.
+ */
+static double u_statistic(const double *sa, size_t na, const double *sb, size_t nb)
+{
+	size_t i = 0, lt = 0, le = 0;
+	double u = 0;
+
+	for (i = 0; i < na; i++) {
+		while (lt < nb && sb[lt] < sa[i])
+			lt++;
+		if (le < lt)
+			le = lt;
+		while (le < nb && sb[le] <= sa[i])
+			le++;
+		u += lt + (le - lt) / 2.0;
+	}
+	return u;
+}
+
+void sb_mann_whitney(const double *a, size_t na, const double *b, size_t nb,
+		     struct sb_mw *out)
+{
+	double u, mean = na * (double)nb / 2, *sa, *sb;
+
+	memset(out, 0, sizeof(*out));
+	out->p = 1;
+	if (!na || !nb)
+		return;
+	sa = sorted_copy(a, na);
+	sb = sorted_copy(b, nb);
+	if (!sa || !sb) {
+		free(sa);
+		free(sb);
+		out->p = NAN;
+		return;
+	}
+	u = u_statistic(sa, na, sb, nb);
+	free(sa);
+	free(sb);
+	out->u = u;
+	out->ties = has_ties(a, na, b, nb);
+	if (use_exact(na, nb, out->ties)) {
+		double *pr = mw_null(na, nb), lo = 0, hi = 0;
+		size_t k, ui = (size_t)u;
+
+		if (pr) {
+			for (k = 0; k <= ui; k++)
+				lo += pr[k];
+			for (k = ui; k <= na * nb; k++)
+				hi += pr[k];
+			free(pr);
+			out->exact = 1;
+			out->p = fmin(1, 2 * fmin(lo, hi));
+			return;
+		}
+	}
+	{
+		double var = mw_var(a, na, b, nb), z;
+
+		if (!(var > 0))
+			return;		/* every value equal: p = 1 */
+		/* Continuity correction of 1/2 towards the mean. */
+		z = fmax(0, fabs(u - mean) - 0.5) / sqrt(var);
+		out->p = fmin(1, erfc(z / M_SQRT2));
+	}
+}
+
+/* #(pairs with b[j] - a[i] <= d); a, b sorted.  O(na + nb). */
+static size_t count_le(const double *a, size_t na, const double *b, size_t nb,
+		       double d)
+{
+	size_t i = 0, j, cnt = 0;
+
+	/* For each b[j], the a[i] with b[j] - a[i] <= d are a suffix. */
+	for (j = 0; j < nb; j++) {
+		while (i < na && b[j] - a[i] > d)
+			i++;
+		cnt += na - i;
+	}
+	return cnt;
+}
+
+/*
+ * k-th smallest (1-based) of the na*nb differences b[j] - a[i], by
+ * bisection over doubles on count_le: ends at the exact value, since
+ * the answer is the smallest double whose count reaches k.
+ */
+static double kth_diff(const double *a, size_t na, const double *b, size_t nb,
+		       size_t k)
+{
+	double lo = b[0] - a[na - 1], hi = b[nb - 1] - a[0];
+
+	if (count_le(a, na, b, nb, lo) >= k)
+		return lo;
+	/* Invariant: count(lo) < k <= count(hi). */
+	for (;;) {
+		double mid = lo + (hi - lo) / 2;
+
+		if (mid <= lo || mid >= hi)
+			return hi;
+		if (count_le(a, na, b, nb, mid) >= k)
+			hi = mid;
+		else
+			lo = mid;
+	}
+}
+
+int sb_hodges_lehmann(const double *a, size_t na, const double *b, size_t nb,
+		      double conf, double *est, double *lo, double *hi)
+{
+	double alpha2 = (1 - conf) / 2, *sa, *sb;
+	size_t mn = na * nb;
+	long c;
+	int ret = 0;
+
+	*est = *lo = *hi = NAN;
+	if (!mn)
+		return -1;
+	sa = sorted_copy(a, na);
+	sb = sorted_copy(b, nb);
+	if (!sa || !sb) {
+		free(sa);
+		free(sb);
+		return -1;
+	}
+	*est = mn % 2 ? kth_diff(sa, na, sb, nb, mn / 2 + 1) :
+	       (kth_diff(sa, na, sb, nb, mn / 2) +
+		kth_diff(sa, na, sb, nb, mn / 2 + 1)) / 2;
+	if (use_exact(na, nb, has_ties(a, na, b, nb))) {
+		double *pr = mw_null(na, nb), cum = 0;
+
+		c = 0;
+		/* Largest c with P(U <= c - 1) <= alpha/2. */
+		while (pr && (size_t)c < mn && cum + pr[c] <= alpha2)
+			cum += pr[c++];
+		free(pr);
+	} else {
+		double var = mw_var(a, na, b, nb);
+
+		c = var > 0 ? (long)floor(mn / 2.0 - sb_z_upper(alpha2) * sqrt(var))
+			    : 0;
+	}
+	if (c < 1 || (size_t)c > mn + 1 - c) {
+		ret = -1;
+	} else {
+		*lo = kth_diff(sa, na, sb, nb, c);
+		*hi = kth_diff(sa, na, sb, nb, mn + 1 - c);
+	}
+	free(sa);
+	free(sb);
+	return ret;
+}
+
+int sb_student_t(const double *a, size_t na, const double *b, size_t nb,
+		 double conf, struct sb_ttest *out)
+{
+	double sa, sb, s;
+	int df = (int)(na + nb) - 2;
+
+	memset(out, 0, sizeof(*out));
+	if (na < 2 || nb < 2)
+		return -1;
+	sa = sb_sd(a, na);
+	sb = sb_sd(b, nb);
+	s = sqrt(((na - 1) * sa * sa + (nb - 1) * sb * sb) / df);
+	out->pooled_s = s;
+	out->diff = sb_mean(b, nb) - sb_mean(a, na);
+	out->halfwidth = sb_t_crit(conf, df) * s * sqrt(1.0 / na + 1.0 / nb);
+	out->significant = fabs(out->diff) > out->halfwidth;
+	return 0;
+}

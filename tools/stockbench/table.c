@@ -1,0 +1,649 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * table.c - table rendering, and the table shapes of the seed reports
+ * (stock-variants.md section 6): Sebastian's PREEMPT vs IRQ primitive
+ * table and his OPT vs NO-OPT alloc/free table, Shakeel's "without |
+ * with series" by client count for RT and !RT, and Kuniyuki's
+ * Baseline | Patched | Diff.  All values are ns/op medians unless the
+ * row says otherwise, never the totals the originals printed.
+ */
+#include "table.h"
+
+#include <ctype.h>
+#include <math.h>
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "stats.h"
+
+const char *const sb_shape_names = "prim, optnoopt, shakeel, kuniyuki";
+
+static void *xcalloc(size_t n, size_t sz)
+{
+	void *p = calloc(n ? n : 1, sz);
+
+	if (!p) {
+		fputs("stockbench: out of memory\n", stderr);
+		exit(2);
+	}
+	return p;
+}
+
+static char *xstrdup(const char *s)
+{
+	size_t n = strlen(s) + 1;
+
+	return memcpy(xcalloc(n, 1), s, n);
+}
+
+void sb_table_init(struct sb_table *t, size_t ncols, const char *const *head,
+		   const char *align)
+{
+	size_t i;
+
+	memset(t, 0, sizeof(*t));
+	t->ncols = ncols;
+	t->head = xcalloc(ncols, sizeof(char *));
+	t->align = xcalloc(ncols + 1, 1);
+	for (i = 0; i < ncols; i++) {
+		t->head[i] = xstrdup(head[i]);
+		t->align[i] = align && (align[i] == 'r' || align[i] == 'h') ? align[i] : 'l';
+	}
+}
+
+size_t sb_table_row(struct sb_table *t)
+{
+	char **c = realloc(t->cells, (t->nrows + 1) * t->ncols * sizeof(char *));
+	size_t i;
+
+	if (!c) {
+		fputs("stockbench: out of memory\n", stderr);
+		exit(2);
+	}
+	t->cells = c;
+	for (i = 0; i < t->ncols; i++)
+		c[t->nrows * t->ncols + i] = NULL;
+	return t->nrows++;
+}
+
+void sb_table_set(struct sb_table *t, size_t row, size_t col,
+		  const char *fmt, ...)
+{
+	char buf[512];
+	va_list ap;
+
+	va_start(ap, fmt);
+	vsnprintf(buf, sizeof(buf), fmt, ap);
+	va_end(ap);
+	free(t->cells[row * t->ncols + col]);
+	t->cells[row * t->ncols + col] = xstrdup(buf);
+}
+
+/* Display width: count UTF-8 lead bytes only (no wide glyphs used). */
+static size_t width(const char *s)
+{
+	size_t w = 0;
+
+	for (; *s; s++)
+		w += ((unsigned char)*s & 0xc0) != 0x80;
+	return w;
+}
+
+static const char *cell(const struct sb_table *t, size_t r, size_t c)
+{
+	const char *s = t->cells[r * t->ncols + c];
+
+	return s ? s : "";
+}
+
+static void pad(FILE *fp, size_t n)
+{
+	while (n--)
+		fputc(' ', fp);
+}
+
+static void md_cell(FILE *fp, const char *s)
+{
+	fputs(" ", fp);
+	for (; *s; s++) {
+		if (*s == '|')
+			fputc('\\', fp);
+		fputc(*s, fp);
+	}
+	fputs(" |", fp);
+}
+
+void sb_table_print(FILE *fp, const struct sb_table *t, enum sb_format f)
+{
+	size_t *w = xcalloc(t->ncols, sizeof(size_t)), r, c, last;
+
+	if (f == SB_FMT_MD) {
+		fputs("|", fp);
+		for (c = 0; c < t->ncols; c++)
+			if (t->align[c] != 'h')
+				md_cell(fp, t->head[c]);
+		fputs("\n|", fp);
+		for (c = 0; c < t->ncols; c++)
+			if (t->align[c] != 'h')
+				fputs(t->align[c] == 'r' ? "---:|" : ":---|", fp);
+		fputs("\n", fp);
+		for (r = 0; r < t->nrows; r++) {
+			fputs("|", fp);
+			for (c = 0; c < t->ncols; c++)
+				if (t->align[c] != 'h')
+					md_cell(fp, cell(t, r, c));
+			fputs("\n", fp);
+		}
+		free(w);
+		return;
+	}
+	for (c = 0; c < t->ncols; c++) {
+		w[c] = width(t->head[c]);
+		for (r = 0; r < t->nrows; r++)
+			if (width(cell(t, r, c)) > w[c])
+				w[c] = width(cell(t, r, c));
+	}
+	for (last = t->ncols; last > 0 && t->align[last - 1] == 'h'; last--)
+		;
+	for (r = 0; r <= t->nrows + 1; r++) {
+		for (c = 0; c < last; c++) {
+			const char *s = r == 0 ? t->head[c] :
+					r == 1 ? NULL : cell(t, r - 2, c);
+			size_t sw;
+
+			if (t->align[c] == 'h')
+				continue;
+
+			if (!s) {
+				for (sw = 0; sw < w[c]; sw++)
+					fputc('-', fp);
+			} else {
+				sw = width(s);
+				if (t->align[c] == 'r')
+					pad(fp, w[c] - sw);
+				fputs(s, fp);
+				if (t->align[c] != 'r' && c + 1 < last)
+					pad(fp, w[c] - sw);
+			}
+			if (c + 1 < last)
+				fputs("  ", fp);
+		}
+		fputs("\n", fp);
+	}
+	free(w);
+}
+
+void sb_table_free(struct sb_table *t)
+{
+	size_t i;
+
+	for (i = 0; i < t->ncols; i++)
+		free(t->head[i]);
+	for (i = 0; i < t->nrows * t->ncols; i++)
+		free(t->cells[i]);
+	free(t->head);
+	free(t->cells);
+	free(t->align);
+	memset(t, 0, sizeof(*t));
+}
+
+const char *sb_fmt_num(char *buf, size_t len, double v)
+{
+	if (isnan(v))
+		snprintf(buf, len, "-");
+	else if (fabs(v) >= 1e7)
+		snprintf(buf, len, "%.3e", v);
+	else if (fabs(v) >= 1000)
+		snprintf(buf, len, "%.0f", v);
+	else if (fabs(v) >= 100)
+		snprintf(buf, len, "%.1f", v);
+	else
+		snprintf(buf, len, "%.2f", v);
+	return buf;
+}
+
+static int fail(char *err, size_t errlen, const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	vsnprintf(err, errlen, fmt, ap);
+	va_end(ap);
+	return -1;
+}
+
+/* The single workload of a file, or the one asked for. */
+static const char *pick_workload(const struct sb_input *in, const char *want,
+				 char *err, size_t errlen)
+{
+	const char *w = NULL;
+	size_t i;
+
+	for (i = 0; i < in->gs.n; i++) {
+		const char *gw = in->gs.g[i].workload;
+
+		if (want && !strcmp(gw, want))
+			return gw;
+		if (!want && w && strcmp(w, gw)) {
+			fail(err, errlen, "%s: has workloads %s and %s: choose one with --workload",
+			     in->r.path, w, gw);
+			return NULL;
+		}
+		w = gw;
+	}
+	if (!w || want) {
+		fail(err, errlen, "%s: has no rows of workload %s", in->r.path,
+		     want ? want : "(any)");
+		return NULL;
+	}
+	return w;
+}
+
+static const char *env_or(const struct sb_input *in, const char *key,
+			  const char *dflt)
+{
+	const char *v = sb_env_get(&in->r, key);
+
+	return v && *v ? v : dflt;
+}
+
+static int is_rt(const struct sb_input *in)
+{
+	const char *v = env_or(in, "rt", "no");
+
+	return !strcmp(v, "yes") || !strcmp(v, "1") || !strcmp(v, "y");
+}
+
+/* A median cell, or the reason there is none. */
+static void median_cell(struct sb_table *t, size_t row, size_t col,
+			const struct sb_group *g)
+{
+	char b[64];
+
+	if (!g)
+		sb_table_set(t, row, col, "not run");
+	else if (!g->n)
+		sb_table_set(t, row, col, "%s", g->nfailed ? "FAILED" : "skipped");
+	else
+		sb_table_set(t, row, col, "%s", sb_fmt_num(b, sizeof(b),
+							   sb_group_median(g)));
+}
+
+static void upper(char *dst, const char *src, size_t len)
+{
+	size_t i;
+
+	for (i = 0; i + 1 < len && src[i]; i++)
+		dst[i] = (char)toupper((unsigned char)src[i]);
+	dst[i] = '\0';
+}
+
+static int prim_rank(const char *v)
+{
+	return !strcmp(v, "preempt_disable") ? 0 : !strcmp(v, "local_irq_save") ? 1 : 2;
+}
+
+/* Sebastian 2022, table 1: rows PREEMPT / IRQ, one column per machine. */
+static int shape_prim(FILE *fp, struct sb_input *in, size_t nin,
+		      const struct sb_shape_opts *o, char *err, size_t errlen)
+{
+	const char *ctx = o->context ? o->context : "task";
+	const char **head = xcalloc(nin + 1, sizeof(char *));
+	const char **vars = NULL;
+	size_t nvars = 0, i, j, k;
+	struct sb_table t;
+
+	head[0] = "prim ns/op (median)";
+	for (i = 0; i < nin; i++) {
+		if (!pick_workload(&in[i], "prim", err, errlen)) {
+			free(head);
+			free(vars);
+			return -1;
+		}
+		head[i + 1] = env_or(&in[i], "cpu_model", in[i].r.path);
+		for (j = 0; j < in[i].gs.n; j++) {
+			const struct sb_group *g = &in[i].gs.g[j];
+
+			if (strcmp(g->workload, "prim") || strcmp(g->context, ctx))
+				continue;
+			for (k = 0; k < nvars && strcmp(vars[k], g->variant); k++)
+				;
+			if (k == nvars) {
+				vars = realloc(vars, (nvars + 1) * sizeof(*vars));
+				vars[nvars++] = g->variant;
+			}
+		}
+	}
+	sb_table_init(&t, nin + 1, head, NULL);
+	for (i = 1; i <= nin; i++)
+		t.align[i] = 'r';
+	/* Sebastian's two rows first, under his names; then the others. */
+	for (k = 0; k < nvars; k++) {
+		size_t j2;
+
+		for (j2 = k; j2 > 0 && prim_rank(vars[j2]) < prim_rank(vars[j2 - 1]); j2--) {
+			const char *tmp = vars[j2];
+
+			vars[j2] = vars[j2 - 1];
+			vars[j2 - 1] = tmp;
+		}
+	}
+	for (k = 0; k < nvars; k++) {
+		size_t row = sb_table_row(&t);
+		char name[64];
+
+		if (!strcmp(vars[k], "preempt_disable"))
+			snprintf(name, sizeof(name), "PREEMPT (preempt_disable)");
+		else if (!strcmp(vars[k], "local_irq_save"))
+			snprintf(name, sizeof(name), "IRQ (local_irq_save)");
+		else
+			snprintf(name, sizeof(name), "%s", vars[k]);
+		sb_table_set(&t, row, 0, "%s", name);
+		for (i = 0; i < nin; i++)
+			median_cell(&t, row, i + 1,
+				    sb_group_find(&in[i].gs, "prim", vars[k], ctx));
+	}
+	fprintf(fp, "Primitive cost, workload prim, context %s: ns per disable/enable pair\n"
+		"(median over repeats x CPUs; Sebastian 2022 printed totals per 10^9 pairs)\n\n", ctx);
+	sb_table_print(fp, &t, o->format);
+	sb_table_free(&t);
+	free(head);
+	free(vars);
+	return 0;
+}
+
+static const char *preempt_label(const struct sb_input *in, char *buf, size_t len)
+{
+	const char *p = env_or(in, "preempt", "?");
+
+	if (is_rt(in))
+		snprintf(buf, len, "RT");
+	else if (!strcmp(p, "none"))
+		snprintf(buf, len, "SERVER");
+	else if (!strcmp(p, "full"))
+		snprintf(buf, len, "PREEMPT");
+	else
+		upper(buf, p, len);
+	return buf;
+}
+
+/* Sebastian 2022, table 2: ALLOC/FREE (task) and BH rows with SD rows. */
+static int shape_optnoopt(FILE *fp, struct sb_input *in, size_t nin,
+			  const struct sb_shape_opts *o, char *err, size_t errlen)
+{
+	const char *opt = o->opt ? o->opt : "preempt";
+	const char *noopt = o->noopt ? o->noopt : "irq";
+	static const char *const ctxs[] = { "task", "bh" };
+	char (*labels)[96] = xcalloc(2 * nin, sizeof(*labels));
+	const char **head = xcalloc(2 * nin + 1, sizeof(char *));
+	const char **wl = xcalloc(nin, sizeof(char *));
+	struct sb_table t;
+	size_t i, c;
+
+	head[0] = "ns/op";
+	for (i = 0; i < nin; i++) {
+		char pl[32], other[32];
+		size_t k;
+
+		wl[i] = pick_workload(&in[i], o->workload, err, errlen);
+		if (!wl[i]) {
+			free(labels);
+			free(head);
+			free(wl);
+			return -1;
+		}
+		preempt_label(&in[i], pl, sizeof(pl));
+		/* Several files of one preempt model: number them. */
+		for (k = 0; k < nin; k++)
+			if (k != i && !strcmp(preempt_label(&in[k], other, sizeof(other)), pl))
+				break;
+		if (k < nin)
+			snprintf(pl + strlen(pl), sizeof(pl) - strlen(pl), "#%zu", i + 1);
+		snprintf(labels[2 * i], sizeof(labels[0]), "%s OPT", pl);
+		snprintf(labels[2 * i + 1], sizeof(labels[0]), "%s NO-OPT", pl);
+		head[2 * i + 1] = labels[2 * i];
+		head[2 * i + 2] = labels[2 * i + 1];
+	}
+	sb_table_init(&t, 2 * nin + 1, head, NULL);
+	for (c = 1; c <= 2 * nin; c++)
+		t.align[c] = 'r';
+	for (c = 0; c < 2; c++) {
+		size_t row = sb_table_row(&t), sdrow = sb_table_row(&t);
+
+		sb_table_set(&t, row, 0, c ? "ALLOC/FREE BH" : "ALLOC/FREE");
+		sb_table_set(&t, sdrow, 0, "SD");
+		for (i = 0; i < 2 * nin; i++) {
+			const struct sb_group *g =
+				sb_group_find(&in[i / 2].gs, wl[i / 2],
+					      i % 2 ? noopt : opt, ctxs[c]);
+			char b[64];
+
+			median_cell(&t, row, i + 1, g);
+			sb_table_set(&t, sdrow, i + 1, "%s",
+				     g && g->n > 1 ? sb_fmt_num(b, sizeof(b),
+								sb_sd(g->ns, g->n)) : "-");
+		}
+	}
+	fprintf(fp, "OPT (%s) vs NO-OPT (%s), workload %s: median ns/op; SD = sample standard deviation (sigma) of ns/op over repeats x CPUs\n"
+		"(Sebastian 2022 printed totals per 10^8 kfree(kmalloc()); BH = context bh)\n\n",
+		opt, noopt, wl[0]);
+	for (i = 0; i < nin; i++)
+		fprintf(fp, "%s, %s: %s (kernel %s)\n", labels[2 * i],
+			labels[2 * i + 1], in[i].r.path, env_or(&in[i], "kernel", "?"));
+	fputs("\n", fp);
+	sb_table_print(fp, &t, o->format);
+	sb_table_free(&t);
+	free(labels);
+	free(head);
+	free(wl);
+	return 0;
+}
+
+static int cfg_int(const struct sb_input *in, const char *key, long *v)
+{
+	char buf[64], *end;
+
+	if (sb_config_get(&in->r, key, buf, sizeof(buf)))
+		return -1;
+	*v = strtol(buf, &end, 10);
+	return *end || end == buf ? -1 : 0;
+}
+
+/* Shakeel 2025: rows = clients (memcgs), RT/!RT x without/with series. */
+static int shape_shakeel(FILE *fp, struct sb_input *in, size_t nin,
+			 const struct sb_shape_opts *o, char *err, size_t errlen)
+{
+	static const char *const head[] = {
+		"memcgs", "RT without", "RT with", "!RT without", "!RT with",
+	};
+	const char *without = o->without ? o->without : "trylock";
+	const char *with = o->with ? o->with : "decoupled";
+	const char *ctx = o->context ? o->context : "task";
+	long *mc = xcalloc(nin, sizeof(long)), *rows = xcalloc(nin, sizeof(long));
+	size_t nrows = 0, i, k;
+	struct sb_table t;
+
+	for (i = 0; i < nin; i++) {
+		if (cfg_int(&in[i], "memcgs", &mc[i])) {
+			fail(err, errlen, "%s: no memcgs=N in the config header line",
+			     in[i].r.path);
+			goto out_err;
+		}
+		if (!pick_workload(&in[i], o->workload, err, errlen))
+			goto out_err;
+		for (k = 0; k < nrows && rows[k] != mc[i]; k++)
+			;
+		if (k == nrows)
+			rows[nrows++] = mc[i];
+	}
+	/* Rows in ascending client count, like the original. */
+	for (i = 1; i < nrows; i++)
+		for (k = i; k > 0 && rows[k - 1] > rows[k]; k--) {
+			long tmp = rows[k];
+
+			rows[k] = rows[k - 1];
+			rows[k - 1] = tmp;
+		}
+	sb_table_init(&t, 5, head, "rrrrr");
+	for (k = 0; k < nrows; k++) {
+		size_t row = sb_table_row(&t), c;
+
+		sb_table_set(&t, row, 0, "%ld", rows[k]);
+		for (c = 1; c <= 4; c++)
+			sb_table_set(&t, row, c, "not run");
+		for (i = 0; i < nin; i++) {
+			size_t base = is_rt(&in[i]) ? 1 : 3;
+
+			if (mc[i] != rows[k])
+				continue;
+			median_cell(&t, row, base, sb_group_find(&in[i].gs, o->workload,
+								 without, ctx));
+			median_cell(&t, row, base + 1, sb_group_find(&in[i].gs, o->workload,
+								     with, ctx));
+		}
+	}
+	fprintf(fp, "without series = %s, with series = %s, context %s: median ns/op (lower is better;\n"
+		"Shakeel 2025 printed netperf Mbps, higher is better); rows: memcgs each CPU cycles through\n\n",
+		without, with, ctx);
+	sb_table_print(fp, &t, o->format);
+	sb_table_free(&t);
+	free(mc);
+	free(rows);
+	return 0;
+out_err:
+	free(mc);
+	free(rows);
+	return -1;
+}
+
+static void diff_cell(struct sb_table *t, size_t row, size_t col, double a, double b)
+{
+	if (isnan(a) || isnan(b) || a == 0)
+		sb_table_set(t, row, col, "-");
+	else
+		sb_table_set(t, row, col, "%+.1f%%", (b - a) / a * 100);
+}
+
+/* "yes (p=...)" or "~ (p=...)": Mann-Whitney on the row's samples. */
+static void signif_cell(struct sb_table *t, size_t row, size_t col,
+			const double *a, size_t na, const double *b, size_t nb)
+{
+	struct sb_mw mw;
+
+	if (!na || !nb) {
+		sb_table_set(t, row, col, "-");
+		return;
+	}
+	sb_mann_whitney(a, na, b, nb, &mw);
+	sb_table_set(t, row, col, "%s (p=%.2g%s)", mw.p < 0.05 ? "yes" : "~",
+		     mw.p, mw.exact ? "" : "*");
+}
+
+static void kuniyuki_table(FILE *fp, const struct sb_group *ga,
+			   const struct sb_group *gb, enum sb_format f)
+{
+	static const char *const head[] = {
+		"", "Baseline", "Patched", "Diff", "different at 95%?",
+	};
+	static const char *const rowname[] = {
+		"throughput (Mops/s per CPU)", "latency mean (ns/op)",
+		"latency p50 (ns)", "latency p90 (ns)", "latency p99 (ns)",
+	};
+	const double *sa[5] = { ga->ns, ga->ns, ga->p50, ga->p90, ga->p99 };
+	const double *sbb[5] = { gb->ns, gb->ns, gb->p50, gb->p90, gb->p99 };
+	double a[5], b[5];
+	struct sb_table t;
+	size_t k;
+
+	a[0] = 1e3 / sb_group_median(ga);
+	b[0] = 1e3 / sb_group_median(gb);
+	a[1] = sb_mean(ga->ns, ga->n);
+	b[1] = sb_mean(gb->ns, gb->n);
+	for (k = 2; k < 5; k++) {
+		a[k] = sb_median_sorted(sa[k], ga->n_lat);
+		b[k] = sb_median_sorted(sbb[k], gb->n_lat);
+	}
+	sb_table_init(&t, 5, head, "lrrrl");
+	for (k = 0; k < 5; k++) {
+		size_t row = sb_table_row(&t);
+		char x[64], y[64];
+
+		sb_table_set(&t, row, 0, "%s", rowname[k]);
+		sb_table_set(&t, row, 1, "%s", sb_fmt_num(x, sizeof(x), a[k]));
+		sb_table_set(&t, row, 2, "%s", sb_fmt_num(y, sizeof(y), b[k]));
+		diff_cell(&t, row, 3, a[k], b[k]);
+		signif_cell(&t, row, 4, sa[k], k < 2 ? ga->n : ga->n_lat,
+			    sbb[k], k < 2 ? gb->n : gb->n_lat);
+	}
+	sb_table_print(fp, &t, f);
+	sb_table_free(&t);
+}
+
+/*
+ * Kuniyuki 2026: Baseline | Patched | Diff, throughput and latency.
+ * One file: two variants of one run (default decoupled vs outside).
+ * Two files: the same variant on a baseline and a patched kernel.
+ */
+static int shape_kuniyuki(FILE *fp, struct sb_input *in, size_t nin,
+			  const struct sb_shape_opts *o, char *err, size_t errlen)
+{
+	struct sb_input *pa = &in[0], *pb = nin > 1 ? &in[1] : &in[0];
+	const char *va = o->baseline ? o->baseline : nin > 1 ? NULL : "decoupled";
+	const char *vb = o->patched ? o->patched : nin > 1 ? NULL : "outside";
+	const char *wa, *wb;
+	size_t i, printed = 0;
+
+	if (nin > 2)
+		return fail(err, errlen, "kuniyuki shape takes one file (two variants) or two files (baseline, patched)");
+	wa = pick_workload(pa, o->workload, err, errlen);
+	wb = wa ? pick_workload(pb, o->workload, err, errlen) : NULL;
+	if (!wa || !wb)
+		return -1;
+	if (strcmp(wa, wb))
+		return fail(err, errlen, "mismatched runs: %s has workload %s, %s has %s",
+			    pa->r.path, wa, pb->r.path, wb);
+	for (i = 0; i < pa->gs.n; i++) {
+		const struct sb_group *ga = &pa->gs.g[i], *gb;
+
+		if ((va && strcmp(ga->variant, va)) || strcmp(ga->workload, wa) ||
+		    (o->context && strcmp(ga->context, o->context)))
+			continue;
+		gb = sb_group_find(&pb->gs, wa, vb ? vb : ga->variant, ga->context);
+		if (!gb || !ga->n || !gb->n)
+			continue;
+		fprintf(fp, "%sBaseline = %s (%s), Patched = %s (%s), workload %s, context %s\n\n",
+			printed++ ? "\n" : "", ga->variant, pa->r.path, gb->variant,
+			pb->r.path, wa, ga->context);
+		kuniyuki_table(fp, ga, gb, o->format);
+	}
+	if (!printed)
+		return fail(err, errlen, "no context has ok rows for both %s and %s",
+			    va ? va : "a variant", vb ? vb : "the same variant");
+	fputs("\nthroughput = 1000 / median ns/op; mean over repeats x CPUs; p50/p90/p99 = median over rows\n"
+	      "of each row's per-batch percentile; Diff = (Patched - Baseline) / Baseline;\n"
+	      "different at 95%?: two-sided Mann-Whitney U on the rows' values (* = normal approximation)\n",
+	      fp);
+	return 0;
+}
+
+int sb_shape_known(const char *shape)
+{
+	return !strcmp(shape, "prim") || !strcmp(shape, "optnoopt") ||
+	       !strcmp(shape, "shakeel") || !strcmp(shape, "kuniyuki");
+}
+
+int sb_shape_print(FILE *fp, const char *shape, struct sb_input *in, size_t nin,
+		   const struct sb_shape_opts *o, char *err, size_t errlen)
+{
+	if (!strcmp(shape, "prim"))
+		return shape_prim(fp, in, nin, o, err, errlen);
+	if (!strcmp(shape, "optnoopt"))
+		return shape_optnoopt(fp, in, nin, o, err, errlen);
+	if (!strcmp(shape, "shakeel"))
+		return shape_shakeel(fp, in, nin, o, err, errlen);
+	if (!strcmp(shape, "kuniyuki"))
+		return shape_kuniyuki(fp, in, nin, o, err, errlen);
+	return fail(err, errlen, "unknown shape '%s' (known: default, %s)", shape,
+		    sb_shape_names);
+}

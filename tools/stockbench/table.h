@@ -1,0 +1,55 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * table.h - one table model, two renderings (aligned text, Markdown),
+ * and the seed papers' table shapes built on it.
+ */
+#ifndef SB_TABLE_H
+#define SB_TABLE_H
+
+#include <stdio.h>
+
+#include "csv.h"
+#include "group.h"
+
+enum sb_format { SB_FMT_TEXT, SB_FMT_MD };
+
+struct sb_table {
+	size_t ncols, nrows;
+	char **head;
+	char **cells;		/* nrows * ncols */
+	char *align;		/* 'l' or 'r' per column; 'h': hidden */
+};
+
+void sb_table_init(struct sb_table *t, size_t ncols, const char *const *head,
+		   const char *align);
+size_t sb_table_row(struct sb_table *t);
+void sb_table_set(struct sb_table *t, size_t row, size_t col,
+		  const char *fmt, ...) __attribute__((format(printf, 4, 5)));
+void sb_table_print(FILE *fp, const struct sb_table *t, enum sb_format f);
+void sb_table_free(struct sb_table *t);
+
+/* ns value with a precision that suits its size, into buf. */
+const char *sb_fmt_num(char *buf, size_t len, double v);
+
+/* One input file, loaded and grouped. */
+struct sb_input {
+	struct sb_results r;
+	struct sb_groups gs;
+};
+
+/* Options that the table shapes read (set from the command line). */
+struct sb_shape_opts {
+	enum sb_format format;
+	const char *workload, *context;
+	const char *opt, *noopt;	/* OPT vs NO-OPT variants */
+	const char *without, *with;	/* Shakeel's series */
+	const char *baseline, *patched;	/* Kuniyuki's */
+};
+
+/* Prints the named shape; -1 with a reason in err for bad input. */
+int sb_shape_print(FILE *fp, const char *shape, struct sb_input *in, size_t nin,
+		   const struct sb_shape_opts *o, char *err, size_t errlen);
+int sb_shape_known(const char *shape);
+extern const char *const sb_shape_names;
+
+#endif

@@ -1,0 +1,347 @@
+#!/bin/sh
+# SPDX-License-Identifier: GPL-2.0
+# CLI tests: statistics against ministat, golden outputs, every error
+# case, "run" against a fake debugfs, plot.  Run once per binary pair:
+#   run-tests.sh STOCKBENCH TEST_STATS [STOCKBENCH TEST_STATS]...
+# UPDATE_GOLDEN=1 rewrites tests/golden/ from the first binary.
+set -u
+cd "$(dirname "$0")/.." || exit 2
+pass=0
+fail=0
+# Per-process scratch: two "make check" at once must not share files.
+OUT=tests/out/$$
+rm -rf "$OUT"
+mkdir -p "$OUT"
+
+ok() { pass=$((pass + 1)); }
+bad() { fail=$((fail + 1)); echo "FAIL: $*"; }
+expect() { if [ "$1" = 0 ]; then ok; else bad "$2"; fi; }
+
+# --- statistics: stockbench's own unit tests ---------------------------
+unit_tests() {
+	"$TS" > "$OUT/unit.log" 2>&1
+	rc=$?
+	line=$(tail -n 1 "$OUT/unit.log")
+	np=$(echo "$line" | sed -n 's/^\([0-9]*\) passed, \([0-9]*\) failed$/\1/p')
+	nf=$(echo "$line" | sed -n 's/^\([0-9]*\) passed, \([0-9]*\) failed$/\2/p')
+	if [ -z "$np" ] || [ "$rc" != 0 ] || [ "$nf" != 0 ]; then
+		cat "$OUT/unit.log"
+		bad "$TS: unit tests (rc $rc, '$line')"
+		return
+	fi
+	grep '^#' "$OUT/unit.log"
+	pass=$((pass + np))
+}
+
+# --- statistics against Debian's ministat -------------------------------
+# Same data to both; N/Min/Max/Median/Avg/Stddev must agree to 1e-6
+# relative, and the 95% Student's t decision must be the same.  Odd n
+# only for the median: ministat takes the upper middle value.
+ministat_oracle() {
+	if ! command -v ministat > /dev/null; then
+		bad "ministat not installed (Debian package ministat): oracle cannot run"
+		return
+	fi
+	seed=1
+	for n1 in 3 5 9 15 25 41; do
+		for n2 in 3 7 13 31; do
+			for shift in 0 0.5 1.5 4; do
+				seed=$((seed + 1))
+				"$TS" gen $seed $n1 100 2 > "$OUT/x"
+				"$TS" gen $((seed + 1000)) $n2 "$(awk -v s="$shift" 'BEGIN { print 100 + 2 * s }')" 2 > "$OUT/y"
+				ministat -A "$OUT/x" "$OUT/y" > "$OUT/m.out"
+				"$SB" stats "$OUT/x" "$OUT/y" > "$OUT/s.out" 2>&1
+				if ! awk -v tag="n=$n1,$n2 shift=$shift" '
+					function rel(a, b) { d = a - b; if (d < 0) d = -d; s = (a < 0 ? -a : a) + 1e-12; return d / s }
+					FNR == NR && /^[x+] / { m[$1] = $0; next }
+					FNR == NR && /proven|^Difference/ { md = $1; next }
+					FNR == NR && /^\t.*\+\/-/ && !mdiff { mdiff = $1; mhw = $3; next }
+					FNR == NR { next }
+					/^[x+] / { split(m[$1], a); for (i = 2; i <= 7; i++) if (rel($i, a[i]) > 1e-6) { print tag ": column " i " " $i " vs ministat " a[i]; bad = 1 } ; next }
+					/proven|^Difference/ { sd = $1; next }
+					/^\t.*\+\/-/ && !sdiff { sdiff = $1; shw = $3; next }
+					END {
+						if (md != sd) { print tag ": decision " sd " vs ministat " md; bad = 1 }
+						if (md == "Difference" && (rel(sdiff, mdiff) > 1e-4 || rel(shw, mhw) > 2e-3)) { print tag ": " sdiff " +/- " shw " vs ministat " mdiff " +/- " mhw; bad = 1 }
+						exit bad
+					}' "$OUT/m.out" "$OUT/s.out"; then
+					bad "ministat oracle n=$n1,$n2 shift=${shift}sd"
+					continue
+				fi
+				ok
+			done
+		done
+	done
+}
+
+# --- golden outputs ------------------------------------------------------
+golden() {
+	name=$1
+	shift
+	"$SB" "$@" > "$OUT/$name.out" 2> "$OUT/$name.err"
+	rc=$?
+	if [ -n "${UPDATE_GOLDEN:-}" ] && [ "$SB" = "$FIRST" ]; then
+		cp "$OUT/$name.out" "tests/golden/$name.out"
+	fi
+	if [ $rc != 0 ] || [ -s "$OUT/$name.err" ]; then
+		bad "golden $name: rc $rc, stderr: $(head -c 300 "$OUT/$name.err")"
+	elif ! diff -u "tests/golden/$name.out" "$OUT/$name.out" > "$OUT/$name.diff"; then
+		head -n 40 "$OUT/$name.diff"
+		bad "golden $name: output differs (UPDATE_GOLDEN=1 to accept)"
+	else
+		ok
+	fi
+}
+
+golden_tests() {
+	D=tests/data
+	golden show-nonrt show $D/nonrt-page.csv
+	golden show-rt-md show --format md $D/rt-page.csv
+	golden show-obj show $D/nonrt-obj.csv
+	golden compare-rt compare $D/nonrt-page.csv $D/rt-page.csv
+	golden compare-rt-md compare --format md $D/nonrt-page.csv $D/rt-page.csv
+	golden compare-self compare $D/rt-page.csv $D/rt-page.csv
+	golden compare-rt-90 compare --confidence 90 $D/nonrt-page.csv $D/rt-page.csv
+	golden show-two show $D/nonrt-obj.csv $D/prim-zen2.csv
+	golden shape-prim show --shape prim $D/prim-zen2.csv $D/prim-skylake.csv
+	golden shape-prim-md show --shape prim --format md $D/prim-zen2.csv $D/prim-skylake.csv
+	golden shape-optnoopt show --shape optnoopt $D/nonrt-page.csv $D/rt-page.csv
+	golden shape-shakeel show --shape shakeel $D/shakeel-rt-m1.csv $D/shakeel-rt-m4.csv \
+		$D/shakeel-rt-m8.csv $D/shakeel-nonrt-m1.csv $D/shakeel-nonrt-m4.csv $D/shakeel-nonrt-m8.csv
+	golden shape-kuniyuki show --shape kuniyuki --context mixed $D/nonrt-page.csv
+	golden shape-kuniyuki-2 show --shape kuniyuki --format md --context task $D/nonrt-page.csv $D/rt-page.csv
+	# Files the module wrote (6.1 and 6.1-rt under QEMU TCG, tools/vm).
+	golden module-show-rt show $D/module-6.1rt-page.csv
+	golden module-compare compare $D/module-6.1-page.csv $D/module-6.1rt-page.csv
+	golden module-prim show --shape prim $D/module-6.1-prim.csv
+}
+
+# A self-comparison must find nothing: every row "~".
+self_compare() {
+	if grep -q "No difference proven at 95.0% confidence in any of the 36 rows" "$OUT/compare-self.out" &&
+	   awk '$1 != "geomean" && $3 ~ /^[0-9.]+$|skipped/ && $5 != "~" && $5 != "-" { exit 1 }' "$OUT/compare-self.out"; then
+		ok
+	else
+		bad "compare of a file with itself reports a difference"
+	fi
+	# And the deliberately slowed rows of rt-page.csv must be found.
+	for row in "decoupled  task" "decoupled  bh" "locallock  hardirq" "trylock    task"; do
+		if grep "^$row " "$OUT/compare-rt.out" | grep -q "  +[0-9.]*%  "; then
+			ok
+		else
+			bad "compare misses the 10% slowdown of $row"
+		fi
+	done
+}
+
+# --- errors: one line on stderr, nothing on stdout, non-zero exit ------
+err_case() {
+	want=$1
+	shift
+	"$SB" "$@" > "$OUT/e.out" 2> "$OUT/e.err"
+	rc=$?
+	lines=$(wc -l < "$OUT/e.err")
+	if [ $rc = 0 ] || [ "$lines" != 1 ] || [ -s "$OUT/e.out" ] ||
+	   ! grep -q -- "$want" "$OUT/e.err"; then
+		bad "error case '$*': rc $rc, $lines stderr lines, want '$want', got: $(head -c 400 "$OUT/e.err")"
+	else
+		ok
+	fi
+}
+
+error_tests() {
+	G=tests/data/nonrt-page.csv
+	E=$OUT/bad
+	H=$(grep -n '^variant,' $G | cut -d: -f1)	# the header row's line
+	mkdir -p "$E"
+	sed '1s/1$/2/' $G > $E/schema2.csv
+	printf 'hello\n' > $E/notours.csv
+	: > $E/empty.csv
+	head -n $((H - 1)) $G > $E/noheader.csv
+	sed "${H}d" $G > $E/headerless.csv
+	head -n 40 $G > $E/shortrow.csv
+	sed -n '41p' $G | cut -d, -f1-5 >> $E/shortrow.csv
+	head -c 3000 $G > $E/cut.csv
+	sed '30s/,ok,\([0-9]*\),[0-9.]*,/,ok,\1,abc,/' $G > $E/nan.csv
+	sed '30s/,ok,/,great,/' $G > $E/status.csv
+	sed '30s/,ok,\([0-9]*\),[0-9.]*,/,ok,\1,-3,/' $G > $E/negative.csv
+	sed '30s/^/"/' $G > $E/quote.csv
+	grep -v '^# config:' $G > $E/nocfg.csv
+	printf '# schema: stockbench-results 1\n\000\n' > $E/binary.csv
+	sed "${H}s/,audit\$/,ns_per_op/" $G > $E/dupcol.csv
+
+	err_case "cannot open" show /nonexistent/results.csv
+	err_case "schema stockbench-results 2 is not supported" show $E/schema2.csv
+	err_case "not a stockbench results file" show $E/notours.csv
+	err_case "empty file" show $E/empty.csv
+	err_case "no header row" show $E/noheader.csv
+	err_case "no header row with column" show $E/headerless.csv
+	err_case "row has 5 fields, header has 32" show $E/shortrow.csv
+	err_case "truncated file" show $E/cut.csv
+	err_case "column 'ns_per_op' is 'abc', not a number" show $E/nan.csv
+	err_case "status 'great' is not ok" show $E/status.csv
+	err_case "not a number >= 0" show $E/negative.csv
+	err_case "malformed quoting" show $E/quote.csv
+	err_case "NUL bytes" show $E/binary.csv
+	err_case "appears twice" show $E/dupcol.csv
+	err_case "is a directory\|read error\|cannot open" show tests/data
+	err_case "schema stockbench-results 2" compare $G $E/schema2.csv
+	err_case "truncated" compare $E/cut.csv $G
+	err_case "mismatched runs: .* has workload page, .* has obj" compare $G tests/data/nonrt-obj.csv
+	err_case "need exactly two files" compare $G
+	err_case "missing FILE" show
+	err_case "unknown command 'frobnicate'" frobnicate
+	err_case "unknown option" show --bogus $G
+	err_case "unknown shape 'round'" show --shape round $G
+	err_case "--format must be md or text" show --format html $G
+	err_case "has no rows of workload prim" show --shape prim $G
+	err_case "no memcgs=N in the config header line" show --shape shakeel $G $E/nocfg.csv
+	err_case "not key=value" run --debugfs $OUT "repeats"
+	err_case "is the module loaded" run --debugfs $OUT/nodebugfs -o $OUT/x.csv repeats=5
+	err_case "cannot write $OUT/nodir/x.csv.tmp" run --debugfs $OUT -o $OUT/nodir/x.csv repeats=5
+	err_case "usage: stockbench plot" plot $G
+	err_case "not yet implemented" trace x.dat
+	err_case "need at least 3 numbers" stats $E/empty.csv
+	printf '1\n2\n' > $E/two.txt
+	printf '1\n2\nthree\n' > $E/word.txt
+	err_case "need at least 3 numbers, got 2" stats $E/two.txt
+	printf '1\n2\n3\n' > $E/three.txt
+	err_case "'three' is not a number" stats $E/three.txt $E/word.txt
+	err_case "'three' is not a number" stats $E/word.txt
+}
+
+# --- damaged files never crash: exit 0 or a one-line reason ------------
+fuzz_tests() {
+	i=0
+	while [ $i -lt 60 ]; do
+		i=$((i + 1))
+		"$TS" mutate $i $((1 + i % 5)) < tests/data/nonrt-page.csv > "$OUT/fuzz.csv"
+		for cmd in show compare; do
+			if [ $cmd = show ]; then
+				"$SB" show "$OUT/fuzz.csv" > /dev/null 2> "$OUT/fuzz.err"
+			else
+				"$SB" compare tests/data/rt-page.csv "$OUT/fuzz.csv" > /dev/null 2> "$OUT/fuzz.err"
+			fi
+			rc=$?
+			if [ $rc -gt 1 ] || { [ $rc = 1 ] && [ "$(wc -l < "$OUT/fuzz.err")" != 1 ]; } ||
+			   grep -q Sanitizer "$OUT/fuzz.err"; then
+				cp "$OUT/fuzz.csv" "$OUT/fuzz-$i.csv"
+				bad "$cmd on mutated file $OUT/fuzz-$i.csv: rc $rc: $(head -c 300 "$OUT/fuzz.err")"
+			else
+				ok
+			fi
+		done
+	done
+}
+
+# --- run against a fake debugfs (regular files, a simulated module) ----
+fake_module() {	# DIR MODE(finish|hang|error) FIXTURE
+	d=$1
+	i=0
+	while ! grep -q start "$d/run" 2> /dev/null; do
+		sleep 0.05
+		i=$((i + 1))
+		[ $i -gt 200 ] && return 1
+	done
+	for p in 1 2 3 4; do
+		printf 'state=running progress=%d/4 elapsed_ms=%d00 error=""\n' $p $p > "$d/status.new"
+		mv "$d/status.new" "$d/status"
+		sleep 0.1
+	done
+	case $2 in
+	finish)
+		cp "$3" "$d/results.csv"
+		printf 'state=done progress=4/4 elapsed_ms=500 error=""\n' > "$d/status.new";;
+	error)
+		printf 'state=error progress=2/4 elapsed_ms=500 error="nmi: register_nmi_handler failed"\n' > "$d/status.new";;
+	hang)
+		while ! grep -q stop "$d/run"; do sleep 0.05; i=$((i + 1)); [ $i -gt 400 ] && return 1; done
+		printf 'state=aborted progress=2/4 elapsed_ms=900 error="stopped by user"\n' > "$d/status.new";;
+	esac
+	mv "$d/status.new" "$d/status"
+}
+
+new_fake() {
+	rm -rf "$1"
+	mkdir -p "$1"
+	printf 'idle\n' > "$1/run"
+	printf 'variants=all\n' > "$1/config"
+	printf 'state=idle progress=0/0 elapsed_ms=0 error=""\n' > "$1/status"
+}
+
+run_tests() {
+	F=$OUT/debugfs
+	new_fake $F
+	fake_module $F finish tests/data/nonrt-page.csv &
+	sim=$!
+	"$SB" run --debugfs $F -o $OUT/saved.csv variants=decoupled,outside repeats=5 \
+		> $OUT/run.out 2> $OUT/run.err
+	rc=$?
+	wait $sim
+	expect $rc "run: exit status $rc: $(cat $OUT/run.err)"
+	expect "$(cmp -s $OUT/saved.csv tests/data/nonrt-page.csv; echo $?)" "run: saved file differs from the module's results.csv"
+	expect "$([ "$(cat $F/config)" = "variants=decoupled,outside repeats=5" ]; echo $?)" "run: config not written as one line: '$(cat $F/config)'"
+	expect "$([ "$(cat $F/run)" = "start" ]; echo $?)" "run: run file has '$(cat $F/run)', want start"
+	expect "$(grep -q 'progress 4/4' $OUT/run.err; echo $?)" "run: no progress lines on a non-terminal"
+	expect "$(grep -q 'results saved to' $OUT/run.err; echo $?)" "run: no 'saved' message"
+	expect "$(grep -q 'median ns/op' $OUT/run.out && grep -q 'emulated (QEMU TCG)' $OUT/run.out; echo $?)" "run: table or TCG note missing"
+
+	new_fake $F
+	fake_module $F error x &
+	sim=$!
+	"$SB" run --debugfs $F -o $OUT/err.csv > $OUT/run.out 2> $OUT/run.err
+	rc=$?
+	wait $sim
+	expect "$([ $rc = 1 ] && grep -q 'run error: nmi: register_nmi_handler failed' $OUT/run.err && [ ! -e $OUT/err.csv ]; echo $?)" \
+		"run: module error not reported (rc $rc): $(cat $OUT/run.err)"
+
+	new_fake $F
+	fake_module $F hang x &
+	sim=$!
+	"$SB" run --debugfs $F -o $OUT/int.csv > $OUT/run.out 2> $OUT/run.err &
+	cli=$!
+	i=0
+	while ! grep -q running $F/status; do sleep 0.05; i=$((i + 1)); [ $i -gt 100 ] && break; done
+	sleep 0.2
+	kill -INT $cli
+	wait $cli
+	rc=$?
+	wait $sim
+	expect "$([ $rc = 130 ] && grep -q stop $F/run && grep -q 'interrupted: run stopped (state aborted)' $OUT/run.err; echo $?)" \
+		"run: SIGINT did not write stop and exit 130 (rc $rc): $(cat $OUT/run.err)"
+}
+
+# --- plot -----------------------------------------------------------------
+plot_tests() {
+	if ! command -v gnuplot > /dev/null; then
+		bad "gnuplot not installed (Debian package gnuplot-nox): plot cannot be tested"
+		return
+	fi
+	"$SB" plot -q tests/data/nonrt-page.csv tests/data/rt-page.csv -o $OUT/plots > $OUT/plot.out 2>&1
+	expect $? "plot: failed: $(head -c 300 $OUT/plot.out)"
+	for f in nonrt-page rt-page; do
+		for k in nsop latency; do
+			expect "$(head -c 8 $OUT/plots/$f-$k.png | od -An -c | grep -q 'P   N   G'; echo $?)" "plot: $f-$k.png is not a PNG"
+			expect "$(grep -q '<svg' $OUT/plots/$f-$k.svg; echo $?)" "plot: $f-$k.svg is not an SVG"
+		done
+	done
+}
+
+FIRST=$1
+while [ $# -ge 2 ]; do
+	SB=$1
+	TS=$2
+	shift 2
+	echo "== $SB, $TS"
+	unit_tests
+	ministat_oracle
+	golden_tests
+	self_compare
+	error_tests
+	fuzz_tests
+	run_tests
+	plot_tests
+done
+[ $fail = 0 ] && rm -rf "$OUT"	# keep the evidence of a failure
+echo "$pass passed, $fail failed"
+[ $fail = 0 ]
