@@ -1,0 +1,278 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * stockbench: the run engine's internal interfaces (config, run, workers,
+ * contexts, workloads, stats, reports). The contract with the stock
+ * variants is stock/stock.h; the user interface is README.md.
+ */
+#ifndef _STOCKBENCH_BENCH_H
+#define _STOCKBENCH_BENCH_H
+
+#include <linux/cpumask.h>
+#include <linux/hrtimer.h>
+#include <linux/interrupt.h>
+#include <linux/kref.h>
+#include <linux/mutex.h>
+#include <linux/wait.h>
+#include <linux/workqueue.h>
+#include "compat.h"
+#include "stock.h"
+
+#define SB_VERSION		"0.1"
+#define SB_ERR_LEN		160
+#define SB_WHY_LEN		64
+#define SB_MAX_SUBJ		16	/* variants (or primitives) in one run */
+#define SB_MAX_CELLS		(SB_MAX_SUBJ * SB_NR_CTX)
+
+/* ---- configuration (config.c) ------------------------------------------ */
+
+enum sb_workload { SB_WL_PAGE, SB_WL_OBJ, SB_WL_KMALLOC, SB_WL_PRIM, SB_NR_WL };
+
+/* raw primitives timed by workload=prim, reported as pseudo-variants */
+enum sb_prim {
+	SB_PRIM_PREEMPT, SB_PRIM_IRQ, SB_PRIM_BH, SB_PRIM_LOCAL_LOCK,
+	SB_PRIM_LOCAL_LOCK_IRQ, SB_PRIM_LOCAL_TRYLOCK, SB_PRIM_MIGRATE,
+	SB_NR_PRIM
+};
+
+struct sb_config {
+	char variants[256];		/* "all" or a comma list */
+	unsigned int contexts;		/* BIT(SB_CTX_*) */
+	unsigned int workload;		/* enum sb_workload */
+	bool cpus_all;
+	struct cpumask cpus;		/* when !cpus_all */
+	unsigned int repeats, memcgs, depth, pages, bytes;
+	unsigned int sample_us, samples;
+	unsigned int irq_rate, softirq_rate, nmi_rate, drain_rate;
+	bool outside_nmi_locked;
+	u64 seed;
+};
+
+extern const char *const sb_ctx_names[SB_NR_CTX];
+extern const char *const sb_workload_names[SB_NR_WL];
+extern const char *const sb_prim_names[SB_NR_PRIM];
+
+void sb_config_defaults(struct sb_config *c);
+/* parse a whole write into @c; on error @c is untouched and @err says why */
+int sb_config_parse(struct sb_config *c, char *buf, char *err, size_t errlen);
+/* every key, "key=value\n" each, into @buf; returns length */
+size_t sb_config_show(const struct sb_config *c, char *buf, size_t len,
+		      const char *sep);
+int sb_prim_find(const char *name);
+void sb_config_init(void);
+void sb_config_get(struct sb_config *out);
+int sb_config_write(char *buf, char *err, size_t errlen);
+
+/* ---- one thing being measured: a variant, a primitive, or kmalloc ----- */
+
+struct sb_subject {
+	const char *name;
+	const struct sb_stock_ops *ops;	/* page/obj workloads */
+	unsigned int prim;		/* prim workload */
+	unsigned int ctx_ok;		/* contexts allowed on this kernel */
+	bool busted;
+	bool kmalloc;			/* the kernel's own path */
+};
+
+/* why subject @s does not run in @ctx */
+const char *sb_skip_why(const struct sb_subject *s, unsigned int ctx);
+
+/* ---- results ------------------------------------------------------------ */
+
+enum sb_row_state { SB_ROW_NONE, SB_ROW_OK, SB_ROW_SKIPPED, SB_ROW_FAILED };
+
+/* one (variant, context, cpu, repeat) */
+struct sb_row {
+	u8 state;
+	char why[SB_WHY_LEN];
+	u64 ops;
+	u64 ps_per_op, mticks_per_op;	/* picoseconds, milli-ticks */
+	u64 p50_ps, p90_ps, p99_ps, max_ps;
+	u64 cnt[SB_NR_COUNTERS];
+	u64 hold_samples, hold_ns_sum, hold_ns_max;
+	u64 nvcsw, nivcsw;
+	u64 ctx_mismatch;
+	u64 irq_ops[SB_NR_CTX];	/* mixed: ops done by the interrupting contexts */
+};
+
+/* one (variant, context, repeat): the audit after the full drain */
+struct sb_cellrep {
+	bool ran;
+	bool leak;
+	char audit[SB_ERR_LEN];
+};
+
+struct sb_cell {
+	unsigned int subj, ctx;
+	char skip[SB_WHY_LEN];		/* non-empty: not run, and why */
+};
+
+/* a finished report, shared by readers (results, results.csv) */
+struct sb_report {
+	struct kref ref;
+	size_t len;
+	char buf[];
+};
+
+/* ---- the run ------------------------------------------------------------ */
+
+struct sb_run;
+
+enum { SB_NMI_NONE, SB_NMI_BATCH, SB_NMI_MIXED };
+
+/* one timed batch in a context (ctx_*.c) */
+struct sb_batch {
+	unsigned long n;
+	u64 ns, ticks;
+	bool ctx_bad;			/* not in the context it claims */
+	bool cpu_bad;			/* not on the worker's CPU */
+	int done;			/* set by the interrupt handler */
+};
+
+struct sb_worker {
+	struct sb_run *run;
+	unsigned int idx, cpu;
+	struct task_struct *task;
+	unsigned long gen;
+	bool participating;
+	bool offline;			/* cpu going down: stop this cell */
+	bool offline_ack;
+	s32 *samples;			/* ps/op of each sample, [cfg.samples] */
+	unsigned long n;		/* ops per batch (calibrated) */
+	unsigned int leaf[SB_NR_CTX];	/* each context cycles its own leaves */
+	/* each context writes only its own slot: no lost updates on nesting */
+	u64 mism[SB_NR_CTX];
+	u64 irq_ops[SB_NR_CTX];
+	bool in_cell;
+	int nmi_mode;			/* SB_NMI_* */
+
+	/* the interrupt-context drivers */
+	struct sb_batch *req;		/* batch requested from the interrupt */
+	struct hrtimer hrt;		/* hardirq */
+	bool hrt_ready;
+#if SB_HAVE_BH_WQ
+	struct work_struct bh_work;	/* softirq */
+#else
+	struct tasklet_struct tasklet;	/* softirq */
+#endif
+	bool soft_ready;
+	/* mixed: periodic interrupters */
+	struct hrtimer mix_hard, mix_soft, mix_nmi;
+	bool mix_ready;
+	u64 mix_hard_ns, mix_soft_ns, mix_nmi_ns;
+	bool mix_stop;
+};
+
+struct sb_run {
+	struct sb_config cfg;
+	struct sb_subject subj[SB_MAX_SUBJ];
+	unsigned int nsubj;
+	struct sb_cell cells[SB_MAX_CELLS];
+	unsigned int ncells;
+	unsigned int nworkers;
+	struct sb_worker *workers;
+	struct sb_row *rows;		/* [ncells][repeats][nworkers] */
+	struct sb_cellrep *creps;	/* [ncells][repeats] */
+	struct task_struct *ctl;
+	struct mem_cgroup *memcg;	/* kmalloc workload target */
+
+	/* the cell being measured */
+	struct mutex cell_lock;		/* stock vs the cpu-dead callback */
+	struct sb_cell *cur;
+	unsigned int cur_rep;
+	struct sb_model *model;
+	struct sb_stock *stock;
+	unsigned long gen;
+	unsigned int nactive;
+	atomic_t bar_start, bar_measured, nr_finished;
+	wait_queue_head_t wq_work, wq_ctl;
+	bool stop;
+	bool selftest;
+
+	unsigned int progress, total;
+	u64 started_ns;
+	char started[32];
+	u64 loop_ps, clock_ps;		/* measured at start */
+	char clocksource[32];		/* read in the starting task */
+	char failure[SB_ERR_LEN];	/* empty: SUCCESS */
+	char note[SB_ERR_LEN];		/* busted's expected leak, etc */
+};
+
+static inline struct sb_row *sb_row(struct sb_run *r, unsigned int cell,
+				    unsigned int rep, unsigned int w)
+{
+	return &r->rows[((size_t)cell * r->cfg.repeats + rep) * r->nworkers + w];
+}
+
+static inline struct sb_cellrep *sb_cellrep(struct sb_run *r,
+					    unsigned int cell, unsigned int rep)
+{
+	return &r->creps[(size_t)cell * r->cfg.repeats + rep];
+}
+
+/* engine.c */
+int sb_run_start(const struct sb_config *cfg, bool selftest, char *err,
+		 size_t errlen);
+void sb_run_stop(void);
+int sb_run_wait(void);
+bool sb_run_busy(void);
+void sb_status(char *buf, size_t len);
+struct sb_run *sb_run_last(void);
+void sb_selftest_release(void);
+struct sb_report *sb_report_get(bool csv);
+void sb_report_put(struct sb_report *rep);
+int sb_engine_init(void);
+void sb_engine_exit(void);
+void sb_set_error(const char *fmt, ...) __printf(1, 2);
+/* resolve variants x contexts for a config; used by run start and checks */
+int sb_subjects_resolve(const struct sb_config *c, struct sb_subject *s,
+			unsigned int *n, char *err, size_t errlen);
+
+/* workload.c: n ops of the current cell's workload in context @ctx */
+void sb_workload_init(void);
+void sb_ops(struct sb_worker *w, unsigned int ctx, unsigned long n);
+/* one op from an interrupting context of mixed, context-checked */
+void sb_irq_op(struct sb_worker *w, unsigned int ctx);
+
+/* contexts: ctx_*.c. One timed batch of @b->n ops on w->cpu in that context */
+bool sb_ctx_check(unsigned int ctx);
+void sb_timed_ops(struct sb_worker *w, unsigned int ctx, struct sb_batch *b);
+int sb_ctx_task_batch(struct sb_worker *w, struct sb_batch *b);
+int sb_ctx_bh_batch(struct sb_worker *w, struct sb_batch *b);
+int sb_ctx_softirq_setup(struct sb_worker *w);
+void sb_ctx_softirq_teardown(struct sb_worker *w);
+int sb_ctx_softirq_batch(struct sb_worker *w, struct sb_batch *b);
+int sb_ctx_hardirq_setup(struct sb_worker *w);
+void sb_ctx_hardirq_teardown(struct sb_worker *w);
+int sb_ctx_hardirq_batch(struct sb_worker *w, struct sb_batch *b);
+int sb_ctx_nmi_register(void);
+void sb_ctx_nmi_unregister(void);
+int sb_ctx_nmi_batch(struct sb_worker *w, struct sb_batch *b);
+void sb_ctx_nmi_send(struct sb_worker *w);
+int sb_ctx_nmi_quiesce(struct sb_worker *w);
+int sb_ctx_mixed_start(struct sb_worker *w);
+void sb_ctx_mixed_stop(struct sb_worker *w);
+/* wait for an interrupt handler to finish @b; -ETIMEDOUT after 1 s */
+int sb_ctx_wait_done(struct sb_batch *b);
+
+/* stats.c */
+void sb_row_finish(struct sb_row *row, s32 *samples, unsigned int n,
+		   u64 mticks_per_op);
+struct sb_report *sb_report_table(struct sb_run *r);
+struct sb_report *sb_report_csv(struct sb_run *r);
+struct sb_report *sb_report_alloc(size_t len);
+
+/* env.c: the environment header lines, "# key: value\n" */
+size_t sb_env_show(struct sb_run *r, char *buf, size_t len);
+void sb_env_measure(struct sb_run *r);
+void sb_env_capture(struct sb_run *r);
+
+/* selftest.c */
+int sb_selftest_run(void);
+struct sb_report *sb_selftest_get(void);
+void sb_selftest_exit(void);
+
+/* debugfs.c */
+int sb_debugfs_init(void);
+void sb_debugfs_exit(void);
+
+#endif /* _STOCKBENCH_BENCH_H */

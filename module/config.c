@@ -1,0 +1,300 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * stockbench: the run configuration: parse and validate key=value writes,
+ * show every key. A write is all or nothing: it is parsed into a copy, and
+ * the copy replaces the config only if every token was good.
+ */
+#include <linux/kernel.h>
+#include <linux/slab.h>
+#include <linux/string.h>
+#include "bench.h"
+
+const char *const sb_ctx_names[SB_NR_CTX] = {
+	"task", "bh", "softirq", "hardirq", "nmi", "mixed",
+};
+
+const char *const sb_workload_names[SB_NR_WL] = {
+	"page", "obj", "kmalloc", "prim",
+};
+
+void sb_config_defaults(struct sb_config *c)
+{
+	memset(c, 0, sizeof(*c));
+	strscpy(c->variants, "all", sizeof(c->variants));
+	c->contexts = BIT(SB_NR_CTX) - 1;
+	c->workload = SB_WL_PAGE;
+	c->cpus_all = true;
+	c->repeats = 5;
+	c->memcgs = 1;
+	c->depth = 2;
+	c->pages = 1;
+	c->bytes = 64;
+	c->sample_us = 1000;
+	c->samples = 100;
+	c->irq_rate = 10000;
+	c->softirq_rate = 10000;
+	c->nmi_rate = 1000;
+	c->drain_rate = 0;
+	c->seed = 1;
+}
+
+struct sb_uint_key {
+	const char *key;
+	size_t off;
+	unsigned int min, max;
+};
+
+#define UKEY(k, lo, hi) { #k, offsetof(struct sb_config, k), lo, hi }
+static const struct sb_uint_key sb_uint_keys[] = {
+	UKEY(repeats, 1, 100),
+	UKEY(memcgs, 1, 64),
+	UKEY(depth, 1, 8),
+	UKEY(pages, 1, 512),
+	UKEY(bytes, 1, 65536),
+	UKEY(sample_us, 10, 100000),
+	UKEY(samples, 1, 100000),
+	UKEY(irq_rate, 0, 1000000),
+	UKEY(softirq_rate, 0, 1000000),
+	UKEY(nmi_rate, 0, 1000000),
+	UKEY(drain_rate, 0, 100000),
+};
+
+static int sb_parse_contexts(struct sb_config *c, char *val, char *err,
+			     size_t len)
+{
+	unsigned int mask = 0;
+	char *name;
+	int i;
+
+	if (!strcmp(val, "all")) {
+		c->contexts = BIT(SB_NR_CTX) - 1;
+		return 0;
+	}
+	while ((name = strsep(&val, ","))) {
+		for (i = 0; i < SB_NR_CTX; i++)
+			if (!strcmp(name, sb_ctx_names[i]))
+				break;
+		if (i == SB_NR_CTX) {
+			snprintf(err, len, "contexts: unknown context '%s' (task,bh,softirq,hardirq,nmi,mixed or all)",
+				 name);
+			return -EINVAL;
+		}
+		mask |= BIT(i);
+	}
+	c->contexts = mask;
+	return 0;
+}
+
+/* names are checked against the workload once the whole write is parsed */
+static int sb_parse_variants(struct sb_config *c, const char *val, char *err,
+			     size_t len)
+{
+	if (!*val || strlen(val) >= sizeof(c->variants)) {
+		snprintf(err, len, "variants: empty or longer than %zu characters",
+			 sizeof(c->variants) - 1);
+		return -EINVAL;
+	}
+	strscpy(c->variants, val, sizeof(c->variants));
+	return 0;
+}
+
+static int sb_parse_cpus(struct sb_config *c, const char *val, char *err,
+			 size_t len)
+{
+	int ret;
+
+	if (!strcmp(val, "all")) {
+		c->cpus_all = true;
+		return 0;
+	}
+	ret = cpulist_parse(val, &c->cpus);
+	if (ret) {
+		snprintf(err, len, "cpus: '%s' is not a cpulist (e.g. 0-1,3)", val);
+		return -EINVAL;
+	}
+	if (cpumask_empty(&c->cpus)) {
+		snprintf(err, len, "cpus: empty list");
+		return -EINVAL;
+	}
+	if (!cpumask_subset(&c->cpus, cpu_online_mask)) {
+		snprintf(err, len, "cpus: '%s' names a CPU that is not online", val);
+		return -EINVAL;
+	}
+	c->cpus_all = false;
+	return 0;
+}
+
+static int sb_parse_one(struct sb_config *c, char *tok, char *err, size_t len)
+{
+	char *val = strchr(tok, '=');
+	unsigned int i, u;
+
+	if (!val || val == tok) {
+		snprintf(err, len, "'%.40s' is not key=value", tok);
+		return -EINVAL;
+	}
+	*val++ = '\0';
+	if (!*val) {
+		snprintf(err, len, "%s: empty value", tok);
+		return -EINVAL;
+	}
+	for (i = 0; i < ARRAY_SIZE(sb_uint_keys); i++) {
+		const struct sb_uint_key *k = &sb_uint_keys[i];
+
+		if (strcmp(tok, k->key))
+			continue;
+		if (kstrtouint(val, 0, &u)) {
+			snprintf(err, len, "%s: '%.40s' is not a number", tok, val);
+			return -EINVAL;
+		}
+		if (u < k->min || u > k->max) {
+			snprintf(err, len, "%s: %u out of range %u..%u", tok, u,
+				 k->min, k->max);
+			return -EINVAL;
+		}
+		*(unsigned int *)((char *)c + k->off) = u;
+		return 0;
+	}
+	if (!strcmp(tok, "variants"))
+		return sb_parse_variants(c, val, err, len);
+	if (!strcmp(tok, "contexts"))
+		return sb_parse_contexts(c, val, err, len);
+	if (!strcmp(tok, "cpus"))
+		return sb_parse_cpus(c, val, err, len);
+	if (!strcmp(tok, "workload")) {
+		i = sysfs_match_string(sb_workload_names, val);
+		if ((int)i < 0) {
+			snprintf(err, len, "workload: unknown '%.40s' (page, obj, kmalloc, prim)",
+				 val);
+			return -EINVAL;
+		}
+		c->workload = i;
+		return 0;
+	}
+	if (!strcmp(tok, "outside_nmi")) {
+		if (!strcmp(val, "direct")) {
+			c->outside_nmi_locked = false;
+		} else if (!strcmp(val, "locked")) {
+			c->outside_nmi_locked = true;
+		} else {
+			snprintf(err, len, "outside_nmi: '%.40s' is neither direct nor locked",
+				 val);
+			return -EINVAL;
+		}
+		return 0;
+	}
+	if (!strcmp(tok, "seed")) {
+		if (kstrtou64(val, 0, &c->seed)) {
+			snprintf(err, len, "seed: '%.40s' is not a u64", val);
+			return -EINVAL;
+		}
+		return 0;
+	}
+	snprintf(err, len, "unknown key '%.40s'", tok);
+	return -EINVAL;
+}
+
+int sb_config_parse(struct sb_config *c, char *buf, char *err, size_t errlen)
+{
+	struct sb_subject *subj;
+	struct sb_config *n;
+	unsigned int nsubj, ntok = 0;
+	char *tok;
+	int ret = 0;
+
+	n = kmemdup(c, sizeof(*c), GFP_KERNEL);
+	subj = kcalloc(SB_MAX_SUBJ, sizeof(*subj), GFP_KERNEL);
+	if (!n || !subj) {
+		ret = -ENOMEM;
+		snprintf(err, errlen, "out of memory");
+		goto out;
+	}
+	while ((tok = strsep(&buf, " \t\n"))) {
+		if (!*tok)
+			continue;
+		ntok++;
+		ret = sb_parse_one(n, tok, err, errlen);
+		if (ret)
+			goto out;
+	}
+	if (!ntok) {
+		snprintf(err, errlen, "no key=value token");
+		ret = -EINVAL;
+		goto out;
+	}
+	/* cross-key checks: variant names depend on the workload */
+	ret = sb_subjects_resolve(n, subj, &nsubj, err, errlen);
+	if (ret)
+		goto out;
+	*c = *n;
+out:
+	kfree(subj);
+	kfree(n);
+	return ret;
+}
+
+size_t sb_config_show(const struct sb_config *c, char *buf, size_t len,
+		      const char *sep)
+{
+	size_t o = 0;
+	unsigned int i;
+
+	o += scnprintf(buf + o, len - o, "variants=%s%s", c->variants, sep);
+	o += scnprintf(buf + o, len - o, "contexts=");
+	if (c->contexts == BIT(SB_NR_CTX) - 1) {
+		o += scnprintf(buf + o, len - o, "all");
+	} else {
+		const char *comma = "";
+
+		for (i = 0; i < SB_NR_CTX; i++) {
+			if (!(c->contexts & BIT(i)))
+				continue;
+			o += scnprintf(buf + o, len - o, "%s%s", comma,
+				       sb_ctx_names[i]);
+			comma = ",";
+		}
+	}
+	o += scnprintf(buf + o, len - o, "%sworkload=%s%s", sep,
+		       sb_workload_names[c->workload], sep);
+	if (c->cpus_all)
+		o += scnprintf(buf + o, len - o, "cpus=all%s", sep);
+	else
+		o += scnprintf(buf + o, len - o, "cpus=%*pbl%s",
+			       cpumask_pr_args(&c->cpus), sep);
+	for (i = 0; i < ARRAY_SIZE(sb_uint_keys); i++)
+		o += scnprintf(buf + o, len - o, "%s=%u%s", sb_uint_keys[i].key,
+			       *(const unsigned int *)((const char *)c +
+						       sb_uint_keys[i].off),
+			       sep);
+	o += scnprintf(buf + o, len - o, "outside_nmi=%s%sseed=%llu\n",
+		       c->outside_nmi_locked ? "locked" : "direct", sep,
+		       c->seed);
+	return o;
+}
+
+/* ---- the live config: what `config` shows and the next `start` uses ---- */
+
+static DEFINE_MUTEX(sb_cfg_lock);	/* serialises writers and readers */
+static struct sb_config sb_cfg;
+
+void sb_config_init(void)
+{
+	sb_config_defaults(&sb_cfg);
+}
+
+void sb_config_get(struct sb_config *out)
+{
+	mutex_lock(&sb_cfg_lock);
+	*out = sb_cfg;
+	mutex_unlock(&sb_cfg_lock);
+}
+
+int sb_config_write(char *buf, char *err, size_t errlen)
+{
+	int ret;
+
+	mutex_lock(&sb_cfg_lock);
+	ret = sb_config_parse(&sb_cfg, buf, err, errlen);
+	mutex_unlock(&sb_cfg_lock);
+	return ret;
+}

@@ -1,0 +1,89 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * stockbench: mixed context: the task loop on each CPU, interrupted on the
+ * same CPU, at the configured rates, by a hardirq (HARD pinned hrtimer), a
+ * softirq (SOFT pinned hrtimer: on RT it runs in ktimers, still serving
+ * softirq) and an NMI (sent from a HARD hrtimer), each doing one op on the
+ * same stock. Only the contexts the variant allows interrupt it.
+ */
+#include "bench.h"
+
+static enum hrtimer_restart sb_mix_hard_fn(struct hrtimer *t)
+{
+	struct sb_worker *w = container_of(t, struct sb_worker, mix_hard);
+
+	if (READ_ONCE(w->mix_stop))
+		return HRTIMER_NORESTART;
+	sb_irq_op(w, SB_CTX_HARDIRQ);
+	hrtimer_forward_now(t, ns_to_ktime(w->mix_hard_ns));
+	return HRTIMER_RESTART;
+}
+
+static enum hrtimer_restart sb_mix_soft_fn(struct hrtimer *t)
+{
+	struct sb_worker *w = container_of(t, struct sb_worker, mix_soft);
+
+	if (READ_ONCE(w->mix_stop))
+		return HRTIMER_NORESTART;
+	sb_irq_op(w, SB_CTX_SOFTIRQ);
+	hrtimer_forward_now(t, ns_to_ktime(w->mix_soft_ns));
+	return HRTIMER_RESTART;
+}
+
+static enum hrtimer_restart sb_mix_nmi_fn(struct hrtimer *t)
+{
+	struct sb_worker *w = container_of(t, struct sb_worker, mix_nmi);
+
+	if (READ_ONCE(w->mix_stop))
+		return HRTIMER_NORESTART;
+	sb_ctx_nmi_send(w);
+	hrtimer_forward_now(t, ns_to_ktime(w->mix_nmi_ns));
+	return HRTIMER_RESTART;
+}
+
+/* a period no shorter than 5 us: faster would only livelock the CPU */
+static u64 sb_period_ns(unsigned int rate)
+{
+	return rate ? max_t(u64, NSEC_PER_SEC / rate, 5 * NSEC_PER_USEC) : 0;
+}
+
+int sb_ctx_mixed_start(struct sb_worker *w)
+{
+	struct sb_run *r = w->run;
+	unsigned int ok = r->subj[r->cur->subj].ctx_ok;
+
+	w->mix_hard_ns = ok & BIT(SB_CTX_HARDIRQ) ? sb_period_ns(r->cfg.irq_rate) : 0;
+	w->mix_soft_ns = ok & BIT(SB_CTX_SOFTIRQ) ?
+			 sb_period_ns(r->cfg.softirq_rate) : 0;
+	w->mix_nmi_ns = ok & BIT(SB_CTX_NMI) ? sb_period_ns(r->cfg.nmi_rate) : 0;
+	WRITE_ONCE(w->mix_stop, false);
+	sb_hrtimer_setup(&w->mix_hard, sb_mix_hard_fn, HRTIMER_MODE_REL_PINNED_HARD);
+	sb_hrtimer_setup(&w->mix_soft, sb_mix_soft_fn, HRTIMER_MODE_REL_PINNED_SOFT);
+	sb_hrtimer_setup(&w->mix_nmi, sb_mix_nmi_fn, HRTIMER_MODE_REL_PINNED_HARD);
+	WRITE_ONCE(w->nmi_mode, SB_NMI_MIXED);
+	w->mix_ready = true;
+	preempt_disable();	/* pinned: enqueue on this CPU */
+	if (w->mix_hard_ns)
+		hrtimer_start(&w->mix_hard, ns_to_ktime(w->mix_hard_ns),
+			      HRTIMER_MODE_REL_PINNED_HARD);
+	if (w->mix_soft_ns)
+		hrtimer_start(&w->mix_soft, ns_to_ktime(w->mix_soft_ns),
+			      HRTIMER_MODE_REL_PINNED_SOFT);
+	if (w->mix_nmi_ns)
+		hrtimer_start(&w->mix_nmi, ns_to_ktime(w->mix_nmi_ns),
+			      HRTIMER_MODE_REL_PINNED_HARD);
+	preempt_enable();
+	return 0;
+}
+
+void sb_ctx_mixed_stop(struct sb_worker *w)
+{
+	if (!w->mix_ready)
+		return;
+	WRITE_ONCE(w->mix_stop, true);
+	hrtimer_cancel(&w->mix_hard);
+	hrtimer_cancel(&w->mix_soft);
+	hrtimer_cancel(&w->mix_nmi);
+	w->mix_ready = false;
+	/* the caller waits for NMIs already sent: sb_ctx_nmi_quiesce() */
+}

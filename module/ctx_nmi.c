@@ -1,0 +1,106 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * stockbench: NMI context: a real NMI, sent by the worker to its own CPU
+ * through the local APIC (kernel-facts.md Q1: the only NMI source under TCG,
+ * and it works on 6.1 and 7.3, RT and not). The handler claims only the NMIs
+ * it asked for, counted per CPU, and runs one short batch (or, in mixed, one
+ * op) per NMI.
+ */
+#include <linux/atomic.h>
+#include <linux/delay.h>
+#include <linux/percpu.h>
+#include <asm/apic.h>
+#include <asm/nmi.h>
+#include "bench.h"
+
+static DEFINE_PER_CPU(atomic_t, sb_nmi_pending);
+static DEFINE_PER_CPU(struct sb_worker *, sb_nmi_worker);
+static bool sb_nmi_registered;
+
+static int sb_nmi_handler(unsigned int type, struct pt_regs *regs)
+{
+	atomic_t *pending = this_cpu_ptr(&sb_nmi_pending);
+	struct sb_worker *w;
+	struct sb_batch *b;
+
+	if (atomic_read(pending) <= 0)
+		return NMI_DONE;
+	atomic_dec(pending);
+	w = this_cpu_read(sb_nmi_worker);
+	if (!w)
+		return NMI_HANDLED;
+	if (READ_ONCE(w->nmi_mode) == SB_NMI_MIXED) {
+		sb_irq_op(w, SB_CTX_NMI);
+		return NMI_HANDLED;
+	}
+	b = READ_ONCE(w->req);
+	if (b && READ_ONCE(w->nmi_mode) == SB_NMI_BATCH) {
+		sb_timed_ops(w, SB_CTX_NMI, b);
+		/* results before done: pairs with sb_ctx_wait_done() */
+		smp_store_release(&b->done, 1);
+	}
+	return NMI_HANDLED;
+}
+
+int sb_ctx_nmi_register(void)
+{
+	int ret;
+
+	ret = register_nmi_handler(NMI_LOCAL, sb_nmi_handler, 0, "stockbench");
+	sb_nmi_registered = !ret;
+	return ret;
+}
+
+/* waits for running handlers (synchronize_rcu inside) */
+void sb_ctx_nmi_unregister(void)
+{
+	if (!sb_nmi_registered)
+		return;
+	unregister_nmi_handler(NMI_LOCAL, "stockbench");
+	sb_nmi_registered = false;
+}
+
+/* from the worker's CPU (task or hardirq): one NMI to itself */
+void sb_ctx_nmi_send(struct sb_worker *w)
+{
+	per_cpu(sb_nmi_worker, w->cpu) = w;
+	atomic_inc(per_cpu_ptr(&sb_nmi_pending, w->cpu));
+	apic->send_IPI_mask(cpumask_of(w->cpu), NMI_VECTOR);
+}
+
+int sb_ctx_nmi_batch(struct sb_worker *w, struct sb_batch *b)
+{
+	int ret;
+
+	if (!sb_nmi_registered)
+		return -ENODEV;
+	b->done = 0;
+	WRITE_ONCE(w->req, b);
+	WRITE_ONCE(w->nmi_mode, SB_NMI_BATCH);
+	preempt_disable();
+	sb_ctx_nmi_send(w);
+	preempt_enable();
+	ret = sb_ctx_wait_done(b);
+	WRITE_ONCE(w->nmi_mode, SB_NMI_NONE);
+	WRITE_ONCE(w->req, NULL);
+	return ret;
+}
+
+/* before the stock goes away: every NMI this worker sent has been handled */
+int sb_ctx_nmi_quiesce(struct sb_worker *w)
+{
+	atomic_t *pending = per_cpu_ptr(&sb_nmi_pending, w->cpu);
+	int i;
+
+	for (i = 0; atomic_read(pending) > 0; i++) {
+		if (i > 1000) {
+			/* lost: do not claim someone else's NMI later */
+			atomic_set(pending, 0);
+			return -ETIMEDOUT;
+		}
+		usleep_range(100, 200);
+	}
+	WRITE_ONCE(w->nmi_mode, SB_NMI_NONE);
+	per_cpu(sb_nmi_worker, w->cpu) = NULL;
+	return 0;
+}

@@ -1,0 +1,9 @@
+// SPDX-License-Identifier: GPL-2.0
+/* stockbench: task context: the bound worker kthread itself, preemptible. */
+#include "bench.h"
+
+int sb_ctx_task_batch(struct sb_worker *w, struct sb_batch *b)
+{
+	sb_timed_ops(w, SB_CTX_TASK, b);
+	return 0;
+}

@@ -1,0 +1,313 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * stockbench: /sys/kernel/debug/stockbench/ (README.md is the contract).
+ * Every read is a snapshot taken at open, so a reader never sees a report
+ * change under it; `results` and `results.csv` wait, killably, for a
+ * running run to end first.
+ */
+#include <linux/debugfs.h>
+#include <linux/fs.h>
+#include <linux/slab.h>
+#include <linux/uaccess.h>
+#include "bench.h"
+
+#define SB_MAX_WRITE	4096
+
+static struct dentry *sb_dir;
+
+static struct sb_report *sb_report_printf(const char *fmt, ...) __printf(1, 2);
+static struct sb_report *sb_report_printf(const char *fmt, ...)
+{
+	struct sb_report *rep = sb_report_alloc(512);
+	va_list ap;
+
+	if (!rep)
+		return NULL;
+	va_start(ap, fmt);
+	rep->len = vscnprintf(rep->buf, 512, fmt, ap);
+	va_end(ap);
+	return rep;
+}
+
+static ssize_t sb_snap_read(struct file *f, char __user *ubuf, size_t count,
+			    loff_t *ppos)
+{
+	struct sb_report *rep = f->private_data;
+
+	return simple_read_from_buffer(ubuf, count, ppos, rep->buf, rep->len);
+}
+
+static int sb_snap_release(struct inode *inode, struct file *f)
+{
+	sb_report_put(f->private_data);
+	return 0;
+}
+
+/* copy a whole write, NUL-terminated; partial or oversized writes fail */
+static char *sb_get_write(const char __user *ubuf, size_t count, loff_t *ppos)
+{
+	char *buf;
+
+	if (*ppos) {
+		sb_set_error("write at offset %lld: write the whole text at once",
+			     *ppos);
+		return ERR_PTR(-EINVAL);
+	}
+	if (!count || count >= SB_MAX_WRITE) {
+		sb_set_error("write of %zu bytes: must be 1..%d", count,
+			     SB_MAX_WRITE - 1);
+		return ERR_PTR(count ? -E2BIG : -EINVAL);
+	}
+	buf = memdup_user_nul(ubuf, count);
+	if (IS_ERR(buf))
+		return buf;
+	if (strlen(buf) != count) {
+		kfree(buf);
+		sb_set_error("write contains a NUL byte");
+		return ERR_PTR(-EINVAL);
+	}
+	return buf;
+}
+
+/* ---- config ---- */
+
+static int sb_config_open(struct inode *inode, struct file *f)
+{
+	struct sb_report *rep = sb_report_alloc(4096);
+	struct sb_config *c = kmalloc(sizeof(*c), GFP_KERNEL);
+
+	if (!rep || !c) {
+		kfree(c);
+		sb_report_put(rep);
+		return -ENOMEM;
+	}
+	sb_config_get(c);
+	rep->len = sb_config_show(c, rep->buf, 4096, "\n");
+	kfree(c);
+	f->private_data = rep;
+	return 0;
+}
+
+static ssize_t sb_config_write_fop(struct file *f, const char __user *ubuf,
+				   size_t count, loff_t *ppos)
+{
+	char err[SB_ERR_LEN] = "";
+	char *buf = sb_get_write(ubuf, count, ppos);
+	int ret;
+
+	if (IS_ERR(buf))
+		return PTR_ERR(buf);
+	ret = sb_config_write(buf, err, sizeof(err));
+	kfree(buf);
+	if (ret) {
+		sb_set_error("config: %s", err);
+		return ret;
+	}
+	*ppos += count;
+	return count;
+}
+
+static const struct file_operations sb_config_fops = {
+	.owner = THIS_MODULE,
+	.open = sb_config_open,
+	.read = sb_snap_read,
+	.write = sb_config_write_fop,
+	.release = sb_snap_release,
+	.llseek = default_llseek,
+};
+
+/* ---- run ---- */
+
+static int sb_run_open(struct inode *inode, struct file *f)
+{
+	f->private_data = sb_report_printf("%s\n",
+					   sb_run_busy() ? "running" : "idle");
+	return f->private_data ? 0 : -ENOMEM;
+}
+
+static ssize_t sb_run_write(struct file *f, const char __user *ubuf,
+			    size_t count, loff_t *ppos)
+{
+	char err[SB_ERR_LEN] = "";
+	char *buf = sb_get_write(ubuf, count, ppos);
+	struct sb_config *c;
+	char *cmd;
+	int ret = 0;
+
+	if (IS_ERR(buf))
+		return PTR_ERR(buf);
+	cmd = strim(buf);
+	if (!strcmp(cmd, "start")) {
+		c = kmalloc(sizeof(*c), GFP_KERNEL);
+		if (!c) {
+			ret = -ENOMEM;
+			goto out;
+		}
+		sb_config_get(c);
+		ret = sb_run_start(c, false, err, sizeof(err));
+		kfree(c);
+		if (ret)
+			sb_set_error("run start: %s", err);
+	} else if (!strcmp(cmd, "stop")) {
+		sb_run_stop();
+	} else if (!strcmp(cmd, "wait")) {
+		ret = sb_run_wait();
+	} else if (!strcmp(cmd, "selftest")) {
+		ret = sb_selftest_run();
+	} else {
+		sb_set_error("run: unknown command '%.32s' (start, stop, wait, selftest)",
+			     cmd);
+		ret = -EINVAL;
+	}
+out:
+	kfree(buf);
+	if (ret)
+		return ret;
+	*ppos += count;
+	return count;
+}
+
+static const struct file_operations sb_run_fops = {
+	.owner = THIS_MODULE,
+	.open = sb_run_open,
+	.read = sb_snap_read,
+	.write = sb_run_write,
+	.release = sb_snap_release,
+	.llseek = default_llseek,
+};
+
+/* ---- status, results, results.csv, variants, selftest ---- */
+
+static int sb_status_open(struct inode *inode, struct file *f)
+{
+	struct sb_report *rep = sb_report_alloc(SB_ERR_LEN + 128);
+
+	if (!rep)
+		return -ENOMEM;
+	sb_status(rep->buf, SB_ERR_LEN + 128);
+	rep->len = strlen(rep->buf);
+	f->private_data = rep;
+	return 0;
+}
+
+static int sb_results_open_common(struct file *f, bool csv)
+{
+	int ret = sb_run_wait();
+
+	if (ret)
+		return ret;
+	f->private_data = sb_report_get(csv);
+	if (!f->private_data)
+		f->private_data = sb_report_printf("no results: no run has finished (or its report could not be allocated)\n");
+	return f->private_data ? 0 : -ENOMEM;
+}
+
+static int sb_results_open(struct inode *inode, struct file *f)
+{
+	return sb_results_open_common(f, false);
+}
+
+static int sb_csv_open(struct inode *inode, struct file *f)
+{
+	return sb_results_open_common(f, true);
+}
+
+static const char *sb_ctx_list(unsigned int mask, char *buf, size_t len)
+{
+	size_t o = 0;
+	unsigned int i;
+
+	buf[0] = '\0';
+	for (i = 0; i < SB_NR_CTX; i++)
+		if (mask & BIT(i))
+			o += scnprintf(buf + o, len - o, "%s%s", o ? "," : "",
+				       sb_ctx_names[i]);
+	if (!o)
+		strscpy(buf, "none", len);
+	return buf;
+}
+
+static const char *sb_flag_list(unsigned int fl, char *buf, size_t len)
+{
+	static const char *const names[] = { "nmi-safe", "rt-safe", "busted" };
+	size_t o = 0;
+	unsigned int i;
+
+	buf[0] = '\0';
+	for (i = 0; i < ARRAY_SIZE(names); i++)
+		if (fl & BIT(i))
+			o += scnprintf(buf + o, len - o, "%s%s", o ? "," : "",
+				       names[i]);
+	if (!o)
+		strscpy(buf, "none", len);
+	return buf;
+}
+
+static int sb_variants_open(struct inode *inode, struct file *f)
+{
+	size_t len = 512 * (sb_nr_variants + 1), o = 0;
+	struct sb_report *rep = sb_report_alloc(len);
+	char a[64], b[64], fl[48];
+	unsigned int i;
+
+	if (!rep)
+		return -ENOMEM;
+	/* SB_F_NMI_SAFE, SB_F_RT_SAFE, SB_F_BUSTED are bits 0, 1, 2 */
+	for (i = 0; i < sb_nr_variants; i++) {
+		const struct sb_stock_ops *ops = sb_variants[i];
+
+		o += scnprintf(rep->buf + o, len - o,
+			       "%s flags=%s contexts=%s contexts_rt=%s desc=\"%s\"\n",
+			       ops->name, sb_flag_list(ops->flags, fl, sizeof(fl)),
+			       sb_ctx_list(ops->ctx_ok, a, sizeof(a)),
+			       sb_ctx_list(ops->ctx_ok_rt, b, sizeof(b)),
+			       ops->desc ? ops->desc : "");
+	}
+	rep->len = o;
+	f->private_data = rep;
+	return 0;
+}
+
+static int sb_selftest_open(struct inode *inode, struct file *f)
+{
+	f->private_data = sb_selftest_get();
+	if (!f->private_data)
+		f->private_data = sb_report_printf("no self-test has run: echo selftest > run\n");
+	return f->private_data ? 0 : -ENOMEM;
+}
+
+#define SB_RO_FOPS(name, openfn)				\
+static const struct file_operations name = {			\
+	.owner = THIS_MODULE,					\
+	.open = openfn,						\
+	.read = sb_snap_read,					\
+	.release = sb_snap_release,				\
+	.llseek = default_llseek,				\
+}
+
+SB_RO_FOPS(sb_status_fops, sb_status_open);
+SB_RO_FOPS(sb_results_fops, sb_results_open);
+SB_RO_FOPS(sb_csv_fops, sb_csv_open);
+SB_RO_FOPS(sb_variants_fops, sb_variants_open);
+SB_RO_FOPS(sb_selftest_fops, sb_selftest_open);
+
+int sb_debugfs_init(void)
+{
+	sb_dir = debugfs_create_dir("stockbench", NULL);
+	if (IS_ERR(sb_dir))
+		return PTR_ERR(sb_dir);
+	debugfs_create_file("config", 0600, sb_dir, NULL, &sb_config_fops);
+	debugfs_create_file("run", 0600, sb_dir, NULL, &sb_run_fops);
+	debugfs_create_file("status", 0400, sb_dir, NULL, &sb_status_fops);
+	debugfs_create_file("results", 0400, sb_dir, NULL, &sb_results_fops);
+	debugfs_create_file("results.csv", 0400, sb_dir, NULL, &sb_csv_fops);
+	debugfs_create_file("variants", 0400, sb_dir, NULL, &sb_variants_fops);
+	debugfs_create_file("selftest", 0400, sb_dir, NULL, &sb_selftest_fops);
+	return 0;
+}
+
+void sb_debugfs_exit(void)
+{
+	debugfs_remove_recursive(sb_dir);
+	sb_dir = NULL;
+}

@@ -1,0 +1,958 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * stockbench: the run engine. A controller kthread runs the cells (variant
+ * x context) repeat after repeat, in a rotated order so that no variant
+ * always runs first; one bound worker kthread per selected CPU measures
+ * each cell between refscale-style barriers: all start together, each
+ * calibrates and warms up, measures, then keeps loading its CPU until every
+ * worker has measured. Each cell gets a fresh model and stock, drained and
+ * audited afterwards.
+ */
+#include <linux/cpu.h>
+#include <linux/cpuhotplug.h>
+#include <linux/delay.h>
+#include <linux/kthread.h>
+#include <linux/memcontrol.h>
+#include <linux/sched.h>
+#include <linux/sched/mm.h>
+#include <linux/slab.h>
+#include <linux/timekeeping.h>
+#include <linux/vmalloc.h>
+#include "bench.h"
+
+/* no page_counter limit is ever hit by the benchmark itself */
+#define SB_MODEL_MAX_PAGES	(LONG_MAX / 2)
+/*
+ * Interrupt-context batches are kept short: a hardirq sample at most 1 ms,
+ * an NMI sample at most 150 us (the N batch ~50 us), far below the 1 ms at
+ * which the kernel reports an NMI handler as too long, even under TCG.
+ */
+#define SB_IRQ_SAMPLE_US	1000U
+#define SB_NMI_SAMPLE_US	150U
+#define SB_MAX_BATCH		(1UL << 24)
+
+enum sb_state { SB_IDLE, SB_RUNNING, SB_DONE, SB_ABORTED, SB_ERROR };
+static const char *const sb_state_names[] = {
+	"idle", "running", "done", "aborted", "error",
+};
+
+static struct {
+	struct mutex lock;		/* everything below */
+	enum sb_state state;
+	struct sb_run *run;		/* the running or last run */
+	struct task_struct *ctl;	/* its controller, reaped by the next */
+	struct sb_report *table, *csv;
+	char error[SB_ERR_LEN];
+	u64 start_ns, end_ns;
+	unsigned int progress, total;
+	wait_queue_head_t idle_wq;
+	int hp_online, hp_dead;		/* cpuhp states */
+	bool selftest_hold;		/* the self-test reads sb.run */
+} sb;
+
+/* the run the CPU-hotplug callbacks act on; NULL when none is measuring */
+static DEFINE_MUTEX(sb_hp_lock);
+static struct sb_run *sb_hp_run;
+
+void sb_set_error(const char *fmt, ...)
+{
+	va_list ap;
+
+	mutex_lock(&sb.lock);
+	va_start(ap, fmt);
+	vsnprintf(sb.error, sizeof(sb.error), fmt, ap);
+	va_end(ap);
+	mutex_unlock(&sb.lock);
+}
+
+/* ---- the worker ----------------------------------------------------------- */
+
+static int sb_batch(struct sb_worker *w, unsigned int ctx, struct sb_batch *b)
+{
+	switch (ctx) {
+	case SB_CTX_TASK:
+		return sb_ctx_task_batch(w, b);
+	case SB_CTX_BH:
+		return sb_ctx_bh_batch(w, b);
+	case SB_CTX_SOFTIRQ:
+		return sb_ctx_softirq_batch(w, b);
+	case SB_CTX_HARDIRQ:
+		return sb_ctx_hardirq_batch(w, b);
+	case SB_CTX_NMI:
+		return sb_ctx_nmi_batch(w, b);
+	case SB_CTX_MIXED:
+		sb_timed_ops(w, SB_CTX_MIXED, b);
+		return 0;
+	}
+	return -EINVAL;
+}
+
+static bool sb_halt(struct sb_worker *w)
+{
+	return READ_ONCE(w->run->stop) || READ_ONCE(w->offline);
+}
+
+/*
+ * A batch that ran on another CPU: the worker's CPU is going down and the
+ * scheduler pushed the worker off before the hotplug callback told it (the
+ * CPU leaves the active mask first). Then the cell ends for this CPU;
+ * otherwise it is a real error, counted as a mismatch.
+ */
+static bool sb_moved(struct sb_worker *w, const struct sb_batch *b)
+{
+	if (!b->cpu_bad)
+		return false;
+	if (!cpu_active(w->cpu)) {
+		WRITE_ONCE(w->offline, true);
+		return true;
+	}
+	w->mism[SB_CTX_TASK]++;
+	return false;
+}
+
+static void sb_barrier(struct sb_worker *w, atomic_t *bar)
+{
+	unsigned int spins = 0;
+
+	while (atomic_read(bar) < w->run->nactive && !sb_halt(w)) {
+		if (++spins < 1000)
+			cpu_relax();
+		else
+			schedule_timeout_idle(1);
+	}
+}
+
+static void sb_stats_snap(struct sb_worker *w, struct sb_stock_stats *st)
+{
+	struct sb_stock *s = w->run->stock;
+
+	if (s)
+		*st = *per_cpu_ptr(s->stats, w->cpu);
+	else
+		memset(st, 0, sizeof(*st));
+}
+
+static void sb_row_fill(struct sb_worker *w, struct sb_row *row,
+			const struct sb_stock_stats *a,
+			const struct sb_stock_stats *b)
+{
+	unsigned int i;
+
+	for (i = 0; i < SB_NR_COUNTERS; i++)
+		row->cnt[i] = b->cnt[i] - a->cnt[i];
+	row->hold_samples = b->hold_samples - a->hold_samples;
+	row->hold_ns_sum = b->hold_ns_sum - a->hold_ns_sum;
+	row->hold_ns_max = b->hold_ns_max;
+	row->ctx_mismatch = 0;
+	for (i = 0; i < SB_NR_CTX; i++) {
+		row->ctx_mismatch += w->mism[i];
+		row->irq_ops[i] = w->irq_ops[i];
+	}
+}
+
+/* one cell on this worker's CPU; the result goes to its row */
+static void sb_worker_cell(struct sb_worker *w)
+{
+	struct sb_run *r = w->run;
+	struct sb_cell *c = r->cur;
+	unsigned int ctx = c->ctx, i, cnt = 0, sample_us;
+	struct sb_row *row = sb_row(r, c - r->cells, r->cur_rep, w->idx);
+	bool at_start = false, at_measured = false;
+	struct sb_stock_stats st0, st1;
+	struct sb_batch b1, b2;
+	u64 target, nv0 = 0, niv0 = 0;
+	s64 tsum = 0;
+	unsigned long n = 8;
+	int ret = 0;
+
+	memset(&st0, 0, sizeof(st0));
+	memset(&st1, 0, sizeof(st1));
+	if (!w->participating) {
+		row->state = SB_ROW_SKIPPED;
+		strscpy(row->why, "cpu offline", sizeof(row->why));
+		return;
+	}
+	memset(w->mism, 0, sizeof(w->mism));
+	memset(w->irq_ops, 0, sizeof(w->irq_ops));
+	for (i = 0; i < SB_NR_CTX; i++)
+		w->leaf[i] = (unsigned int)((r->cfg.seed + w->cpu + i) %
+					    r->cfg.memcgs);
+	if (raw_smp_processor_id() != w->cpu) {
+		/* raced with hotplug: not where it should measure */
+		WRITE_ONCE(w->offline, true);
+		goto out;
+	}
+	if (ctx == SB_CTX_SOFTIRQ)
+		sb_ctx_softirq_setup(w);
+	else if (ctx == SB_CTX_HARDIRQ)
+		sb_ctx_hardirq_setup(w);
+
+	atomic_inc(&r->bar_start);
+	at_start = true;
+	sb_barrier(w, &r->bar_start);
+	if (ctx == SB_CTX_MIXED)
+		sb_ctx_mixed_start(w);
+
+	/* calibrate: one batch of n ops takes a third of a sample (N + 2N) */
+	sample_us = r->cfg.sample_us;
+	if (ctx == SB_CTX_HARDIRQ)
+		sample_us = min(sample_us, SB_IRQ_SAMPLE_US);
+	if (ctx == SB_CTX_NMI)
+		sample_us = min(sample_us, SB_NMI_SAMPLE_US);
+	target = (u64)sample_us * NSEC_PER_USEC / 3;
+	for (i = 0; i < 24 && !sb_halt(w); i++) {
+		u64 mult;
+
+		b1.n = n;
+		ret = sb_batch(w, ctx, &b1);
+		if (ret)
+			goto out;
+		if (sb_moved(w, &b1))
+			break;
+		if (b1.ns >= target || n >= SB_MAX_BATCH)
+			break;
+		mult = b1.ns ? div64_u64(target, b1.ns) + 1 : 16;
+		n = min_t(u64, n * clamp_t(u64, mult, 2, 16), SB_MAX_BATCH);
+		cond_resched();
+	}
+	w->n = n;
+	/* warm-up: two samples, not recorded */
+	for (i = 0; i < 4 && !sb_halt(w); i++) {
+		b1.n = i & 1 ? 2 * n : n;
+		ret = sb_batch(w, ctx, &b1);
+		if (ret)
+			goto out;
+		if (sb_moved(w, &b1))
+			break;
+		cond_resched();
+	}
+
+	sb_stats_snap(w, &st0);
+	nv0 = current->nvcsw;
+	niv0 = current->nivcsw;
+	memset(w->mism, 0, sizeof(w->mism));
+	memset(w->irq_ops, 0, sizeof(w->irq_ops));
+	for (cnt = 0; cnt < r->cfg.samples && !sb_halt(w); cnt++) {
+		s64 d;
+
+		b1.n = n;
+		ret = sb_batch(w, ctx, &b1);
+		if (ret)
+			goto out;
+		b2.n = 2 * n;
+		ret = sb_batch(w, ctx, &b2);
+		if (ret)
+			goto out;
+		if (sb_moved(w, &b1) || sb_moved(w, &b2))
+			break;
+		if (b1.ctx_bad || b2.ctx_bad)
+			w->mism[ctx]++;
+		/* N vs 2N: the clock reads and entry costs cancel */
+		d = div64_s64(((s64)b2.ns - (s64)b1.ns) * 1000, n);
+		w->samples[cnt] = clamp_t(s64, d, S32_MIN, S32_MAX);
+		tsum += (s64)b2.ticks - (s64)b1.ticks;
+		cond_resched();
+	}
+	sb_stats_snap(w, &st1);
+	row->nvcsw = current->nvcsw - nv0;
+	row->nivcsw = current->nivcsw - niv0;
+	sb_row_fill(w, row, &st0, &st1);
+
+	atomic_inc(&r->bar_measured);
+	at_measured = true;
+	/* cool-down: keep this CPU loaded until every worker has measured */
+	while (atomic_read(&r->bar_measured) < r->nactive && !sb_halt(w)) {
+		b1.n = n;
+		ret = sb_batch(w, ctx, &b1);
+		if (ret)
+			goto out;
+		if (sb_moved(w, &b1))
+			break;
+		cond_resched();
+	}
+out:
+	if (ctx == SB_CTX_MIXED)
+		sb_ctx_mixed_stop(w);
+	if (ctx == SB_CTX_NMI || ctx == SB_CTX_MIXED)
+		sb_ctx_nmi_quiesce(w);
+	sb_ctx_softirq_teardown(w);
+	sb_ctx_hardirq_teardown(w);
+	if (!at_start)
+		atomic_inc(&r->bar_start);
+	if (!at_measured)
+		atomic_inc(&r->bar_measured);
+
+	if (ret) {
+		row->state = SB_ROW_FAILED;
+		snprintf(row->why, sizeof(row->why), "%s (%d)",
+			 ret == -ETIMEDOUT ? "interrupt never ran within 1 s" :
+			 "context driver failed", ret);
+	} else if (cnt < r->cfg.samples && READ_ONCE(w->offline)) {
+		row->state = SB_ROW_SKIPPED;
+		strscpy(row->why, "cpu went offline during the cell",
+			sizeof(row->why));
+	} else if (cnt < r->cfg.samples) {
+		/* the run's verdict says it was stopped */
+		row->state = SB_ROW_SKIPPED;
+		strscpy(row->why, "run stopped", sizeof(row->why));
+	} else if (row->ctx_mismatch) {
+		row->state = SB_ROW_FAILED;
+		snprintf(row->why, sizeof(row->why),
+			 "ran outside its context or CPU %llu times",
+			 row->ctx_mismatch);
+	} else {
+		row->state = SB_ROW_OK;
+	}
+	if (cnt) {
+		row->ops = (u64)cnt * 3 * n;
+		sb_row_finish(row, w->samples, cnt,
+			      tsum > 0 ? div64_u64((u64)tsum * 1000, n * cnt) : 0);
+	}
+	if (READ_ONCE(w->offline)) {
+		WRITE_ONCE(w->offline_ack, true);
+		wake_up_all(&r->wq_ctl);
+	}
+}
+
+static unsigned long sb_cell_gen(struct sb_run *r)
+{
+	/* acquire: see the cell set up before the controller's release */
+	return smp_load_acquire(&r->gen);
+}
+
+static int sb_worker_fn(void *arg)
+{
+	struct sb_worker *w = arg;
+	struct sb_run *r = w->run;
+
+	for (;;) {
+		wait_event_interruptible(r->wq_work, kthread_should_stop() ||
+					 sb_cell_gen(r) != w->gen);
+		if (kthread_should_stop())
+			break;
+		w->gen = sb_cell_gen(r);
+		WRITE_ONCE(w->in_cell, true);
+		sb_worker_cell(w);
+		WRITE_ONCE(w->in_cell, false);
+		atomic_inc(&r->nr_finished);
+		wake_up_all(&r->wq_ctl);
+	}
+	return 0;
+}
+
+/* ---- CPU hotplug ------------------------------------------------------------ */
+
+static struct sb_worker *sb_worker_of(struct sb_run *r, unsigned int cpu)
+{
+	unsigned int i;
+
+	for (i = 0; i < r->nworkers; i++)
+		if (r->workers[i].cpu == cpu)
+			return &r->workers[i];
+	return NULL;
+}
+
+/* on the dying CPU, before its timers move: stop measuring there */
+static int sb_cpu_going_down(unsigned int cpu)
+{
+	struct sb_worker *w;
+
+	mutex_lock(&sb_hp_lock);
+	w = sb_hp_run ? sb_worker_of(sb_hp_run, cpu) : NULL;
+	if (w) {
+		WRITE_ONCE(w->offline, true);
+		wait_event_timeout(sb_hp_run->wq_ctl, READ_ONCE(w->offline_ack) ||
+				   !READ_ONCE(w->in_cell), 2 * HZ);
+	}
+	mutex_unlock(&sb_hp_lock);
+	return 0;
+}
+
+/* on a surviving CPU once @cpu is dead: memcg_hotplug_cpu_dead() */
+static int sb_cpu_dead(unsigned int cpu)
+{
+	struct sb_run *r;
+
+	mutex_lock(&sb_hp_lock);
+	r = sb_hp_run;
+	if (r) {
+		mutex_lock(&r->cell_lock);
+		if (r->stock && r->stock->ops->cpu_dead)
+			r->stock->ops->cpu_dead(r->stock, cpu);
+		mutex_unlock(&r->cell_lock);
+	}
+	mutex_unlock(&sb_hp_lock);
+	return 0;
+}
+
+/* ---- the controller ---------------------------------------------------------- */
+
+static void sb_cell_wait(struct sb_run *r)
+{
+	struct sb_stock *s = r->stock;
+	unsigned long period_us = 0;
+
+	if (r->cfg.drain_rate && s && s->ops->drain_all)
+		period_us = max(1UL, USEC_PER_SEC / r->cfg.drain_rate);
+	while (atomic_read(&r->nr_finished) < r->nworkers) {
+		if (period_us) {
+			usleep_range(period_us, period_us + period_us / 8);
+			s->ops->drain_all(s, r->model->root);
+		} else {
+			wait_event_timeout(r->wq_ctl, atomic_read(&r->nr_finished) >=
+					   r->nworkers, HZ / 10);
+		}
+	}
+}
+
+static void sb_cell_run(struct sb_run *r, unsigned int ci, unsigned int rep)
+{
+	struct sb_cell *c = &r->cells[ci];
+	struct sb_subject *subj = &r->subj[c->subj];
+	struct sb_cellrep *cr = sb_cellrep(r, ci, rep);
+	struct sb_model *model = NULL;
+	struct sb_stock *stock = NULL;
+	unsigned int i, nactive = 0;
+	char why[SB_ERR_LEN - 8];
+
+	cr->ran = true;
+	strscpy(cr->audit, "ok", sizeof(cr->audit));
+	if (subj->ops) {
+		model = sb_model_create(r->cfg.depth, r->cfg.memcgs,
+					SB_MODEL_MAX_PAGES);
+		stock = model ? sb_stock_create(subj->ops, model,
+						r->cfg.outside_nmi_locked ? 0 :
+						SB_OPT_OUTSIDE_NMI_DIRECT) : NULL;
+		if (!stock) {
+			if (model)
+				sb_model_destroy(model);
+			cr->leak = false;
+			snprintf(cr->audit, sizeof(cr->audit),
+				 "error: cannot create the model/stock");
+			if (!r->failure[0])
+				snprintf(r->failure, sizeof(r->failure),
+					 "%s/%s: cannot create the model/stock",
+					 subj->name, sb_ctx_names[c->ctx]);
+			return;
+		}
+	}
+	mutex_lock(&r->cell_lock);
+	r->model = model;
+	r->stock = stock;
+	r->cur = c;
+	r->cur_rep = rep;
+	mutex_unlock(&r->cell_lock);
+
+	/* a worker whose CPU came back after hotplug: bind it again */
+	for (i = 0; i < r->nworkers; i++) {
+		struct sb_worker *w = &r->workers[i];
+
+		if (cpu_active(w->cpu) &&
+		    !cpumask_equal(w->task->cpus_ptr, cpumask_of(w->cpu)))
+			set_cpus_allowed_ptr(w->task, cpumask_of(w->cpu));
+	}
+	cpus_read_lock();
+	for (i = 0; i < r->nworkers; i++) {
+		struct sb_worker *w = &r->workers[i];
+
+		/* active, not just online: the scheduler may place tasks there */
+		w->participating = cpu_active(w->cpu);
+		w->offline = false;
+		w->offline_ack = false;
+		nactive += w->participating;
+	}
+	r->nactive = nactive;
+	atomic_set(&r->bar_start, 0);
+	atomic_set(&r->bar_measured, 0);
+	atomic_set(&r->nr_finished, 0);
+	cpus_read_unlock();
+
+	/* publish the cell: pairs with the acquire in sb_worker_fn() */
+	smp_store_release(&r->gen, r->gen + 1);
+	/* tracepoint hook (issue 5): cell start (variant, context, repeat) */
+	wake_up_all(&r->wq_work);
+	sb_cell_wait(r);
+
+	mutex_lock(&r->cell_lock);
+	r->stock = NULL;
+	r->model = NULL;
+	mutex_unlock(&r->cell_lock);
+
+	if (stock) {
+		sb_stock_drain_everything(stock);
+		/* tracepoint hook (issue 5): cell end, audit result */
+		if (sb_model_check_clean(model, why, sizeof(why))) {
+			cr->leak = true;
+			snprintf(cr->audit, sizeof(cr->audit), "leak: %s", why);
+		}
+		sb_stock_destroy(stock);
+		sb_model_destroy(model);
+	}
+}
+
+static int sb_workers_start(struct sb_run *r)
+{
+	unsigned int i;
+
+	for (i = 0; i < r->nworkers; i++) {
+		struct sb_worker *w = &r->workers[i];
+		struct task_struct *t;
+
+		w->samples = vmalloc(array_size(r->cfg.samples, sizeof(s32)));
+		if (!w->samples)
+			return -ENOMEM;
+		t = kthread_create_on_cpu(sb_worker_fn, w, w->cpu, "sb_worker/%u");
+		if (IS_ERR(t))
+			return PTR_ERR(t);
+		get_task_struct(t);
+		w->task = t;
+		wake_up_process(t);
+	}
+	return 0;
+}
+
+static void sb_workers_stop(struct sb_run *r)
+{
+	unsigned int i;
+
+	for (i = 0; i < r->nworkers; i++) {
+		struct sb_worker *w = &r->workers[i];
+
+		if (w->task) {
+			kthread_stop(w->task);
+			put_task_struct(w->task);
+			w->task = NULL;
+		}
+		vfree(w->samples);
+		w->samples = NULL;
+	}
+}
+
+static bool sb_run_uses_nmi(struct sb_run *r)
+{
+	unsigned int i;
+
+	for (i = 0; i < r->ncells; i++)
+		if (!r->cells[i].skip[0] && (r->cells[i].ctx == SB_CTX_NMI ||
+					     r->cells[i].ctx == SB_CTX_MIXED))
+			return true;
+	return false;
+}
+
+/* sets r->failure (first one wins) and r->note from rows and audits */
+static void sb_run_verdict(struct sb_run *r)
+{
+	bool busted_ran = false, busted_leaked = false;
+	unsigned int ci, rep, i;
+
+
+	for (ci = 0; ci < r->ncells; ci++) {
+		struct sb_cell *c = &r->cells[ci];
+		struct sb_subject *s = &r->subj[c->subj];
+
+		for (rep = 0; rep < r->cfg.repeats; rep++) {
+			struct sb_cellrep *cr = sb_cellrep(r, ci, rep);
+
+			if (!cr->ran)
+				continue;
+			busted_ran |= s->busted;
+			if (cr->leak && s->busted) {
+				busted_leaked = true;
+				if (!r->note[0])
+					snprintf(r->note, sizeof(r->note),
+						 "busted leaked, as it must (%s/%s repeat %u: %.90s)",
+						 s->name, sb_ctx_names[c->ctx],
+						 rep, cr->audit);
+			} else if (cr->leak && !r->failure[0]) {
+				snprintf(r->failure, sizeof(r->failure),
+					 "%s/%s repeat %u: %.100s", s->name,
+					 sb_ctx_names[c->ctx], rep, cr->audit);
+			}
+			for (i = 0; i < r->nworkers; i++) {
+				struct sb_row *row = sb_row(r, ci, rep, i);
+
+				if (row->state == SB_ROW_FAILED && !r->failure[0])
+					snprintf(r->failure, sizeof(r->failure),
+						 "%s/%s cpu %u repeat %u: %s",
+						 s->name, sb_ctx_names[c->ctx],
+						 r->workers[i].cpu, rep, row->why);
+			}
+		}
+	}
+	if (READ_ONCE(r->stop)) {
+		char first[SB_ERR_LEN];
+
+		strscpy(first, r->failure, sizeof(first));
+		snprintf(r->failure, sizeof(r->failure), "stopped before the end%s%.120s",
+			 first[0] ? "; " : "", first);
+	}
+	if (busted_ran && !busted_leaked)
+		snprintf(r->note, sizeof(r->note),
+			 "busted did not leak in this run: the negative control was not triggered (it needs interrupting contexts, e.g. contexts=mixed)");
+}
+
+static void sb_print_report(struct sb_report *rep)
+{
+	char *p, *line;
+
+	if (!rep)
+		return;
+	p = rep->buf;
+	while ((line = strsep(&p, "\n")) && p)
+		pr_info("stockbench: %s\n", line);
+	/* strsep cut the buffer; rebuild the newlines */
+	for (p = rep->buf; p < rep->buf + rep->len; p++)
+		if (!*p)
+			*p = '\n';
+}
+
+static void sb_run_finish(struct sb_run *r, int err)
+{
+	struct sb_report *table, *csv, *ot, *oc;
+	enum sb_state state;
+
+	if (err && !r->failure[0])
+		snprintf(r->failure, sizeof(r->failure),
+			 "the run could not start: error %d", err);
+	sb_run_verdict(r);
+	table = sb_report_table(r);
+	csv = sb_report_csv(r);
+	sb_print_report(table);
+
+	state = err ? SB_ERROR : READ_ONCE(r->stop) ? SB_ABORTED : SB_DONE;
+	mutex_lock(&sb.lock);
+	ot = sb.table;
+	oc = sb.csv;
+	sb.table = table;
+	sb.csv = csv;
+	sb.state = state;
+	sb.end_ns = ktime_get_ns();
+	if (r->failure[0])
+		snprintf(sb.error, sizeof(sb.error), "FAILURE: %.140s", r->failure);
+	mutex_unlock(&sb.lock);
+	wake_up_all(&sb.idle_wq);
+	sb_report_put(ot);
+	sb_report_put(oc);
+}
+
+static int sb_ctl_fn(void *arg)
+{
+	struct sb_run *r = arg;
+	unsigned int rep, k;
+	int err = 0;
+
+	/* tracepoint hook (issue 5): run start */
+	sb_env_measure(r);
+	if (sb_run_uses_nmi(r))
+		err = sb_ctx_nmi_register();
+	if (!err)
+		err = sb_workers_start(r);
+	mutex_lock(&sb_hp_lock);
+	sb_hp_run = r;
+	mutex_unlock(&sb_hp_lock);
+
+	for (rep = 0; !err && rep < r->cfg.repeats; rep++) {
+		for (k = 0; k < r->ncells && !READ_ONCE(r->stop); k++) {
+			/* rotate the order: no cell always runs first */
+			unsigned int ci = (k + rep) % r->ncells;
+
+			if (r->cells[ci].skip[0])
+				continue;
+			sb_cell_run(r, ci, rep);
+			mutex_lock(&sb.lock);
+			sb.progress++;
+			mutex_unlock(&sb.lock);
+		}
+	}
+
+	mutex_lock(&sb_hp_lock);
+	sb_hp_run = NULL;
+	mutex_unlock(&sb_hp_lock);
+	sb_workers_stop(r);
+	sb_ctx_nmi_unregister();
+	sb_run_finish(r, err);
+	/* tracepoint hook (issue 5): run end, with r->failure */
+
+	/* stay until reaped, so that kthread_stop() always has a task */
+	while (!kthread_should_stop()) {
+		set_current_state(TASK_INTERRUPTIBLE);
+		if (!kthread_should_stop())
+			schedule();
+		__set_current_state(TASK_RUNNING);
+	}
+	return 0;
+}
+
+/* ---- building a run ---------------------------------------------------------- */
+
+static void sb_run_free(struct sb_run *r)
+{
+	if (!r)
+		return;
+	if (r->memcg)
+		mem_cgroup_put(r->memcg);
+	kvfree(r->rows);
+	kvfree(r->creps);
+	kfree(r->workers);
+	kvfree(r);
+}
+
+static struct sb_run *sb_run_create(const struct sb_config *cfg, char *err,
+				    size_t errlen)
+{
+	struct sb_run *r;
+	unsigned int i, ctx, cpu;
+	size_t nrows;
+	int ret;
+
+	r = kvzalloc(sizeof(*r), GFP_KERNEL);
+	if (!r)
+		return ERR_PTR(-ENOMEM);
+	r->cfg = *cfg;
+	mutex_init(&r->cell_lock);
+	init_waitqueue_head(&r->wq_work);
+	init_waitqueue_head(&r->wq_ctl);
+	ret = sb_subjects_resolve(cfg, r->subj, &r->nsubj, err, errlen);
+	if (ret)
+		goto fail;
+
+	for (i = 0; i < r->nsubj; i++) {
+		for (ctx = 0; ctx < SB_NR_CTX; ctx++) {
+			struct sb_cell *c;
+
+			if (!(cfg->contexts & BIT(ctx)))
+				continue;
+			c = &r->cells[r->ncells++];
+			c->subj = i;
+			c->ctx = ctx;
+			if (!(r->subj[i].ctx_ok & BIT(ctx)))
+				strscpy(c->skip, sb_skip_why(&r->subj[i], ctx),
+					sizeof(c->skip));
+		}
+	}
+
+	cpus_read_lock();
+	for_each_online_cpu(cpu)
+		if (cfg->cpus_all || cpumask_test_cpu(cpu, &cfg->cpus))
+			r->nworkers++;
+	if (!cfg->cpus_all && !cpumask_subset(&cfg->cpus, cpu_online_mask)) {
+		cpus_read_unlock();
+		snprintf(err, errlen, "cpus: a CPU in %*pbl is no longer online",
+			 cpumask_pr_args(&cfg->cpus));
+		ret = -EINVAL;
+		goto fail;
+	}
+	r->workers = kcalloc(r->nworkers, sizeof(*r->workers), GFP_KERNEL);
+	if (!r->workers) {
+		cpus_read_unlock();
+		ret = -ENOMEM;
+		goto fail;
+	}
+	i = 0;
+	for_each_online_cpu(cpu) {
+		if (!(cfg->cpus_all || cpumask_test_cpu(cpu, &cfg->cpus)))
+			continue;
+		r->workers[i].run = r;
+		r->workers[i].idx = i;
+		r->workers[i].cpu = cpu;
+		i++;
+	}
+	cpus_read_unlock();
+
+	nrows = (size_t)r->ncells * cfg->repeats * r->nworkers;
+	if (nrows * sizeof(struct sb_row) > (256UL << 20)) {
+		snprintf(err, errlen, "too many results (%zu rows): fewer cpus, repeats or variants",
+			 nrows);
+		ret = -E2BIG;
+		goto fail;
+	}
+	r->rows = kvcalloc(nrows, sizeof(*r->rows), GFP_KERNEL);
+	r->creps = kvcalloc((size_t)r->ncells * cfg->repeats, sizeof(*r->creps),
+			    GFP_KERNEL);
+	if (!r->rows || !r->creps) {
+		ret = -ENOMEM;
+		goto fail;
+	}
+	for (i = 0; i < r->ncells; i++)
+		if (!r->cells[i].skip[0])
+			r->total += cfg->repeats;
+	sb_env_capture(r);
+	if (cfg->workload == SB_WL_KMALLOC) {
+		if (!current->mm) {
+			snprintf(err, errlen, "workload=kmalloc: start it from a user task (its memcg is charged)");
+			ret = -EINVAL;
+			goto fail;
+		}
+		r->memcg = get_mem_cgroup_from_mm(current->mm);
+	}
+	return r;
+fail:
+	if (ret == -ENOMEM && !err[0])
+		snprintf(err, errlen, "out of memory");
+	sb_run_free(r);
+	return ERR_PTR(ret);
+}
+
+/* ---- the interface used by debugfs, selftest and module init ------------------- */
+
+int sb_run_start(const struct sb_config *cfg, bool selftest, char *err,
+		 size_t errlen)
+{
+	struct task_struct *ctl, *old_ctl;
+	struct sb_run *r, *old;
+
+	err[0] = '\0';
+	mutex_lock(&sb.lock);
+	if (sb.state == SB_RUNNING || (sb.selftest_hold && !selftest)) {
+		mutex_unlock(&sb.lock);
+		snprintf(err, errlen, "a run is in progress");
+		return -EBUSY;
+	}
+	r = sb_run_create(cfg, err, errlen);
+	if (IS_ERR(r)) {
+		mutex_unlock(&sb.lock);
+		return PTR_ERR(r);
+	}
+	r->selftest = selftest;
+	r->started_ns = ktime_get_real_ns();
+	ctl = kthread_create(sb_ctl_fn, r, "sb_run");
+	if (IS_ERR(ctl)) {
+		mutex_unlock(&sb.lock);
+		sb_run_free(r);
+		snprintf(err, errlen, "cannot create the run thread");
+		return PTR_ERR(ctl);
+	}
+	get_task_struct(ctl);
+	old = sb.run;
+	old_ctl = sb.ctl;
+	sb.run = r;
+	sb.ctl = ctl;
+	sb.state = SB_RUNNING;
+	sb.progress = 0;
+	sb.total = r->total;
+	sb.start_ns = ktime_get_ns();
+	sb.error[0] = '\0';
+	sb.selftest_hold = selftest;
+	wake_up_process(ctl);
+	mutex_unlock(&sb.lock);
+
+	if (old_ctl) {
+		kthread_stop(old_ctl);
+		put_task_struct(old_ctl);
+	}
+	sb_run_free(old);
+	return 0;
+}
+
+void sb_run_stop(void)
+{
+	mutex_lock(&sb.lock);
+	if (sb.state == SB_RUNNING && sb.run) {
+		WRITE_ONCE(sb.run->stop, true);
+		wake_up_all(&sb.run->wq_work);
+		wake_up_all(&sb.run->wq_ctl);
+	}
+	mutex_unlock(&sb.lock);
+}
+
+static bool sb_idle(void)
+{
+	return READ_ONCE(sb.state) != SB_RUNNING;
+}
+
+int sb_run_wait(void)
+{
+	return wait_event_killable(sb.idle_wq, sb_idle());
+}
+
+bool sb_run_busy(void)
+{
+	return !sb_idle();
+}
+
+void sb_status(char *buf, size_t len)
+{
+	u64 end;
+
+	mutex_lock(&sb.lock);
+	end = sb.state == SB_RUNNING ? ktime_get_ns() : sb.end_ns;
+	snprintf(buf, len,
+		 "state=%s progress=%u/%u elapsed_ms=%llu error=\"%s\"\n",
+		 sb_state_names[sb.state], sb.progress, sb.total,
+		 sb.start_ns ? div_u64(end - sb.start_ns, NSEC_PER_MSEC) : 0,
+		 sb.error);
+	mutex_unlock(&sb.lock);
+}
+
+/* the last run's result (NULL before any run); caller puts it */
+struct sb_report *sb_report_get(bool csv)
+{
+	struct sb_report *rep;
+
+	mutex_lock(&sb.lock);
+	rep = csv ? sb.csv : sb.table;
+	if (rep)
+		kref_get(&rep->ref);
+	mutex_unlock(&sb.lock);
+	return rep;
+}
+
+void sb_selftest_release(void)
+{
+	mutex_lock(&sb.lock);
+	sb.selftest_hold = false;
+	mutex_unlock(&sb.lock);
+}
+
+/* the last run itself, for the self-test; valid until the next start */
+struct sb_run *sb_run_last(void)
+{
+	struct sb_run *r;
+
+	mutex_lock(&sb.lock);
+	r = sb.state == SB_RUNNING ? NULL : sb.run;
+	mutex_unlock(&sb.lock);
+	return r;
+}
+
+int sb_engine_init(void)
+{
+	int ret;
+
+	mutex_init(&sb.lock);
+	init_waitqueue_head(&sb.idle_wq);
+	sb.state = SB_IDLE;
+	ret = cpuhp_setup_state_nocalls(CPUHP_AP_ONLINE_DYN, "stockbench:online",
+					NULL, sb_cpu_going_down);
+	if (ret < 0)
+		return ret;
+	sb.hp_online = ret;
+	ret = cpuhp_setup_state_nocalls(CPUHP_BP_PREPARE_DYN, "stockbench:dead",
+					NULL, sb_cpu_dead);
+	if (ret < 0) {
+		cpuhp_remove_state_nocalls(sb.hp_online);
+		return ret;
+	}
+	sb.hp_dead = ret;
+	return 0;
+}
+
+/* after debugfs is gone: stop the run, reap it, free everything */
+void sb_engine_exit(void)
+{
+	sb_run_stop();
+	wait_event(sb.idle_wq, sb_idle());
+	if (sb.ctl) {
+		kthread_stop(sb.ctl);
+		put_task_struct(sb.ctl);
+		sb.ctl = NULL;
+	}
+	sb_run_free(sb.run);
+	sb.run = NULL;
+	sb_report_put(sb.table);
+	sb_report_put(sb.csv);
+	sb.table = NULL;
+	sb.csv = NULL;
+	cpuhp_remove_state_nocalls(sb.hp_dead);
+	cpuhp_remove_state_nocalls(sb.hp_online);
+}

@@ -1,0 +1,76 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * stockbench: benchmark of the memcg per-CPU charge stock in every locking
+ * scheme it has had, in task, softirq, hardirq and NMI context.
+ *
+ * insmod stockbench.ko; cat /sys/kernel/debug/stockbench/results
+ */
+#define pr_fmt(fmt) KBUILD_MODNAME ": " fmt
+
+#include <linux/module.h>
+#include <linux/slab.h>
+#include "bench.h"
+
+static bool autorun = true;
+module_param(autorun, bool, 0444);
+MODULE_PARM_DESC(autorun, "start a short run of every variant in every context at load (default on)");
+
+/* short under TCG: seconds, not minutes */
+static void sb_autorun_config(struct sb_config *c)
+{
+	sb_config_defaults(c);
+	c->repeats = 3;
+	c->samples = 10;
+	c->sample_us = 200;
+	c->irq_rate = 5000;
+	c->softirq_rate = 5000;
+	c->nmi_rate = 1000;
+}
+
+static int __init sb_init(void)
+{
+	char err[SB_ERR_LEN];
+	struct sb_config *c;
+	int ret;
+
+	sb_config_init();
+	sb_workload_init();
+	ret = sb_engine_init();
+	if (ret)
+		return ret;
+	ret = sb_debugfs_init();
+	if (ret) {
+		sb_engine_exit();
+		return ret;
+	}
+	if (!autorun)
+		return 0;
+	c = kmalloc(sizeof(*c), GFP_KERNEL);
+	if (!c) {
+		sb_set_error("autorun: out of memory");
+		return 0;
+	}
+	sb_autorun_config(c);
+	ret = sb_run_start(c, false, err, sizeof(err));
+	kfree(c);
+	if (ret) {
+		pr_err("autorun did not start: %s\n", err);
+		sb_set_error("autorun: %s", err);
+	}
+	return 0;
+}
+
+/* stop the run first so that blocked readers return, then remove debugfs */
+static void __exit sb_exit(void)
+{
+	sb_run_stop();
+	sb_debugfs_exit();
+	sb_engine_exit();
+	sb_selftest_exit();
+}
+
+module_init(sb_init);
+module_exit(sb_exit);
+MODULE_LICENSE("GPL");
+MODULE_DESCRIPTION("memcg per-CPU charge stock benchmark");
+MODULE_VERSION(SB_VERSION);

@@ -1,0 +1,344 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * stockbench: from samples to numbers, and the two reports: the human
+ * table (`results`) and the machine one (`results.csv`).
+ *
+ * Per row (variant, context, CPU, repeat): each sample's ns/op is
+ * (T(2N) - T(N)) / N; the row's ns/op is the interquartile mean of its
+ * samples, the mean of the middle half (an emulated or shared CPU throws a
+ * few huge outliers either way: one in a 2N batch inflates a sample, one
+ * in an N batch makes it negative);
+ * p50..max are order statistics of the samples, negative ones shown as 0. Per cell (variant, context) in the table: the median of
+ * the rows' ns/op over CPUs x repeats, with a 95% confidence interval for
+ * that median from order statistics (exact binomial for n <= 56, normal
+ * approximation above; fewer than 6 rows cannot give 95%, so the range is
+ * shown and marked as such).
+ */
+#include <linux/kernel.h>
+#include <linux/slab.h>
+#include <linux/sort.h>
+#include <linux/vmalloc.h>
+#include "bench.h"
+
+struct sb_report *sb_report_alloc(size_t len)
+{
+	struct sb_report *rep = kvmalloc(struct_size(rep, buf, len), GFP_KERNEL);
+
+	if (!rep)
+		return NULL;
+	kref_init(&rep->ref);
+	rep->len = 0;
+	rep->buf[0] = '\0';
+	return rep;
+}
+
+static void sb_report_release(struct kref *ref)
+{
+	kvfree(container_of(ref, struct sb_report, ref));
+}
+
+void sb_report_put(struct sb_report *rep)
+{
+	if (rep)
+		kref_put(&rep->ref, sb_report_release);
+}
+
+static int sb_cmp_s32(const void *a, const void *b)
+{
+	s32 x = *(const s32 *)a, y = *(const s32 *)b;
+
+	return x < y ? -1 : x > y;
+}
+
+static int sb_cmp_u64(const void *a, const void *b)
+{
+	u64 x = *(const u64 *)a, y = *(const u64 *)b;
+
+	return x < y ? -1 : x > y;
+}
+
+/* nearest rank, p in percent, on sorted data */
+static u64 sb_pct(const s32 *s, unsigned int n, unsigned int p)
+{
+	unsigned int rank = DIV_ROUND_UP(n * p, 100);
+	s32 v = s[rank ? rank - 1 : 0];
+
+	return v > 0 ? v : 0;
+}
+
+void sb_row_finish(struct sb_row *row, s32 *samples, unsigned int n,
+		   u64 mticks_per_op)
+{
+	/* the middle half; the middle one of 3 */
+	unsigned int i, cut = n == 3 ? 1 : n / 4;
+	s64 sum = 0;
+
+	sort(samples, n, sizeof(*samples), sb_cmp_s32, NULL);
+	for (i = cut; i < n - cut; i++)
+		sum += samples[i];
+	sum = div_s64(sum, n - 2 * cut);
+	row->ps_per_op = sum > 0 ? sum : 0;
+	row->mticks_per_op = mticks_per_op;
+	row->p50_ps = sb_pct(samples, n, 50);
+	row->p90_ps = sb_pct(samples, n, 90);
+	row->p99_ps = sb_pct(samples, n, 99);
+	row->max_ps = sb_pct(samples, n, 100);
+}
+
+/*
+ * 0-based ranks [lo, hi] of a >= 95% confidence interval for the median
+ * of n sorted values; false if n is too small for 95%.
+ */
+static bool sb_median_ci(unsigned int n, unsigned int *lo, unsigned int *hi)
+{
+	unsigned int k;
+
+	if (n < 6)
+		return false;
+	if (n <= 56) {
+		/* largest k with P(Binomial(n, 1/2) < k) <= 2.5% */
+		u64 total = 1ULL << n, c = 1, cum = 0;
+
+		for (k = 0; k < n; k++) {
+			if ((cum + c) * 40 > total)
+				break;
+			cum += c;
+			c = c * (n - k) / (k + 1);
+		}
+		/* [x(k), x(n-k+1)], 1-based */
+		if (k == 0)
+			return false;
+		*lo = k - 1;
+		*hi = n - k;
+		return true;
+	}
+	/* rank n/2 -+ 0.98 sqrt(n), 1-based, widened to integers */
+	k = int_sqrt((unsigned long)n * 1000000) * 98 / 100000;
+	*lo = n / 2 > k + 1 ? n / 2 - k - 1 : 0;
+	*hi = min(n - 1, n / 2 + k + 1);
+	return true;
+}
+
+static u64 sb_median(const u64 *v, unsigned int n)
+{
+	return n & 1 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
+}
+
+/* picoseconds as nanoseconds with two decimals, into @buf[SB_NS_LEN] */
+#define SB_NS_LEN	24
+static char *sb_ns(char *buf, u64 ps)
+{
+	snprintf(buf, SB_NS_LEN, "%llu.%02llu", ps / 1000, ps % 1000 / 10);
+	return buf;
+}
+
+static const char *sb_row_state(const struct sb_row *row)
+{
+	switch (row->state) {
+	case SB_ROW_OK:
+		return "ok";
+	case SB_ROW_SKIPPED:
+		return "skipped";
+	case SB_ROW_FAILED:
+		return "failed";
+	}
+	return "not run";
+}
+
+/* the table: one line per variant x context */
+struct sb_report *sb_report_table(struct sb_run *r)
+{
+	size_t len = 8192 + (size_t)r->ncells * 400, o = 0;
+	unsigned int nvals = r->cfg.repeats * r->nworkers;
+	struct sb_report *rep;
+	char a[SB_NS_LEN], b[SB_NS_LEN], d[SB_NS_LEN], e[SB_NS_LEN];
+	u64 *v, *p50, *p99;
+	unsigned int ci;
+
+	rep = sb_report_alloc(len);
+	v = kvmalloc_array(nvals, sizeof(*v), GFP_KERNEL);
+	p50 = kvmalloc_array(nvals, sizeof(*p50), GFP_KERNEL);
+	p99 = kvmalloc_array(nvals, sizeof(*p99), GFP_KERNEL);
+	if (!rep || !v || !p50 || !p99) {
+		kvfree(v);
+		kvfree(p50);
+		kvfree(p99);
+		sb_report_put(rep);
+		return NULL;
+	}
+	o += scnprintf(rep->buf + o, len - o,
+		       "stockbench %s: workload=%s, %u CPUs, %u repeats x %u samples; ns/op = median over CPUs x repeats [95%% CI of that median]\n",
+		       SB_VERSION, sb_workload_names[r->cfg.workload],
+		       r->nworkers, r->cfg.repeats, r->cfg.samples);
+	o += scnprintf(rep->buf + o, len - o,
+		       "%-18s %-8s %-8s %10s %-23s %9s %9s %10s %6s %8s %7s %6s %s\n",
+		       "variant", "context", "status", "ns/op", "[95% CI]",
+		       "p50", "p99", "max", "hit%", "tryfail", "nivcsw",
+		       "ctxerr", "audit");
+	for (ci = 0; ci < r->ncells; ci++) {
+		struct sb_cell *c = &r->cells[ci];
+		const char *name = r->subj[c->subj].name;
+		u64 hits = 0, misses = 0, tryf = 0, niv = 0, mism = 0, mx = 0;
+		unsigned int n = 0, nfail = 0, nskip = 0, nleak = 0, rep_i, i;
+		unsigned int lo, hi;
+		char ci_s[64];
+
+		if (c->skip[0]) {
+			o += scnprintf(rep->buf + o, len - o,
+				       "%-18s %-8s skipped: %s\n", name,
+				       sb_ctx_names[c->ctx], c->skip);
+			continue;
+		}
+		for (rep_i = 0; rep_i < r->cfg.repeats; rep_i++) {
+			nleak += sb_cellrep(r, ci, rep_i)->leak;
+			for (i = 0; i < r->nworkers; i++) {
+				struct sb_row *row = sb_row(r, ci, rep_i, i);
+
+				hits += row->cnt[SB_CNT_HIT] + row->cnt[SB_CNT_OBJ_HIT];
+				misses += row->cnt[SB_CNT_MISS] + row->cnt[SB_CNT_OBJ_MISS];
+				tryf += row->cnt[SB_CNT_TRYLOCK_FAIL];
+				niv += row->nivcsw;
+				mism += row->ctx_mismatch;
+				nfail += row->state == SB_ROW_FAILED;
+				nskip += row->state == SB_ROW_SKIPPED ||
+					 row->state == SB_ROW_NONE;
+				if (row->state != SB_ROW_OK)
+					continue;
+				mx = max(mx, row->max_ps);
+				v[n] = row->ps_per_op;
+				p50[n] = row->p50_ps;
+				p99[n] = row->p99_ps;
+				n++;
+			}
+		}
+		if (!n) {
+			o += scnprintf(rep->buf + o, len - o,
+				       "%-18s %-8s %s: no row measured (%u failed, %u skipped)\n",
+				       name, sb_ctx_names[c->ctx],
+				       nfail ? "failed" : "skipped", nfail, nskip);
+			continue;
+		}
+		sort(v, n, sizeof(*v), sb_cmp_u64, NULL);
+		sort(p50, n, sizeof(*p50), sb_cmp_u64, NULL);
+		sort(p99, n, sizeof(*p99), sb_cmp_u64, NULL);
+		if (sb_median_ci(n, &lo, &hi))
+			snprintf(ci_s, sizeof(ci_s), "[%s, %s]",
+				 sb_ns(a, v[lo]), sb_ns(b, v[hi]));
+		else
+			snprintf(ci_s, sizeof(ci_s), "range[%s, %s]",
+				 sb_ns(a, v[0]), sb_ns(b, v[n - 1]));
+		o += scnprintf(rep->buf + o, len - o,
+			       "%-18s %-8s %-8s %10s %-23s %9s %9s %10s %6llu %8llu %7llu %6llu %s%s\n",
+			       name, sb_ctx_names[c->ctx],
+			       nfail ? "FAILED" : nskip ? "partial" : "ok",
+			       sb_ns(a, sb_median(v, n)), ci_s,
+			       sb_ns(b, sb_median(p50, n)),
+			       sb_ns(d, sb_median(p99, n)), sb_ns(e, mx),
+			       hits + misses ? div64_u64(hits * 100, hits + misses) : 0,
+			       tryf, niv, mism,
+			       nleak ? "leak" : "ok",
+			       nleak && r->subj[c->subj].busted ? " (expected: busted)" : "");
+	}
+	o += scnprintf(rep->buf + o, len - o,
+		       "ns/op includes the loop's own cost, %s ns/iteration; one clock read costs %s ns (cancelled by N vs 2N). %s\n",
+		       sb_ns(a, r->loop_ps), sb_ns(b, r->clock_ps),
+		       "Timings under an emulator (see hypervisor in results.csv) are not hardware numbers.");
+	if (r->note[0])
+		o += scnprintf(rep->buf + o, len - o, "note: %s\n", r->note);
+	if (r->failure[0])
+		o += scnprintf(rep->buf + o, len - o,
+			       "End of test: FAILURE: %s\n", r->failure);
+	else
+		o += scnprintf(rep->buf + o, len - o, "End of test: SUCCESS\n");
+	rep->len = o;
+	kvfree(v);
+	kvfree(p50);
+	kvfree(p99);
+	return rep;
+}
+
+/* a CSV field: no commas, no newlines */
+static void sb_csv_clean(char *dst, const char *src, size_t len)
+{
+	size_t i;
+
+	for (i = 0; i + 1 < len && src[i]; i++)
+		dst[i] = src[i] == ',' ? ';' : src[i] == '\n' ? ' ' : src[i];
+	dst[i] = '\0';
+}
+
+static size_t sb_csv_row(struct sb_run *r, char *buf, size_t len,
+			 unsigned int ci, unsigned int rep_i, unsigned int wi)
+{
+	struct sb_cell *c = &r->cells[ci];
+	struct sb_cellrep *cr = sb_cellrep(r, ci, rep_i);
+	struct sb_row *row = sb_row(r, ci, rep_i, wi);
+	char status[SB_WHY_LEN + 16], audit[SB_ERR_LEN];
+	size_t o = 0;
+	unsigned int k;
+
+	if (row->state == SB_ROW_OK)
+		strscpy(status, "ok", sizeof(status));
+	else
+		snprintf(status, sizeof(status), "%s: %s",
+			 sb_row_state(row), row->why);
+	sb_csv_clean(status, status, sizeof(status));
+	sb_csv_clean(audit, cr->audit, sizeof(audit));
+	o += scnprintf(buf + o, len - o,
+		       "%s,%s,%s,%u,%u,%s,%llu,%llu.%03llu,%llu.%03llu,%llu.%03llu,%llu.%03llu,%llu.%03llu,%llu.%03llu",
+		       r->subj[c->subj].name, sb_ctx_names[c->ctx],
+		       sb_workload_names[r->cfg.workload], r->workers[wi].cpu,
+		       rep_i, status, row->ops,
+		       row->ps_per_op / 1000, row->ps_per_op % 1000,
+		       row->mticks_per_op / 1000, row->mticks_per_op % 1000,
+		       row->p50_ps / 1000, row->p50_ps % 1000,
+		       row->p90_ps / 1000, row->p90_ps % 1000,
+		       row->p99_ps / 1000, row->p99_ps % 1000,
+		       row->max_ps / 1000, row->max_ps % 1000);
+	for (k = 0; k < SB_NR_COUNTERS; k++)
+		o += scnprintf(buf + o, len - o, ",%llu", row->cnt[k]);
+	o += scnprintf(buf + o, len - o, ",%llu,%llu,%llu,%llu,%llu,%llu,%s\n",
+		       row->hold_samples,
+		       row->hold_samples ? div64_u64(row->hold_ns_sum,
+						     row->hold_samples) : 0,
+		       row->hold_ns_max, row->nvcsw, row->nivcsw,
+		       row->ctx_mismatch, audit);
+	return o;
+}
+
+struct sb_report *sb_report_csv(struct sb_run *r)
+{
+	size_t nrows = (size_t)r->ncells * r->cfg.repeats * r->nworkers;
+	size_t len = 16384 + nrows * 512, o = 0;
+	struct sb_report *rep;
+	unsigned int ci, rep_i, wi;
+
+	rep = sb_report_alloc(len);
+	if (!rep)
+		return NULL;
+	o += scnprintf(rep->buf + o, len - o, "# schema: stockbench-results 1\n");
+	o += sb_env_show(r, rep->buf + o, len - o);
+	o += scnprintf(rep->buf + o, len - o,
+		       "variant,context,workload,cpu,repeat,status,ops,ns_per_op,ticks_per_op,p50_ns,p90_ns,p99_ns,max_ns,hits,misses,slow_charges,charge_fails,trylock_fails,direct_uncharges,obj_hits,obj_misses,drains_local,drains_remote,drains_dead,evictions,hold_samples,hold_ns_avg,hold_ns_max,nvcsw,nivcsw,ctx_mismatch,audit\n");
+	for (ci = 0; ci < r->ncells; ci++) {
+		struct sb_cell *c = &r->cells[ci];
+
+		if (c->skip[0]) {
+			char why[SB_WHY_LEN];
+
+			sb_csv_clean(why, c->skip, sizeof(why));
+			o += scnprintf(rep->buf + o, len - o,
+				       "%s,%s,%s,-,-,skipped: %s,0,,,,,,,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,-\n",
+				       r->subj[c->subj].name,
+				       sb_ctx_names[c->ctx],
+				       sb_workload_names[r->cfg.workload], why);
+			continue;
+		}
+		for (rep_i = 0; rep_i < r->cfg.repeats; rep_i++)
+			for (wi = 0; wi < r->nworkers; wi++)
+				o += sb_csv_row(r, rep->buf + o, len - o, ci,
+						rep_i, wi);
+	}
+	rep->len = o;
+	return rep;
+}

@@ -1,0 +1,350 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * stockbench: what one "op" is for each workload, and which subjects
+ * (variants, primitives, or the kernel's own kmalloc path) a config names.
+ */
+#include <linux/kernel.h>
+#include <linux/spinlock.h>	/* before local_lock.h: 6.1-rt needs spinlock_t */
+#include <linux/local_lock.h>
+#include <linux/memcontrol.h>
+#include <linux/preempt.h>
+#include <linux/sched/mm.h>
+#include <linux/slab.h>
+#include <linux/string.h>
+#include "bench.h"
+#include "local_trylock_compat.h"	/* local_trylock_t, or its 6.1 equivalent */
+
+const char *const sb_prim_names[SB_NR_PRIM] = {
+	"preempt_disable", "local_irq_save", "local_bh_disable", "local_lock",
+	"local_lock_irqsave", "local_trylock", "migrate_disable",
+};
+
+#define SB_CTX_IRQS	(BIT(SB_CTX_TASK) | BIT(SB_CTX_BH) | \
+			 BIT(SB_CTX_SOFTIRQ) | BIT(SB_CTX_HARDIRQ))
+#define SB_CTX_THREADS	(BIT(SB_CTX_TASK) | BIT(SB_CTX_BH) | BIT(SB_CTX_SOFTIRQ))
+
+int sb_prim_find(const char *name)
+{
+	int i;
+
+	for (i = 0; i < SB_NR_PRIM; i++)
+		if (!strcmp(name, sb_prim_names[i]))
+			return i;
+	return -1;
+}
+
+/* the contexts where a primitive is valid; mixed is for the stock workloads */
+static unsigned int sb_prim_ctx_ok(unsigned int prim)
+{
+	bool rt = IS_ENABLED(CONFIG_PREEMPT_RT);
+
+	switch (prim) {
+	case SB_PRIM_PREEMPT:
+	case SB_PRIM_IRQ:
+		return SB_CTX_IRQS | BIT(SB_CTX_NMI);
+	case SB_PRIM_LOCAL_LOCK:
+	case SB_PRIM_LOCAL_LOCK_IRQ:
+		return rt ? SB_CTX_THREADS : SB_CTX_IRQS;
+	case SB_PRIM_LOCAL_TRYLOCK:
+		return rt ? SB_CTX_THREADS : SB_CTX_IRQS | BIT(SB_CTX_NMI);
+	}
+	return SB_CTX_THREADS;	/* local_bh_disable, migrate_disable */
+}
+
+static const char *sb_prim_why(unsigned int prim, unsigned int ctx)
+{
+	bool rt = IS_ENABLED(CONFIG_PREEMPT_RT);
+
+	if (ctx == SB_CTX_MIXED)
+		return "primitives are not run in mixed";
+	switch (prim) {
+	case SB_PRIM_BH:
+		return "local_bh_disable is invalid in hardirq and NMI";
+	case SB_PRIM_MIGRATE:
+		return "migrate_disable is for task and softirq context";
+	case SB_PRIM_LOCAL_LOCK:
+	case SB_PRIM_LOCAL_LOCK_IRQ:
+		return rt ? "local_lock sleeps on PREEMPT_RT" :
+			    "local_lock is not NMI-safe";
+	case SB_PRIM_LOCAL_TRYLOCK:
+		return "local_trylock always fails there on PREEMPT_RT";
+	}
+	return "not valid in this context";
+}
+
+/* why subject @s does not run in @ctx */
+const char *sb_skip_why(const struct sb_subject *s, unsigned int ctx)
+{
+	bool rt = IS_ENABLED(CONFIG_PREEMPT_RT);
+
+	if (s->ops) {
+		if (!s->ctx_ok)
+			return rt ? "variant not valid on PREEMPT_RT" :
+				    "variant has no context";
+		return rt ? "variant not safe in this context on PREEMPT_RT" :
+			    "variant not safe in this context";
+	}
+	if (s->kmalloc) {
+		if (ctx == SB_CTX_NMI)
+			return "kmalloc is not NMI-safe";
+		if (ctx == SB_CTX_MIXED)
+			return "mixed needs a private stock to interfere on";
+		return "slab takes sleeping locks in hardirq on PREEMPT_RT";
+	}
+	return sb_prim_why(s->prim, ctx);
+}
+
+static void sb_subject_from_ops(struct sb_subject *s,
+				const struct sb_stock_ops *ops)
+{
+	bool rt = IS_ENABLED(CONFIG_PREEMPT_RT);
+
+	memset(s, 0, sizeof(*s));
+	s->name = ops->name;
+	s->ops = ops;
+	s->busted = ops->flags & SB_F_BUSTED;
+	/* ctx_ok_rt is the truth; busted runs on RT too, to be caught there */
+	s->ctx_ok = rt ? ops->ctx_ok_rt : ops->ctx_ok;
+}
+
+static void sb_subject_from_prim(struct sb_subject *s, unsigned int prim)
+{
+	memset(s, 0, sizeof(*s));
+	s->name = sb_prim_names[prim];
+	s->prim = prim;
+	s->ctx_ok = sb_prim_ctx_ok(prim);
+}
+
+static void sb_subject_kmalloc(struct sb_subject *s)
+{
+	bool rt = IS_ENABLED(CONFIG_PREEMPT_RT);
+
+	memset(s, 0, sizeof(*s));
+	s->name = "kmalloc";
+	s->kmalloc = true;
+	s->ctx_ok = rt ? SB_CTX_THREADS : SB_CTX_IRQS;
+}
+
+/* "all" or a comma list; names must belong to the workload */
+int sb_subjects_resolve(const struct sb_config *c, struct sb_subject *s,
+			unsigned int *n, char *err, size_t errlen)
+{
+	char list[sizeof(c->variants)], *p = list, *name;
+	bool all = !strcmp(c->variants, "all");
+	unsigned int i, k = 0;
+
+	if (c->workload == SB_WL_KMALLOC) {
+		if (!all && strcmp(c->variants, "kmalloc")) {
+			snprintf(err, errlen, "variants: workload=kmalloc times the kernel's own path; use variants=all or variants=kmalloc");
+			return -EINVAL;
+		}
+		sb_subject_kmalloc(&s[0]);
+		*n = 1;
+		return 0;
+	}
+	if (all) {
+		if (c->workload == SB_WL_PRIM) {
+			for (i = 0; i < SB_NR_PRIM; i++)
+				sb_subject_from_prim(&s[k++], i);
+		} else {
+			for (i = 0; i < sb_nr_variants && k < SB_MAX_SUBJ; i++)
+				sb_subject_from_ops(&s[k++], sb_variants[i]);
+		}
+		*n = k;
+		if (!k) {
+			snprintf(err, errlen, "variants: this module has no variants");
+			return -EINVAL;
+		}
+		return 0;
+	}
+	strscpy(list, c->variants, sizeof(list));
+	while ((name = strsep(&p, ","))) {
+		if (k == SB_MAX_SUBJ) {
+			snprintf(err, errlen, "variants: more than %d names", SB_MAX_SUBJ);
+			return -EINVAL;
+		}
+		for (i = 0; i < k; i++)
+			if (!strcmp(s[i].name, name))
+				break;
+		if (i < k) {
+			snprintf(err, errlen, "variants: '%.40s' named twice", name);
+			return -EINVAL;
+		}
+		if (c->workload == SB_WL_PRIM) {
+			int prim = sb_prim_find(name);
+
+			if (prim < 0) {
+				snprintf(err, errlen, "variants: '%.40s' is not a primitive (workload=prim: preempt_disable, local_irq_save, local_bh_disable, local_lock, local_lock_irqsave, local_trylock, migrate_disable)",
+					 name);
+				return -EINVAL;
+			}
+			sb_subject_from_prim(&s[k++], prim);
+		} else {
+			const struct sb_stock_ops *ops = sb_variant_find(name);
+
+			if (!ops) {
+				snprintf(err, errlen, "variants: unknown variant '%.40s' (see the variants file)",
+					 name);
+				return -EINVAL;
+			}
+			sb_subject_from_ops(&s[k++], ops);
+		}
+	}
+	*n = k;
+	return 0;
+}
+
+/* ---- the ops ------------------------------------------------------------ */
+
+static gfp_t sb_ctx_gfp(unsigned int ctx)
+{
+	switch (ctx) {
+	case SB_CTX_TASK:
+	case SB_CTX_MIXED:
+		return GFP_KERNEL;
+	case SB_CTX_NMI:
+		/* no reclaim bit: "may not spin", as alloc_pages_nolock() */
+		return __GFP_NOWARN;
+	default:
+		return GFP_ATOMIC;
+	}
+}
+
+static void sb_ops_page(struct sb_worker *w, unsigned int ctx, unsigned long n)
+{
+	struct sb_stock *s = w->run->stock;
+	const struct sb_stock_ops *ops = s->ops;
+	struct sb_model *m = w->run->model;
+	unsigned int leaf = w->leaf[ctx], pages = w->run->cfg.pages;
+	gfp_t gfp = sb_ctx_gfp(ctx);
+
+	while (n--) {
+		struct sb_memcg *memcg = m->leaves[leaf];
+
+		if (++leaf == m->nr_leaves)
+			leaf = 0;
+		if (!ops->charge(s, memcg, pages, gfp))
+			ops->uncharge(s, memcg, pages);
+	}
+	w->leaf[ctx] = leaf;
+}
+
+static void sb_ops_obj(struct sb_worker *w, unsigned int ctx, unsigned long n)
+{
+	struct sb_stock *s = w->run->stock;
+	const struct sb_stock_ops *ops = s->ops;
+	struct sb_model *m = w->run->model;
+	unsigned int leaf = w->leaf[ctx], bytes = w->run->cfg.bytes;
+	gfp_t gfp = sb_ctx_gfp(ctx);
+
+	while (n--) {
+		struct sb_objcg *objcg = m->objcgs[leaf];
+
+		if (++leaf == m->nr_leaves)
+			leaf = 0;
+		if (!ops->obj_charge(s, objcg, bytes, gfp))
+			ops->obj_uncharge(s, objcg, bytes);
+	}
+	w->leaf[ctx] = leaf;
+}
+
+/* the running kernel's real path, charged to the memcg that started the run */
+static void sb_ops_kmalloc(struct sb_worker *w, unsigned int ctx,
+			   unsigned long n)
+{
+	gfp_t gfp = (ctx == SB_CTX_TASK ? GFP_KERNEL : GFP_ATOMIC) |
+		    __GFP_ACCOUNT | __GFP_NOWARN;
+	size_t bytes = w->run->cfg.bytes;
+	struct mem_cgroup *old;
+
+	old = set_active_memcg(w->run->memcg);
+	while (n--)
+		kfree(kmalloc(bytes, gfp));
+	set_active_memcg(old);
+}
+
+static DEFINE_PER_CPU(local_lock_t, sb_prim_lock) = INIT_LOCAL_LOCK(sb_prim_lock);
+/* before 6.15: module/stock's private equivalent, same semantics */
+static DEFINE_PER_CPU(sb_trylock_t, sb_prim_trylock);
+
+void sb_workload_init(void)
+{
+	unsigned int cpu;
+
+	for_each_possible_cpu(cpu)
+		sb_trylock_init(per_cpu_ptr(&sb_prim_trylock, cpu));
+}
+
+static void sb_ops_prim(struct sb_worker *w, unsigned long n)
+{
+	unsigned long flags;
+
+	switch (w->run->subj[w->run->cur->subj].prim) {
+	case SB_PRIM_PREEMPT:
+		while (n--) {
+			preempt_disable();
+			barrier();
+			preempt_enable();
+		}
+		break;
+	case SB_PRIM_IRQ:
+		while (n--) {
+			local_irq_save(flags);
+			barrier();
+			local_irq_restore(flags);
+		}
+		break;
+	case SB_PRIM_BH:
+		while (n--) {
+			local_bh_disable();
+			barrier();
+			local_bh_enable();
+		}
+		break;
+	case SB_PRIM_LOCAL_LOCK:
+		while (n--) {
+			local_lock(&sb_prim_lock);
+			barrier();
+			local_unlock(&sb_prim_lock);
+		}
+		break;
+	case SB_PRIM_LOCAL_LOCK_IRQ:
+		while (n--) {
+			local_lock_irqsave(&sb_prim_lock, flags);
+			barrier();
+			local_unlock_irqrestore(&sb_prim_lock, flags);
+		}
+		break;
+	case SB_PRIM_LOCAL_TRYLOCK:
+		while (n--) {
+			if (sb_trylock(&sb_prim_trylock))
+				sb_unlock(&sb_prim_trylock);
+		}
+		break;
+	case SB_PRIM_MIGRATE:
+		while (n--) {
+			migrate_disable();
+			barrier();
+			migrate_enable();
+		}
+		break;
+	}
+}
+
+void sb_ops(struct sb_worker *w, unsigned int ctx, unsigned long n)
+{
+	switch (w->run->cfg.workload) {
+	case SB_WL_PAGE:
+		sb_ops_page(w, ctx, n);
+		break;
+	case SB_WL_OBJ:
+		sb_ops_obj(w, ctx, n);
+		break;
+	case SB_WL_KMALLOC:
+		sb_ops_kmalloc(w, ctx, n);
+		break;
+	case SB_WL_PRIM:
+		sb_ops_prim(w, n);
+		break;
+	}
+}

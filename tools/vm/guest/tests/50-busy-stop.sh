@@ -1,0 +1,40 @@
+#!/bin/sh
+# SPDX-License-Identifier: GPL-2.0
+# One run at a time (a second start is EBUSY), stop ends a run within a
+# second, and the stopped run says so.
+name=50-busy-stop
+d=/sys/kernel/debug/stockbench
+fail() {
+	echo "FAIL: $name: $*"
+	grep -q '^stockbench ' /proc/modules && rmmod stockbench
+	exit 0
+}
+insmod "$SB_KO" autorun=0 || fail "insmod failed"
+echo "variants=all contexts=all repeats=100 samples=1000 sample_us=1000" >$d/config ||
+	fail "config rejected: $(cat $d/status)"
+echo start >$d/run || fail "start failed"
+[ "$(cat $d/run)" = running ] || fail "run does not say running"
+msg=$(echo start 2>&1 >$d/run) && fail "second start accepted"
+case $msg in
+*"busy"*) echo "PASS: $name: second start: $msg" ;;
+*) fail "second start: '$msg', expected EBUSY" ;;
+esac
+sleep 1
+t0=$(cut -d' ' -f1 /proc/uptime)
+echo stop >$d/run || fail "stop failed"
+echo wait >$d/run || fail "wait failed"
+t1=$(cut -d' ' -f1 /proc/uptime)
+ms=$(echo "$t0 $t1" | awk '{ printf "%d", ($2 - $1) * 1000 }')
+[ "$ms" -lt 2000 ] || fail "stop took $ms ms"
+echo "PASS: $name: stopped in $ms ms"
+st=$(cat $d/status)
+echo "$st" | grep -qE '^state=[a-z]+ progress=[0-9]+/[0-9]+ elapsed_ms=[0-9]+ error=".*"$' ||
+	fail "status line format: $st"
+case $st in
+state=aborted*) echo "PASS: $name: status: $st" ;;
+*) fail "status after stop: $st" ;;
+esac
+tail -n 1 $d/results | grep -q '^End of test: FAILURE: stopped' ||
+	fail "results after stop end with: $(tail -n 1 $d/results)"
+echo "PASS: $name: results say the run was stopped"
+rmmod stockbench || fail "rmmod failed"

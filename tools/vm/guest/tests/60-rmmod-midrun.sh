@@ -1,0 +1,29 @@
+#!/bin/sh
+# SPDX-License-Identifier: GPL-2.0
+# rmmod in the middle of a run (every context, NMI and mixed included)
+# returns promptly and leaves nothing behind.
+name=60-rmmod-midrun
+d=/sys/kernel/debug/stockbench
+fail() {
+	echo "FAIL: $name: $*"
+	grep -q '^stockbench ' /proc/modules && rmmod stockbench
+	exit 0
+}
+for when in 0.3 1.5; do
+	dmesg -c >/dev/null
+	insmod "$SB_KO" autorun=0 || fail "insmod failed"
+	echo "variants=all contexts=all repeats=100 samples=1000 sample_us=500" >$d/config ||
+		fail "config rejected"
+	echo start >$d/run || fail "start failed"
+	sleep $when
+	t0=$(cut -d' ' -f1 /proc/uptime)
+	rmmod stockbench || fail "rmmod after ${when}s failed"
+	t1=$(cut -d' ' -f1 /proc/uptime)
+	ms=$(echo "$t0 $t1" | awk '{ printf "%d", ($2 - $1) * 1000 }')
+	[ ! -d $d ] || fail "$d still there"
+	ps | grep -q '[s]b_worker\|[s]b_run' && fail "worker threads left behind"
+	bad=$(dmesg | grep -E 'WARNING|BUG|Oops|lockdep|scheduling while atomic|soft lockup|stall' | head -n 2)
+	[ -z "$bad" ] || fail "dmesg: $bad"
+	[ "$ms" -lt 3000 ] || fail "rmmod took $ms ms"
+	echo "PASS: $name: rmmod after ${when}s took $ms ms, clean"
+done

@@ -1,0 +1,32 @@
+#!/bin/sh
+# SPDX-License-Identifier: GPL-2.0
+# The negative control: busted, hammered by interrupts on the same CPU,
+# must be caught leaking, and the results must say so plainly.
+name=90-busted
+d=/sys/kernel/debug/stockbench
+fail() {
+	echo "FAIL: $name: $*"
+	grep -q '^stockbench ' /proc/modules && rmmod stockbench
+	exit 0
+}
+insmod "$SB_KO" autorun=0 || fail "insmod failed"
+grep -q '^busted ' $d/variants || fail "no busted variant"
+caught=no
+for try in 1 2 3; do
+	echo "variants=busted contexts=mixed memcgs=2 repeats=5 samples=50 sample_us=1000 irq_rate=100000 softirq_rate=50000" >$d/config ||
+		fail "config rejected: $(cat $d/status)"
+	echo start >$d/run || fail "start failed"
+	cat $d/results >/tmp/r
+	if grep -q '^note: busted leaked' /tmp/r; then
+		caught=yes
+		break
+	fi
+done
+cat /tmp/r
+cat $d/results.csv >"$SB_OUT/busted-results.csv"
+[ $caught = yes ] || fail "busted did not leak in 3 runs"
+grep -qE '^busted +mixed .* leak \(expected: busted\)$' /tmp/r ||
+	fail "the busted row does not show the leak"
+grep -q ',leak: ' "$SB_OUT/busted-results.csv" || fail "results.csv audit shows no leak"
+echo "PASS: $name: busted caught leaking (try $try)"
+rmmod stockbench || fail "rmmod failed"
