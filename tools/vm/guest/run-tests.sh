@@ -1,0 +1,47 @@
+#!/bin/sh
+# SPDX-License-Identifier: GPL-2.0
+# Run every /tests/*.sh in order, each with the module unloaded, and count the
+# "PASS: <name>" / "FAIL: <name>: <reason>" lines they print. A test that exits
+# non-zero, times out or prints no verdict line counts as a failure.
+# Env for the tests: SB_KO SB_OUT SB_KERNEL (set by init).
+timeout_s=${SB_TEST_TIMEOUT:-600}
+pass=0 fail=0
+mkdir -p "$SB_OUT/tests"
+
+unload() {
+	if grep -q '^stockbench ' /proc/modules; then
+		rmmod stockbench
+	fi
+}
+
+for t in /tests/*.sh; do
+	[ -f "$t" ] || continue
+	name=$(basename "$t" .sh)
+	log=$SB_OUT/tests/$name.log
+	if ! unload; then
+		echo "FAIL: $name: stockbench still loaded and rmmod failed before the test"
+		fail=$((fail + 1))
+		continue
+	fi
+	echo "sb-test: running $name"
+	timeout "$timeout_s" sh "$t" >"$log" 2>&1
+	rc=$?
+	cat "$log"
+	p=$(grep -c '^PASS: ' "$log")
+	f=$(grep -c '^FAIL: ' "$log")
+	pass=$((pass + p))
+	fail=$((fail + f))
+	if [ "$rc" -ne 0 ] && [ "$f" -eq 0 ]; then
+		echo "FAIL: $name: exited with status $rc"
+		fail=$((fail + 1))
+	elif [ $((p + f)) -eq 0 ]; then
+		echo "FAIL: $name: printed no PASS/FAIL line"
+		fail=$((fail + 1))
+	fi
+done
+if ! unload; then
+	echo "FAIL: run-tests: stockbench still loaded after the last test and rmmod failed"
+	fail=$((fail + 1))
+fi
+echo "guest $SB_KERNEL: $pass passed, $fail failed" | tee "$SB_OUT/summary.txt"
+[ "$fail" -eq 0 ] && [ "$pass" -gt 0 ]

@@ -1,0 +1,100 @@
+# SPDX-License-Identifier: GPL-2.0
+# Shared helpers for the tools/vm scripts; sourced, never run.
+# shellcheck shell=bash
+
+SB_VM_DIR=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
+SB_ROOT=$(cd "$SB_VM_DIR/../.." && pwd)
+SB_CACHE=${SB_CACHE:-${HOME:-/root}/.cache/stockbench}
+SB_BUILD=${SB_BUILD:-$SB_ROOT/build/vm}
+export SB_CACHE SB_BUILD
+
+# One-line reason on stderr, non-zero exit: the contract for every failure.
+die() {
+	echo "sbvm: error: $*" >&2
+	exit 1
+}
+
+# Progress lines go to stderr so that stdout stays machine-readable.
+say() {
+	echo "sbvm: $*" >&2
+}
+
+need_root() {
+	[ "$(id -u)" = 0 ] || die "$1 needs root (run as root or with sudo)"
+}
+
+need_cmd() {
+	local c
+	for c in "$@"; do
+		command -v "$c" >/dev/null 2>&1 ||
+			die "missing command '$c' (apt-get install the package that provides it; .ci/run does)"
+	done
+}
+
+# Look a named kernel up in kernels.conf: sets KNAME KSUITE KFLAVOUR KROOT.
+# Names not in the table may be given as <suite>/<flavour>, e.g. trixie/rt-amd64.
+kernel_lookup() {
+	local name=$1 line
+	line=$(awk -v n="$name" '$1 == n && $1 !~ /^#/ { print; exit }' "$SB_VM_DIR/kernels.conf")
+	if [ -n "$line" ]; then
+		read -r KNAME KSUITE KFLAVOUR KROOT <<<"$line"
+	elif [[ $name =~ ^([a-z]+(-[a-z]+)?)/([a-z0-9-]+)$ ]]; then
+		KNAME=${name//\//_}
+		KSUITE=${BASH_REMATCH[1]}
+		KFLAVOUR=${BASH_REMATCH[3]}
+		# The system apt serves bookworm (and -security) headers; anything
+		# else builds in a chroot of its release, whose apt has all suites.
+		case $KSUITE in
+		bookworm | bookworm-updates | bookworm-security) KROOT=host ;;
+		*) KROOT=${KSUITE%%-*} ;;
+		esac
+	else
+		die "unknown kernel '$name' (known: $(kernel_names | tr '\n' ' ')or <suite>/<flavour> such as trixie/amd64)"
+	fi
+	export KNAME KSUITE KFLAVOUR KROOT
+}
+
+kernel_names() {
+	awk '$1 !~ /^#/ && NF >= 4 { print $1 }' "$SB_VM_DIR/kernels.conf"
+}
+
+# Make a cache entry appear all at once: build into a temp dir next to it,
+# then rename. A crash leaves only a *.tmp.* dir, which is never trusted.
+atomic_begin() {
+	local dest=$1
+	mkdir -p "$(dirname "$dest")"
+	rm -rf "$dest".tmp.*
+	mktemp -d "$dest.tmp.XXXXXX"
+}
+
+atomic_commit() {
+	local tmp=$1 dest=$2
+	rm -rf "$dest"
+	mv "$tmp" "$dest"
+}
+
+# Kernel entries are complete only when their stamp file exists.
+kernel_dir() {
+	echo "$SB_CACHE/kernels/${1//\//_}"
+}
+
+# Per-kernel build folder ("trixie/amd64" -> build/vm/trixie_amd64).
+build_dir() {
+	echo "$SB_BUILD/${1//\//_}"
+}
+
+# One harness run at a time per cache: runs share the cache, the chroot and
+# build/vm, and two guests would halve each other's CPU. The lock is taken
+# by the first script and inherited by the scripts it starts.
+sb_lock() {
+	[ -z "${SB_LOCKED:-}" ] || return 0
+	command -v flock >/dev/null 2>&1 || return 0
+	mkdir -p "$SB_CACHE"
+	exec 9>>"$SB_CACHE/.lock"
+	if ! flock -n 9; then
+		say "waiting for another stockbench harness run to finish (lock $SB_CACHE/.lock)"
+		flock 9
+	fi
+	export SB_LOCKED=1
+}
+sb_lock
