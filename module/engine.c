@@ -332,6 +332,8 @@ static int sb_worker_fn(void *arg)
 			break;
 		w->gen = sb_cell_gen(r);
 		WRITE_ONCE(w->in_cell, true);
+		/* in_cell before offline is read: pairs with sb_cpu_going_down() */
+		smp_mb();
 		sb_worker_cell(w);
 		WRITE_ONCE(w->in_cell, false);
 		atomic_inc(&r->nr_finished);
@@ -361,6 +363,11 @@ static int sb_cpu_going_down(unsigned int cpu)
 	w = sb_hp_run ? sb_worker_of(sb_hp_run, cpu) : NULL;
 	if (w) {
 		WRITE_ONCE(w->offline, true);
+		/*
+		 * offline before in_cell is read: a worker entering a cell
+		 * either is waited for here or sees offline and stops
+		 */
+		smp_mb();
 		wait_event_timeout(sb_hp_run->wq_ctl, READ_ONCE(w->offline_ack) ||
 				   !READ_ONCE(w->in_cell), 2 * HZ);
 	}
@@ -443,20 +450,21 @@ static void sb_cell_run(struct sb_run *r, unsigned int ci, unsigned int rep)
 	r->cur_rep = rep;
 	mutex_unlock(&r->cell_lock);
 
-	/* a worker whose CPU came back after hotplug: bind it again */
-	for (i = 0; i < r->nworkers; i++) {
-		struct sb_worker *w = &r->workers[i];
-
-		if (cpu_active(w->cpu) &&
-		    !cpumask_equal(w->task->cpus_ptr, cpumask_of(w->cpu)))
-			set_cpus_allowed_ptr(w->task, cpumask_of(w->cpu));
-	}
+	/*
+	 * Hotplug waits while we decide who measures. A CPU going down broke
+	 * its worker's affinity; a worker measures only if its CPU is active
+	 * (not just online: the scheduler may place tasks there) and it is
+	 * bound to it again, in the same locked section: rebinding before
+	 * the lock let a CPU come up in between and its unbound worker be
+	 * load-balanced to another CPU mid-cell (a false context failure).
+	 */
 	cpus_read_lock();
 	for (i = 0; i < r->nworkers; i++) {
 		struct sb_worker *w = &r->workers[i];
 
-		/* active, not just online: the scheduler may place tasks there */
-		w->participating = cpu_active(w->cpu);
+		w->participating = cpu_active(w->cpu) &&
+			(cpumask_equal(w->task->cpus_ptr, cpumask_of(w->cpu)) ||
+			 !set_cpus_allowed_ptr(w->task, cpumask_of(w->cpu)));
 		w->offline = false;
 		w->offline_ack = false;
 		nactive += w->participating;
