@@ -271,6 +271,26 @@ int sb_selftest_run(void);
 struct sb_report *sb_selftest_get(void);
 void sb_selftest_exit(void);
 
+/* stockbench_trace.c: run-level trace events; no-ops without SB_TRACE */
+#ifdef SB_TRACE
+void sb_trace_run_start(struct sb_run *r);
+void sb_trace_run_end(struct sb_run *r);
+/* gives @s its trace id, then the event */
+void sb_trace_cell_start(struct sb_run *r, unsigned int ci, unsigned int rep,
+			 struct sb_stock *s);
+void sb_trace_cell_end(struct sb_stock *s, bool leak);
+void sb_trace_measure(struct sb_worker *w, bool end,
+		      const struct sb_stock_stats *st);
+#else
+static inline void sb_trace_run_start(struct sb_run *r) { }
+static inline void sb_trace_run_end(struct sb_run *r) { }
+static inline void sb_trace_cell_start(struct sb_run *r, unsigned int ci,
+				       unsigned int rep, struct sb_stock *s) { }
+static inline void sb_trace_cell_end(struct sb_stock *s, bool leak) { }
+static inline void sb_trace_measure(struct sb_worker *w, bool end,
+				    const struct sb_stock_stats *st) { }
+#endif
+
 /* debugfs.c */
 int sb_debugfs_init(void);
 void sb_debugfs_exit(void);

@@ -228,6 +228,7 @@ static void sb_worker_cell(struct sb_worker *w)
 	}
 
 	sb_stats_snap(w, &st0);
+	sb_trace_measure(w, false, &st0);
 	nv0 = current->nvcsw;
 	niv0 = current->nivcsw;
 	memset(w->mism, 0, sizeof(w->mism));
@@ -254,6 +255,7 @@ static void sb_worker_cell(struct sb_worker *w)
 		cond_resched();
 	}
 	sb_stats_snap(w, &st1);
+	sb_trace_measure(w, true, &st1);
 	row->nvcsw = current->nvcsw - nv0;
 	row->nivcsw = current->nivcsw - niv0;
 	sb_row_fill(w, row, &st0, &st1);
@@ -475,9 +477,9 @@ static void sb_cell_run(struct sb_run *r, unsigned int ci, unsigned int rep)
 	atomic_set(&r->nr_finished, 0);
 	cpus_read_unlock();
 
+	sb_trace_cell_start(r, ci, rep, stock);
 	/* publish the cell: pairs with the acquire in sb_worker_fn() */
 	smp_store_release(&r->gen, r->gen + 1);
-	/* tracepoint hook (issue 5): cell start (variant, context, repeat) */
 	wake_up_all(&r->wq_work);
 	sb_cell_wait(r);
 
@@ -488,11 +490,11 @@ static void sb_cell_run(struct sb_run *r, unsigned int ci, unsigned int rep)
 
 	if (stock) {
 		sb_stock_drain_everything(stock);
-		/* tracepoint hook (issue 5): cell end, audit result */
 		if (sb_model_check_clean(model, why, sizeof(why))) {
 			cr->leak = true;
 			snprintf(cr->audit, sizeof(cr->audit), "leak: %s", why);
 		}
+		sb_trace_cell_end(stock, cr->leak);
 		sb_stock_destroy(stock);
 		sb_model_destroy(model);
 	}
@@ -649,8 +651,8 @@ static int sb_ctl_fn(void *arg)
 	unsigned int rep, k;
 	int err = 0;
 
-	/* tracepoint hook (issue 5): run start */
 	sb_env_measure(r);
+	sb_trace_run_start(r);
 	if (sb_run_uses_nmi(r))
 		err = sb_ctx_nmi_register();
 	if (!err)
@@ -679,7 +681,7 @@ static int sb_ctl_fn(void *arg)
 	sb_workers_stop(r);
 	sb_ctx_nmi_unregister();
 	sb_run_finish(r, err);
-	/* tracepoint hook (issue 5): run end, with r->failure */
+	sb_trace_run_end(r);
 
 	/* stay until reaped, so that kthread_stop() always has a task */
 	while (!kthread_should_stop()) {

@@ -199,6 +199,7 @@ struct sb_stock {
 	struct sb_stock_stats __percpu *stats;
 	struct mutex drain_mutex;	/* percpu_charge_mutex */
 	struct workqueue_struct *wq;	/* per-CPU drain work (memcg_wq) */
+	u32 trace_id;			/* names the cell in trace events; 0: none */
 };
 
 /* core.c */
@@ -223,9 +224,66 @@ void sb_stock_audit(struct sb_stock *s, struct sb_audit *a);
  */
 int sb_model_check_clean(struct sb_model *model, char *why, size_t len);
 
+/*
+ * Trace events (module/stockbench_trace.h). Compiled out by
+ * "make SB_NO_TRACEPOINTS=1" and in the userspace tests (no
+ * CONFIG_TRACEPOINTS there). A disabled event costs one static branch.
+ */
+#if defined(CONFIG_TRACEPOINTS) && !defined(SB_NO_TRACEPOINTS)
+#define SB_TRACE 1
+#include "stockbench_trace.h"
+
+/* whether counter @c has an event and it is on; folds when @c is constant */
+static __always_inline bool sb_trace_count_on(enum sb_counter c)
+{
+	switch (c) {
+	case SB_CNT_SLOW_CHARGE:
+		return trace_sb_slow_charge_enabled();
+	case SB_CNT_CHARGE_FAIL:
+		return trace_sb_charge_fail_enabled();
+	case SB_CNT_TRYLOCK_FAIL:
+		return trace_sb_trylock_fail_enabled();
+	case SB_CNT_DIRECT_UNCHARGE:
+		return trace_sb_direct_uncharge_enabled();
+	case SB_CNT_DRAIN_LOCAL:
+	case SB_CNT_DRAIN_REMOTE:
+	case SB_CNT_DRAIN_DEAD:
+		return trace_sb_drain_enabled();
+	case SB_CNT_EVICTION:
+		return trace_sb_eviction_enabled();
+	default:
+		/* hits and misses: one per op, too hot to trace */
+		return false;
+	}
+}
+
+/* stockbench_trace.c: the counted increment plus its event */
+void sb_trace_count(struct sb_stock *s, enum sb_counter c);
+void sb_trace_hold(struct sb_stock *s, u64 ns);
+#define sb_trace_hold_on()	trace_sb_lock_hold_enabled()
+#else
+static __always_inline bool sb_trace_count_on(enum sb_counter c)
+{
+	return false;
+}
+
+static inline void sb_trace_count(struct sb_stock *s, enum sb_counter c)
+{
+}
+
+static inline void sb_trace_hold(struct sb_stock *s, u64 ns)
+{
+}
+
+#define sb_trace_hold_on()	false
+#endif
+
 static inline void sb_count(struct sb_stock *s, enum sb_counter c)
 {
-	this_cpu_inc(s->stats->cnt[c]);
+	if (sb_trace_count_on(c))
+		sb_trace_count(s, c);
+	else
+		this_cpu_inc(s->stats->cnt[c]);
 }
 
 #endif /* _STOCKBENCH_STOCK_H */

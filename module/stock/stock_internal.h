@@ -125,7 +125,10 @@ static inline void sb_hold_end(struct sb_stock *s, u64 t0)
 	if (!t0)
 		return;
 	d = local_clock() - t0;
-	this_cpu_inc(s->stats->hold_samples);
+	if (sb_trace_hold_on())
+		sb_trace_hold(s, d);
+	else
+		this_cpu_inc(s->stats->hold_samples);
 	this_cpu_add(s->stats->hold_ns_sum, d);
 	/* racy against a nested NMI sample, as the kernel's watermark */
 	if (d > this_cpu_read(s->stats->hold_ns_max))

@@ -40,5 +40,6 @@ int cmd_compare(int argc, char **argv);
 int cmd_plot(int argc, char **argv);
 int cmd_run(int argc, char **argv);
 int cmd_stats(int argc, char **argv);
+int cmd_trace(int argc, char **argv);
 
 #endif

@@ -23,8 +23,9 @@ static void usage(FILE *fp)
 	      "        gnuplot charts (PNG and SVG) of ns/op and latency percentiles\n"
 	      "  stats [--confidence PCT] FILE...\n"
 	      "        ministat-style summary of plain number columns (the statistics self-check)\n"
-	      "  trace FILE\n"
-	      "        summarise a trace.dat (not yet implemented)\n"
+	      "  trace [--check results.csv] TRACE.dat\n"
+	      "        per variant x context summary of the stockbench:* events; with --check,\n"
+	      "        exit 1 unless they agree with the counters in results.csv\n"
 	      "\n"
 	      "shape options: --workload W --context C --opt V --noopt V --without V --with V\n"
 	      "               --baseline V --patched V\n", fp);
@@ -52,11 +53,8 @@ int main(int argc, char **argv)
 		return cmd_plot(argc - 1, argv + 1);
 	if (!strcmp(cmd, "stats"))
 		return cmd_stats(argc - 1, argv + 1);
-	if (!strcmp(cmd, "trace")) {
-		fputs("stockbench trace: not yet implemented (use trace-cmd report for now)\n",
-		      stderr);
-		return 2;
-	}
+	if (!strcmp(cmd, "trace"))
+		return cmd_trace(argc - 1, argv + 1);
 	fprintf(stderr, "stockbench: unknown command '%s' (try stockbench --help)\n", cmd);
 	return 2;
 }

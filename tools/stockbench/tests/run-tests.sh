@@ -200,7 +200,7 @@ error_tests() {
 	err_case "is the module loaded" run --debugfs $OUT/nodebugfs -o $OUT/x.csv repeats=5
 	err_case "cannot write $OUT/nodir/x.csv.tmp" run --debugfs $OUT -o $OUT/nodir/x.csv repeats=5
 	err_case "usage: stockbench plot" plot $G
-	err_case "not yet implemented" trace x.dat
+	err_case "x.dat: No such file or directory" trace x.dat
 	err_case "need at least 3 numbers" stats $E/empty.csv
 	printf '1\n2\n' > $E/two.txt
 	printf '1\n2\nthree\n' > $E/word.txt

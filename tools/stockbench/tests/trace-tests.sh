@@ -1,0 +1,97 @@
+#!/bin/sh
+# SPDX-License-Identifier: GPL-2.0
+# "stockbench trace" on a committed trace.dat + results.csv of one run
+# (tests/data/trace/, recorded by tools/vm/guest/tests/95-trace.sh):
+# summary against a golden file, --check agrees, every kind of
+# disagreement and bad input is caught with a one-line reason.
+#   trace-tests.sh STOCKBENCH...
+# UPDATE_GOLDEN=1 rewrites tests/golden/trace-summary.out.
+set -u
+cd "$(dirname "$0")/.." || exit 2
+pass=0
+fail=0
+OUT=tests/out/trace.$$
+rm -rf "$OUT"
+mkdir -p "$OUT"
+D=tests/data/trace
+ok() { pass=$((pass + 1)); }
+bad() { fail=$((fail + 1)); echo "FAIL: $*"; }
+
+# results.csv with column $1 of the first "ok" row changed by $2
+mutate() {
+	awk -F, -v OFS=, -v col="$1" -v delta="$2" '
+		/^variant,/ { for (i = 1; i <= NF; i++) if ($i == col) c = i }
+		!/^#/ && !/^variant,/ && !done && $6 == "ok" { $c = $c + delta; done = 1 }
+		{ print }' "$D/results.csv"
+}
+
+# $1 expected rc, $2 what, then the command; output in $OUT/o
+run_rc() {
+	want=$1
+	what=$2
+	shift 2
+	"$@" >"$OUT/o" 2>&1
+	rc=$?
+	if [ "$rc" = "$want" ]; then ok; else bad "$what: rc $rc, want $want: $(head -n 3 "$OUT/o")"; fi
+}
+
+one_line() {
+	n=$(wc -l <"$OUT/o")
+	if [ "$n" = 1 ] && grep -q "^stockbench trace: .*$1" "$OUT/o"; then ok; else
+		bad "$2: want one line naming '$1', got: $(head -n 3 "$OUT/o")"
+	fi
+}
+
+for SB in "$@"; do
+	echo "# $SB"
+	# the summary, against the golden file
+	run_rc 0 "summary" "$SB" trace "$D/trace.dat"
+	if [ "${UPDATE_GOLDEN:-0}" = 1 ]; then
+		cp "$OUT/o" tests/golden/trace-summary.out
+	fi
+	if cmp -s "$OUT/o" tests/golden/trace-summary.out; then ok; else
+		bad "summary differs from tests/golden/trace-summary.out"
+		diff tests/golden/trace-summary.out "$OUT/o" | head -n 20
+	fi
+	if grep -q "no events lost" "$OUT/o"; then ok; else bad "summary: no 'no events lost'"; fi
+
+	# the events agree with the counters of the same run, exactly
+	run_rc 0 "check" "$SB" trace --check "$D/results.csv" "$D/trace.dat"
+	if grep -q "^check .*: [1-9][0-9]* rows, [1-9][0-9]* values compared, 0 mismatches$" "$OUT/o"; then ok; else
+		bad "check: $(cat "$OUT/o")"
+	fi
+
+	# each counter the trace accounts for, off by one, must be caught
+	for col in slow_charges trylock_fails direct_uncharges drains_local \
+		drains_remote evictions hold_samples hold_ns_avg hits obj_misses; do
+		mutate "$col" 1 >"$OUT/bad.csv"
+		run_rc 1 "check $col+1" "$SB" trace --check "$OUT/bad.csv" "$D/trace.dat"
+		if grep -q "^MISMATCH: .* $col=" "$OUT/o" &&
+			grep -q " 1 mismatches$" "$OUT/o"; then ok; else
+			bad "check $col+1: not named: $(head -n 2 "$OUT/o")"
+		fi
+	done
+	# a results file of another run: its rows are not in the trace
+	run_rc 1 "check other run" "$SB" trace --check tests/data/module-6.1-page.csv "$D/trace.dat"
+	if grep -q "is not in the trace" "$OUT/o"; then ok; else
+		bad "check other run: $(head -n 2 "$OUT/o")"
+	fi
+
+	# bad input: one line with the reason, never a crash
+	run_rc 1 "missing file" "$SB" trace "$OUT/nonexistent.dat"
+	one_line "No such file" "missing file"
+	run_rc 1 "garbage" "$SB" trace "$D/results.csv"
+	one_line "not a trace-cmd trace.dat" "garbage"
+	head -c 4000 "$D/trace.dat" >"$OUT/trunc.dat"
+	run_rc 1 "truncated" "$SB" trace "$OUT/trunc.dat"
+	one_line "trace.dat" "truncated"
+	run_rc 1 "directory" "$SB" trace "$D"
+	one_line "not a regular file" "directory"
+	run_rc 1 "check: missing csv" "$SB" trace --check "$OUT/none.csv" "$D/trace.dat"
+	run_rc 2 "no argument" "$SB" trace
+	run_rc 2 "two arguments" "$SB" trace "$D/trace.dat" "$D/trace.dat"
+	run_rc 2 "bad option" "$SB" trace --bogus "$D/trace.dat"
+done
+rm -rf "$OUT"
+echo "$pass passed, $fail failed"
+[ "$fail" = 0 ]

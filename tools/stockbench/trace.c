@@ -1,0 +1,624 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * trace.c - "stockbench trace [--check results.csv] TRACE.dat": summarise
+ * the module's stockbench:* events per variant x context, and cross-check
+ * them against the results file of the same run.
+ *
+ * The rule that makes the check exact (module/stockbench_trace.h): each
+ * counter event carries its per-CPU counter's value after the increment
+ * (seq); sb_measure carries every counter where a worker's measured samples
+ * start and end. An event counts for the row (stock, cpu) iff
+ * start < seq <= end, which is what results.csv counts. Events outside the
+ * windows (calibration, warm-up, cool-down, drains at cell end) are shown
+ * separately as "all".
+ */
+#include <errno.h>
+#include <getopt.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <event-parse.h>
+#include <trace-cmd.h>
+
+#include "cli.h"
+#include "csv.h"
+
+/* mirrors module/stock/stock.h enum sb_counter */
+enum {
+	C_HIT, C_MISS, C_SLOW, C_FAIL, C_TRYF, C_DIRECT, C_OHIT, C_OMISS,
+	C_DLOCAL, C_DREMOTE, C_DDEAD, C_EVICT, NCNT
+};
+static const char *const cnt_col[NCNT] = {
+	"hits", "misses", "slow_charges", "charge_fails", "trylock_fails",
+	"direct_uncharges", "obj_hits", "obj_misses", "drains_local",
+	"drains_remote", "drains_dead", "evictions",
+};
+/* counters that have an event (the others are one per op: no event) */
+static const int cnt_evented[NCNT] = {
+	[C_SLOW] = 1, [C_FAIL] = 1, [C_TRYF] = 1, [C_DIRECT] = 1,
+	[C_DLOCAL] = 1, [C_DREMOTE] = 1, [C_DDEAD] = 1, [C_EVICT] = 1,
+};
+
+#define NCTX 6
+static const char *const ctx_names[NCTX] = {
+	"task", "bh", "softirq", "hardirq", "nmi", "mixed",
+};
+/* stock/variants.c order, as in the event's __print_symbolic table */
+#define NVAR 7
+static const char *const var_names[NVAR] = {
+	"irq", "preempt", "locallock", "trylock", "decoupled", "outside",
+	"busted",
+};
+#define NBUCKET 24	/* hold time histogram: [2^k, 2^(k+1)) ns */
+
+struct cell {
+	unsigned int stock;
+	int variant, ctx, repeat, leak;
+};
+
+struct window {
+	unsigned int stock, cpu;
+	int have[2];
+	uint64_t cnt[2][NCNT], hold_samples[2], hold_ns_sum[2];
+	/* from the events inside the window */
+	uint64_t ev[NCNT], ev_hold, ev_hold_ns;
+	uint64_t tryf_in[NCTX];
+	uint64_t hist[NBUCKET];
+};
+
+struct ev {
+	unsigned int stock, cpu;
+	int counter;		/* -1: a lock hold sample */
+	int ctx;
+	uint64_t seq, ns;
+};
+
+struct trace_data {
+	struct cell *cells;
+	size_t ncells;
+	struct window *wins;
+	size_t nwins;
+	struct ev *evs;
+	size_t nevs, capevs;
+	unsigned long long missed;
+	unsigned long long nrecords, nsb;
+	int runs, runs_failed;
+	/* the event ids and their fields */
+	struct tep_event *e_cell, *e_cellend, *e_measure, *e_hold, *e_runend;
+	struct tep_event *e_count[6];
+	char err[256];
+};
+
+static void *xrealloc(void *p, size_t n)
+{
+	void *q = realloc(p, n);
+
+	if (!q) {
+		fputs("stockbench trace: out of memory\n", stderr);
+		exit(2);
+	}
+	return q;
+}
+
+static unsigned long long fnum(struct tep_event *e, struct tep_record *rec,
+			       const char *name, int *ok)
+{
+	unsigned long long v = 0;
+
+	if (tep_get_field_val(NULL, e, name, rec, &v, 0))
+		*ok = 0;
+	return v;
+}
+
+static struct cell *cell_of(struct trace_data *t, unsigned int stock)
+{
+	size_t i;
+
+	for (i = 0; i < t->ncells; i++)
+		if (t->cells[i].stock == stock)
+			return &t->cells[i];
+	return NULL;
+}
+
+static struct window *win_of(struct trace_data *t, unsigned int stock,
+			     unsigned int cpu, int create)
+{
+	size_t i;
+
+	for (i = 0; i < t->nwins; i++)
+		if (t->wins[i].stock == stock && t->wins[i].cpu == cpu)
+			return &t->wins[i];
+	if (!create)
+		return NULL;
+	t->wins = xrealloc(t->wins, (t->nwins + 1) * sizeof(*t->wins));
+	memset(&t->wins[t->nwins], 0, sizeof(*t->wins));
+	t->wins[t->nwins].stock = stock;
+	t->wins[t->nwins].cpu = cpu;
+	return &t->wins[t->nwins++];
+}
+
+static int read_measure(struct trace_data *t, struct tep_record *rec)
+{
+	struct tep_format_field *f;
+	struct window *w;
+	int ok = 1, end, i;
+	unsigned int stock, cpu;
+
+	stock = fnum(t->e_measure, rec, "stock", &ok);
+	cpu = fnum(t->e_measure, rec, "cpu", &ok);
+	end = !!fnum(t->e_measure, rec, "end", &ok);
+	f = tep_find_field(t->e_measure, "cnt");
+	if (!ok || !f || f->size != NCNT * 8) {
+		snprintf(t->err, sizeof(t->err),
+			 "stockbench:sb_measure has an unexpected format (not this module version?)");
+		return -1;
+	}
+	w = win_of(t, stock, cpu, 1);
+	if (w->have[end]) {
+		snprintf(t->err, sizeof(t->err),
+			 "two sb_measure %s events for stock %u cpu %u",
+			 end ? "end" : "start", stock, cpu);
+		return -1;
+	}
+	w->have[end] = 1;
+	for (i = 0; i < NCNT; i++)
+		w->cnt[end][i] = tep_read_number(t->e_measure->tep,
+						 (char *)rec->data + f->offset + 8 * i, 8);
+	w->hold_samples[end] = fnum(t->e_measure, rec, "hold_samples", &ok);
+	w->hold_ns_sum[end] = fnum(t->e_measure, rec, "hold_ns_sum", &ok);
+	return ok ? 0 : -1;
+}
+
+static int on_record(struct tracecmd_input *h, struct tep_record *rec,
+		     int cpu, void *data)
+{
+	struct trace_data *t = data;
+	struct tep_event *e;
+	int ok = 1, i;
+
+	(void)cpu;
+	e = tep_find_event_by_record(tracecmd_get_tep(h), rec);
+	t->nrecords++;
+	if (rec->missed_events)
+		t->missed += rec->missed_events > 0 ? rec->missed_events : 1;
+	if (!e || !e->system || strcmp(e->system, "stockbench"))
+		return 0;
+	t->nsb++;
+	if (e == t->e_cell) {
+		struct cell c = {
+			.stock = fnum(e, rec, "stock", &ok),
+			.variant = (signed char)fnum(e, rec, "variant", &ok),
+			.ctx = fnum(e, rec, "ctx", &ok),
+			.repeat = fnum(e, rec, "repeat", &ok),
+		};
+		if (cell_of(t, c.stock)) {
+			snprintf(t->err, sizeof(t->err),
+				 "stock id %u started twice (two runs in one trace?)",
+				 c.stock);
+			return -1;
+		}
+		t->cells = xrealloc(t->cells, (t->ncells + 1) * sizeof(c));
+		t->cells[t->ncells++] = c;
+	} else if (e == t->e_cellend) {
+		struct cell *c = cell_of(t, fnum(e, rec, "stock", &ok));
+
+		if (c)
+			c->leak = !!fnum(e, rec, "leak", &ok);
+	} else if (e == t->e_measure) {
+		return read_measure(t, rec) ? -1 : 0;
+	} else if (e == t->e_runend) {
+		t->runs++;
+		t->runs_failed += !!fnum(e, rec, "failed", &ok);
+	} else {
+		struct ev v = { .counter = -2 };
+
+		if (e == t->e_hold) {
+			v.counter = -1;
+			v.ns = fnum(e, rec, "ns", &ok);
+		}
+		for (i = 0; i < 6; i++)
+			if (e == t->e_count[i])
+				v.counter = fnum(e, rec, "counter", &ok);
+		if (v.counter == -2)
+			return 0;
+		if (v.counter >= 0 && (v.counter >= NCNT || !cnt_evented[v.counter])) {
+			snprintf(t->err, sizeof(t->err),
+				 "%s event with unknown counter %d", e->name, v.counter);
+			return -1;
+		}
+		v.stock = fnum(e, rec, "stock", &ok);
+		v.cpu = fnum(e, rec, "cpu", &ok);
+		v.ctx = fnum(e, rec, "ctx", &ok);
+		v.seq = fnum(e, rec, "seq", &ok);
+		if (v.ctx >= NCTX)
+			v.ctx = 0;
+		if (t->nevs == t->capevs) {
+			t->capevs = t->capevs ? 2 * t->capevs : 4096;
+			t->evs = xrealloc(t->evs, t->capevs * sizeof(v));
+		}
+		t->evs[t->nevs++] = v;
+	}
+	if (!ok) {
+		snprintf(t->err, sizeof(t->err), "%s: a field is missing", e->name);
+		return -1;
+	}
+	return 0;
+}
+
+static int bucket(uint64_t ns)
+{
+	int b = 0;
+
+	while (ns > 1 && b < NBUCKET - 1) {
+		ns >>= 1;
+		b++;
+	}
+	return b;
+}
+
+/* assign the events to their windows (start < seq <= end) */
+static void tally(struct trace_data *t)
+{
+	size_t i;
+
+	struct window *w = NULL;
+
+	for (i = 0; i < t->nevs; i++) {
+		const struct ev *v = &t->evs[i];
+		uint64_t lo, hi;
+
+		/* events come in runs of one stock and CPU */
+		if (!w || w->stock != v->stock || w->cpu != v->cpu)
+			w = win_of(t, v->stock, v->cpu, 0);
+
+		if (!w || !w->have[0] || !w->have[1])
+			continue;
+		if (v->counter < 0) {
+			lo = w->hold_samples[0];
+			hi = w->hold_samples[1];
+		} else {
+			lo = w->cnt[0][v->counter];
+			hi = w->cnt[1][v->counter];
+		}
+		if (v->seq <= lo || v->seq > hi)
+			continue;
+		if (v->counter < 0) {
+			w->ev_hold++;
+			w->ev_hold_ns += v->ns;
+			w->hist[bucket(v->ns)]++;
+		} else {
+			w->ev[v->counter]++;
+			if (v->counter == C_TRYF)
+				w->tryf_in[v->ctx]++;
+		}
+	}
+}
+
+static struct tep_event *find_ev(struct tep_handle *tep, const char *name)
+{
+	return tep_find_event_by_name(tep, "stockbench", name);
+}
+
+static int load(const char *path, struct trace_data *t)
+{
+	static const char *const counts[6] = {
+		"sb_slow_charge", "sb_charge_fail", "sb_trylock_fail",
+		"sb_direct_uncharge", "sb_drain", "sb_eviction",
+	};
+	struct tracecmd_input *h;
+	struct tep_handle *tep;
+	struct stat st;
+	int i, ret;
+
+	if (stat(path, &st)) {
+		fprintf(stderr, "stockbench trace: %s: %s\n", path, strerror(errno));
+		return -1;
+	}
+	if (!S_ISREG(st.st_mode)) {
+		fprintf(stderr, "stockbench trace: %s: not a regular file\n", path);
+		return -1;
+	}
+	/* libtracecmd prints its own complaints: keep stderr to our one line */
+	h = tracecmd_open(path, 0);
+	if (!h) {
+		fprintf(stderr, "stockbench trace: %s: not a trace-cmd trace.dat file (or truncated)\n",
+			path);
+		return -1;
+	}
+	tep = tracecmd_get_tep(h);
+	t->e_cell = find_ev(tep, "sb_cell_start");
+	t->e_cellend = find_ev(tep, "sb_cell_end");
+	t->e_measure = find_ev(tep, "sb_measure");
+	t->e_hold = find_ev(tep, "sb_lock_hold");
+	t->e_runend = find_ev(tep, "sb_run_end");
+	for (i = 0; i < 6; i++)
+		t->e_count[i] = find_ev(tep, counts[i]);
+	if (!t->e_cell || !t->e_measure) {
+		fprintf(stderr, "stockbench trace: %s: no stockbench events recorded (trace-cmd record -e stockbench)\n",
+			path);
+		tracecmd_close(h);
+		return -1;
+	}
+	ret = tracecmd_iterate_events(h, NULL, 0, on_record, t);
+	tracecmd_close(h);
+	if (t->err[0]) {
+		fprintf(stderr, "stockbench trace: %s: %s\n", path, t->err);
+		return -1;
+	}
+	if (ret < 0) {
+		fprintf(stderr, "stockbench trace: %s: cannot read the events\n", path);
+		return -1;
+	}
+	if (!t->ncells) {
+		fprintf(stderr, "stockbench trace: %s: no sb_cell_start event: no run was recorded\n",
+			path);
+		return -1;
+	}
+	tally(t);
+	return 0;
+}
+
+static void d(uint64_t *acc, const struct window *w, int c)
+{
+	*acc += w->cnt[1][c] - w->cnt[0][c];
+}
+
+static void summary(FILE *fp, const struct trace_data *t)
+{
+	int v, c, i, b;
+
+	fprintf(fp, "trace: %llu records, %llu stockbench events, %zu cells, %zu rows%s\n",
+		t->nrecords, t->nsb, t->ncells, t->nwins,
+		t->missed ? "" : ", no events lost");
+	if (t->missed)
+		fprintf(fp, "WARNING: the ring buffer dropped %llu events: counts are incomplete (record with a larger -b)\n",
+			t->missed);
+	if (t->runs_failed)
+		fprintf(fp, "WARNING: the recorded run ended in FAILURE\n");
+	fprintf(fp, "measured samples only (per variant x context, all CPUs and repeats):\n");
+	fprintf(fp, "%-10s %-8s %4s %10s %7s %7s %7s %9s %9s %6s %5s %7s %6s %8s\n",
+		"variant", "context", "rows", "charges", "slow%", "tryf%", "fails",
+		"direct", "drains", "remote", "dead", "evict", "holds", "hold_avg");
+	for (v = 0; v < NVAR; v++) {
+		for (c = 0; c < NCTX; c++) {
+			uint64_t ops = 0, ev[NCNT] = { 0 }, holds = 0, hns = 0;
+			uint64_t tryin[NCTX] = { 0 }, hist[NBUCKET] = { 0 };
+			int rows = 0;
+
+			for (i = 0; i < (int)t->nwins; i++) {
+				const struct window *w = &t->wins[i];
+				const struct cell *ce = NULL;
+				size_t k;
+
+				for (k = 0; k < t->ncells; k++)
+					if (t->cells[k].stock == w->stock)
+						ce = &t->cells[k];
+				if (!ce || ce->variant != v || ce->ctx != c ||
+				    !w->have[0] || !w->have[1])
+					continue;
+				rows++;
+				d(&ops, w, C_HIT);
+				d(&ops, w, C_MISS);
+				d(&ops, w, C_OHIT);
+				d(&ops, w, C_OMISS);
+				for (k = 0; k < NCNT; k++)
+					ev[k] += w->ev[k];
+				for (k = 0; k < NCTX; k++)
+					tryin[k] += w->tryf_in[k];
+				for (k = 0; k < NBUCKET; k++)
+					hist[k] += w->hist[k];
+				holds += w->ev_hold;
+				hns += w->ev_hold_ns;
+			}
+			if (!rows)
+				continue;
+			fprintf(fp, "%-10s %-8s %4d %10llu %6.2f%% %6.2f%% %7llu %9llu %9llu %6llu %5llu %7llu %6llu %8.0f\n",
+				var_names[v], ctx_names[c], rows,
+				(unsigned long long)ops,
+				ops ? 100.0 * ev[C_SLOW] / ops : 0.0,
+				ops ? 100.0 * ev[C_TRYF] / ops : 0.0,
+				(unsigned long long)ev[C_FAIL],
+				(unsigned long long)ev[C_DIRECT],
+				(unsigned long long)ev[C_DLOCAL],
+				(unsigned long long)ev[C_DREMOTE],
+				(unsigned long long)ev[C_DDEAD],
+				(unsigned long long)ev[C_EVICT],
+				(unsigned long long)holds,
+				holds ? (double)hns / holds : 0.0);
+			if (ev[C_TRYF]) {
+				fprintf(fp, "    trylock fails in:");
+				for (i = 0; i < NCTX; i++)
+					if (tryin[i])
+						fprintf(fp, " %s=%llu", ctx_names[i],
+							(unsigned long long)tryin[i]);
+				fputc('\n', fp);
+			}
+			if (holds) {
+				fprintf(fp, "    hold ns:");
+				for (b = 0; b < NBUCKET; b++)
+					if (hist[b])
+						fprintf(fp, " [%llu,%llu):%llu", 1ULL << b,
+							2ULL << b,
+							(unsigned long long)hist[b]);
+				fputc('\n', fp);
+			}
+		}
+	}
+}
+
+static int find_var(const char *name)
+{
+	int i;
+
+	for (i = 0; i < NVAR; i++)
+		if (!strcmp(var_names[i], name))
+			return i;
+	return -1;
+}
+
+static int find_ctx(const char *name)
+{
+	int i;
+
+	for (i = 0; i < NCTX; i++)
+		if (!strcmp(ctx_names[i], name))
+			return i;
+	return -1;
+}
+
+static int parse_u64(const char *s, uint64_t *out)
+{
+	char *end;
+
+	if (!*s)
+		return -1;
+	errno = 0;
+	*out = strtoull(s, &end, 10);
+	return errno || *end ? -1 : 0;
+}
+
+/* compare one csv value against the trace; prints a line on mismatch */
+static int cmp(FILE *fp, const struct sb_results *r, size_t row, const char *col,
+	       uint64_t want, int *bad)
+{
+	int ci = sb_col(r, col);
+	uint64_t got;
+
+	if (ci < 0) {
+		fprintf(fp, "MISMATCH: %s: no column %s\n", r->path, col);
+		(*bad)++;
+		return 0;
+	}
+	if (parse_u64(sb_field(r, row, ci), &got) || got != want) {
+		fprintf(fp, "MISMATCH: %s line %zu: %s=%s in results, %llu in the trace\n",
+			r->path, r->lineno[row], col, sb_field(r, row, ci),
+			(unsigned long long)want);
+		(*bad)++;
+	}
+	return 1;
+}
+
+static int check(FILE *fp, const struct trace_data *t, const char *csv)
+{
+	struct sb_results r;
+	char err[256];
+	int cv, cc, ccpu, crep, cst, bad = 0, rows = 0, vals = 0;
+	size_t i, k;
+
+	if (sb_results_load(csv, &r, err, sizeof(err))) {
+		fprintf(stderr, "stockbench trace: %s\n", err);
+		return -1;
+	}
+	cv = sb_col(&r, "variant");
+	cc = sb_col(&r, "context");
+	ccpu = sb_col(&r, "cpu");
+	crep = sb_col(&r, "repeat");
+	cst = sb_col(&r, "status");
+	if (cv < 0 || cc < 0 || ccpu < 0 || crep < 0 || cst < 0) {
+		fprintf(stderr, "stockbench trace: %s: missing variant/context/cpu/repeat/status columns\n",
+			csv);
+		sb_results_free(&r);
+		return -1;
+	}
+	if (t->missed) {
+		fprintf(fp, "MISMATCH: the trace lost %llu events: it cannot agree\n",
+			t->missed);
+		bad++;
+	}
+	for (i = 0; i < r.nrows; i++) {
+		int v = find_var(sb_field(&r, i, cv)), c = find_ctx(sb_field(&r, i, cc));
+		uint64_t cpu, rep;
+		const struct window *w = NULL;
+
+		if (strcmp(sb_field(&r, i, cst), "ok") || v < 0 || c < 0)
+			continue;	/* skipped rows, primitives, kmalloc */
+		if (parse_u64(sb_field(&r, i, ccpu), &cpu) ||
+		    parse_u64(sb_field(&r, i, crep), &rep)) {
+			fprintf(fp, "MISMATCH: %s line %zu: bad cpu/repeat\n", csv, r.lineno[i]);
+			bad++;
+			continue;
+		}
+		for (k = 0; k < t->nwins && !w; k++) {
+			const struct cell *ce = cell_of((struct trace_data *)t, t->wins[k].stock);
+
+			if (ce && ce->variant == v && ce->ctx == c &&
+			    ce->repeat == (int)rep && t->wins[k].cpu == cpu &&
+			    t->wins[k].have[0] && t->wins[k].have[1])
+				w = &t->wins[k];
+		}
+		rows++;
+		if (!w) {
+			fprintf(fp, "MISMATCH: %s line %zu: %s/%s cpu %llu repeat %llu is not in the trace\n",
+				csv, r.lineno[i], var_names[v], ctx_names[c],
+				(unsigned long long)cpu, (unsigned long long)rep);
+			bad++;
+			continue;
+		}
+		for (k = 0; k < NCNT; k++)
+			vals += cmp(fp, &r, i, cnt_col[k], cnt_evented[k] ? w->ev[k] :
+				    w->cnt[1][k] - w->cnt[0][k], &bad);
+		vals += cmp(fp, &r, i, "hold_samples", w->ev_hold, &bad);
+		vals += cmp(fp, &r, i, "hold_ns_avg",
+			    w->ev_hold ? w->ev_hold_ns / w->ev_hold : 0, &bad);
+	}
+	fprintf(fp, "check %s: %d rows, %d values compared, %d mismatches\n",
+		csv, rows, vals, bad);
+	if (!rows) {
+		fprintf(fp, "MISMATCH: no row of %s could be compared (another run?)\n", csv);
+		bad++;
+	}
+	sb_results_free(&r);
+	return bad ? 1 : 0;
+}
+
+int cmd_trace(int argc, char **argv)
+{
+	static const struct option lo[] = {
+		{ "check", required_argument, NULL, 'c' },
+		{ "help", no_argument, NULL, 'h' },
+		{ NULL, 0, NULL, 0 },
+	};
+	const char *csv = NULL;
+	struct trace_data t;
+	int opt, ret;
+
+	optind = 1;
+	while ((opt = getopt_long(argc, argv, "c:h", lo, NULL)) != -1) {
+		switch (opt) {
+		case 'c':
+			csv = optarg;
+			break;
+		case 'h':
+			puts("usage: stockbench trace [--check results.csv] TRACE.dat");
+			return 0;
+		default:
+			fputs("usage: stockbench trace [--check results.csv] TRACE.dat\n", stderr);
+			return 2;
+		}
+	}
+	if (argc - optind != 1) {
+		fputs("stockbench trace: expected one TRACE.dat (usage: stockbench trace [--check results.csv] TRACE.dat)\n",
+		      stderr);
+		return 2;
+	}
+	memset(&t, 0, sizeof(t));
+	/* libtraceevent warns on stderr about formats it cannot parse */
+	tep_set_loglevel(TEP_LOG_CRITICAL);
+	tracecmd_set_loglevel(TEP_LOG_CRITICAL);
+	if (load(argv[optind], &t))
+		ret = 1;
+	else if (csv)
+		ret = check(stdout, &t, csv) ? 1 : 0;
+	else {
+		summary(stdout, &t);
+		ret = 0;
+	}
+	free(t.cells);
+	free(t.wins);
+	free(t.evs);
+	return ret;
+}
