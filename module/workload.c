@@ -263,7 +263,15 @@ static void sb_ops_kmalloc(struct sb_worker *w, unsigned int ctx,
 	set_active_memcg(old);
 }
 
-static DEFINE_PER_CPU(local_lock_t, sb_prim_lock) = INIT_LOCAL_LOCK(sb_prim_lock);
+/*
+ * One local_lock per context: a single lock taken with softirqs or irqs on in
+ * task context and also taken in softirq or hardirq context is an
+ * inconsistent lock state to lockdep (each array element is its own class).
+ * The cost of the primitive is the same.
+ */
+static DEFINE_PER_CPU(local_lock_t, sb_prim_lock[SB_NR_CTX]) = {
+	[0 ... SB_NR_CTX - 1] = INIT_LOCAL_LOCK(sb_prim_lock)
+};
 /* before 6.15: module/stock's private equivalent, same semantics */
 static DEFINE_PER_CPU(sb_trylock_t, sb_prim_trylock);
 
@@ -275,8 +283,9 @@ void sb_workload_init(void)
 		sb_trylock_init(per_cpu_ptr(&sb_prim_trylock, cpu));
 }
 
-static void sb_ops_prim(struct sb_worker *w, unsigned long n)
+static void sb_ops_prim(struct sb_worker *w, unsigned int ctx, unsigned long n)
 {
+	local_lock_t __percpu *lock = &sb_prim_lock[ctx];
 	unsigned long flags;
 
 	switch (w->run->subj[w->run->cur->subj].prim) {
@@ -303,16 +312,16 @@ static void sb_ops_prim(struct sb_worker *w, unsigned long n)
 		break;
 	case SB_PRIM_LOCAL_LOCK:
 		while (n--) {
-			local_lock(&sb_prim_lock);
+			local_lock(lock);
 			barrier();
-			local_unlock(&sb_prim_lock);
+			local_unlock(lock);
 		}
 		break;
 	case SB_PRIM_LOCAL_LOCK_IRQ:
 		while (n--) {
-			local_lock_irqsave(&sb_prim_lock, flags);
+			local_lock_irqsave(lock, flags);
 			barrier();
-			local_unlock_irqrestore(&sb_prim_lock, flags);
+			local_unlock_irqrestore(lock, flags);
 		}
 		break;
 	case SB_PRIM_LOCAL_TRYLOCK:
@@ -344,7 +353,7 @@ void sb_ops(struct sb_worker *w, unsigned int ctx, unsigned long n)
 		sb_ops_kmalloc(w, ctx, n);
 		break;
 	case SB_WL_PRIM:
-		sb_ops_prim(w, n);
+		sb_ops_prim(w, ctx, n);
 		break;
 	}
 }
