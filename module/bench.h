@@ -92,6 +92,7 @@ struct sb_row {
 	u64 nvcsw, nivcsw;
 	u64 ctx_mismatch;
 	u64 irq_ops[SB_NR_CTX];	/* mixed: ops done by the interrupting contexts */
+	u64 ref_ps;		/* the reference loop next to the samples */
 };
 
 /* one (variant, context, repeat): the audit after the full drain */
@@ -137,6 +138,7 @@ struct sb_worker {
 	bool offline;			/* cpu going down: stop this cell */
 	bool offline_ack;
 	s32 *samples;			/* ps/op of each sample, [cfg.samples] */
+	s32 *refs;			/* the reference loop after each sample */
 	unsigned long n;		/* ops per batch (calibrated) */
 	unsigned int leaf[SB_NR_CTX];	/* each context cycles its own leaves */
 	/* each context writes only its own slot: no lost updates on nesting */
@@ -255,6 +257,7 @@ void sb_ctx_mixed_stop(struct sb_worker *w);
 int sb_ctx_wait_done(struct sb_batch *b);
 
 /* stats.c */
+u64 sb_iqm(s32 *v, unsigned int n);
 void sb_row_finish(struct sb_row *row, s32 *samples, unsigned int n,
 		   u64 mticks_per_op);
 struct sb_report *sb_report_table(struct sb_run *r);
@@ -264,6 +267,9 @@ struct sb_report *sb_report_alloc(size_t len);
 /* env.c: the environment header lines, "# key: value\n" */
 size_t sb_env_show(struct sb_run *r, char *buf, size_t len);
 void sb_env_measure(struct sb_run *r);
+/* iterations of the reference loop timed after each sample (~10 us on TCG) */
+#define SB_REF_ITERS	8192UL
+u64 sb_ref_loop_ps(void);
 void sb_env_capture(struct sb_run *r);
 
 /* selftest.c */

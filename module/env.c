@@ -23,6 +23,25 @@ static noinline void sb_empty_loop(unsigned long n)
 		barrier();
 }
 
+/*
+ * The machine's own speed, measured next to every sample: a fixed empty
+ * loop, in ps per iteration. Under an emulator or on a shared host the
+ * CPU a worker runs on can slow down by 2x for hundreds of ms (another
+ * guest on the sibling thread, the host scheduler); the rows' ref_ns shows
+ * when a difference between repeats is the machine's and not the code's.
+ */
+u64 sb_ref_loop_ps(void)
+{
+	u64 t0, t1;
+
+	preempt_disable();
+	t0 = ktime_get_mono_fast_ns();
+	sb_empty_loop(SB_REF_ITERS);
+	t1 = ktime_get_mono_fast_ns();
+	preempt_enable();
+	return div_u64((t1 - t0) * 1000, SB_REF_ITERS);
+}
+
 /* N vs 2N, as the workers do, each the fastest of 5 tries */
 void sb_env_measure(struct sb_run *r)
 {

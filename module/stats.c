@@ -66,18 +66,23 @@ static u64 sb_pct(const s32 *s, unsigned int n, unsigned int p)
 	return v > 0 ? v : 0;
 }
 
-void sb_row_finish(struct sb_row *row, s32 *samples, unsigned int n,
-		   u64 mticks_per_op)
+/* sorts v; the interquartile mean: the middle half, the middle one of 3 */
+u64 sb_iqm(s32 *v, unsigned int n)
 {
-	/* the middle half; the middle one of 3 */
 	unsigned int i, cut = n == 3 ? 1 : n / 4;
 	s64 sum = 0;
 
-	sort(samples, n, sizeof(*samples), sb_cmp_s32, NULL);
+	sort(v, n, sizeof(*v), sb_cmp_s32, NULL);
 	for (i = cut; i < n - cut; i++)
-		sum += samples[i];
+		sum += v[i];
 	sum = div_s64(sum, n - 2 * cut);
-	row->ps_per_op = sum > 0 ? sum : 0;
+	return sum > 0 ? sum : 0;
+}
+
+void sb_row_finish(struct sb_row *row, s32 *samples, unsigned int n,
+		   u64 mticks_per_op)
+{
+	row->ps_per_op = sb_iqm(samples, n);
 	row->mticks_per_op = mticks_per_op;
 	row->p50_ps = sb_pct(samples, n, 50);
 	row->p90_ps = sb_pct(samples, n, 90);
@@ -146,6 +151,36 @@ static const char *sb_row_state(const struct sb_row *row)
 }
 
 /* the table: one line per variant x context */
+/*
+ * The machine's own speed over the run: the reference loop of the ok rows.
+ * When it varies, the rows vary with it, whatever the variant.
+ */
+static size_t sb_ref_line(struct sb_run *r, char *buf, size_t len)
+{
+	size_t nrows = (size_t)r->ncells * r->cfg.repeats * r->nworkers, i;
+	char a[SB_NS_LEN], b[SB_NS_LEN], c[SB_NS_LEN];
+	unsigned int n = 0;
+	size_t o = 0;
+	u64 *v, med;
+
+	v = kvmalloc_array(nrows, sizeof(*v), GFP_KERNEL);
+	if (!v)
+		return 0;
+	for (i = 0; i < nrows; i++)
+		if (r->rows[i].state == SB_ROW_OK && r->rows[i].ref_ps)
+			v[n++] = r->rows[i].ref_ps;
+	if (n) {
+		sort(v, n, sizeof(*v), sb_cmp_u64, NULL);
+		med = sb_median(v, n);
+		o = scnprintf(buf, len,
+			      "machine speed: the reference loop took %s ns/iteration (median of rows), from %s to %s: the rows vary by up to %llu%% for that reason alone.\n",
+			      sb_ns(a, med), sb_ns(b, v[0]), sb_ns(c, v[n - 1]),
+			      med ? div64_u64((v[n - 1] - v[0]) * 100, med) : 0);
+	}
+	kvfree(v);
+	return o;
+}
+
 struct sb_report *sb_report_table(struct sb_run *r)
 {
 	size_t len = 8192 + (size_t)r->ncells * 400, o = 0;
@@ -243,6 +278,7 @@ struct sb_report *sb_report_table(struct sb_run *r)
 		       "ns/op includes the loop's own cost, %s ns/iteration; one clock read costs %s ns (cancelled by N vs 2N). %s\n",
 		       sb_ns(a, r->loop_ps), sb_ns(b, r->clock_ps),
 		       "Timings under an emulator (see hypervisor in results.csv) are not hardware numbers.");
+	o += sb_ref_line(r, rep->buf + o, len - o);
 	if (r->note[0])
 		o += scnprintf(rep->buf + o, len - o, "note: %s\n", r->note);
 	if (r->failure[0])
@@ -297,12 +333,14 @@ static size_t sb_csv_row(struct sb_run *r, char *buf, size_t len,
 		       row->max_ps / 1000, row->max_ps % 1000);
 	for (k = 0; k < SB_NR_COUNTERS; k++)
 		o += scnprintf(buf + o, len - o, ",%llu", row->cnt[k]);
-	o += scnprintf(buf + o, len - o, ",%llu,%llu,%llu,%llu,%llu,%llu,%s\n",
+	o += scnprintf(buf + o, len - o,
+		       ",%llu,%llu,%llu,%llu,%llu,%llu,%s,%llu.%03llu\n",
 		       row->hold_samples,
 		       row->hold_samples ? div64_u64(row->hold_ns_sum,
 						     row->hold_samples) : 0,
 		       row->hold_ns_max, row->nvcsw, row->nivcsw,
-		       row->ctx_mismatch, audit);
+		       row->ctx_mismatch, audit,
+		       row->ref_ps / 1000, row->ref_ps % 1000);
 	return o;
 }
 
@@ -319,7 +357,7 @@ struct sb_report *sb_report_csv(struct sb_run *r)
 	o += scnprintf(rep->buf + o, len - o, "# schema: stockbench-results 1\n");
 	o += sb_env_show(r, rep->buf + o, len - o);
 	o += scnprintf(rep->buf + o, len - o,
-		       "variant,context,workload,cpu,repeat,status,ops,ns_per_op,ticks_per_op,p50_ns,p90_ns,p99_ns,max_ns,hits,misses,slow_charges,charge_fails,trylock_fails,direct_uncharges,obj_hits,obj_misses,drains_local,drains_remote,drains_dead,evictions,hold_samples,hold_ns_avg,hold_ns_max,nvcsw,nivcsw,ctx_mismatch,audit\n");
+		       "variant,context,workload,cpu,repeat,status,ops,ns_per_op,ticks_per_op,p50_ns,p90_ns,p99_ns,max_ns,hits,misses,slow_charges,charge_fails,trylock_fails,direct_uncharges,obj_hits,obj_misses,drains_local,drains_remote,drains_dead,evictions,hold_samples,hold_ns_avg,hold_ns_max,nvcsw,nivcsw,ctx_mismatch,audit,ref_ns\n");
 	for (ci = 0; ci < r->ncells; ci++) {
 		struct sb_cell *c = &r->cells[ci];
 
@@ -328,7 +366,7 @@ struct sb_report *sb_report_csv(struct sb_run *r)
 
 			sb_csv_clean(why, c->skip, sizeof(why));
 			o += scnprintf(rep->buf + o, len - o,
-				       "%s,%s,%s,-,-,skipped: %s,0,,,,,,,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,-\n",
+				       "%s,%s,%s,-,-,skipped: %s,0,,,,,,,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,-,\n",
 				       r->subj[c->subj].name,
 				       sb_ctx_names[c->ctx],
 				       sb_workload_names[r->cfg.workload], why);
