@@ -4,12 +4,13 @@
 #   make vm-bench   install what is missing, boot the default kernels under QEMU,
 #                   run the default benchmark, write results/<date>-<host>/
 #   make check      every test stage (what .ci/run runs)
+#   make results    regenerate the published experiments in results/ (QEMU, ~10 min)
 # tools/vm/README.md has the harness details.
 
 KDIR ?= /lib/modules/$(shell uname -r)/build
 TOOLS := $(wildcard tools/stockbench/Makefile)
 
-.PHONY: all module tools check vm-bench vm-deps clean help
+.PHONY: all module tools check vm-bench vm-deps results clean help
 
 all: tools module
 
@@ -34,6 +35,11 @@ vm-bench: vm-deps
 	-$(MAKE) tools
 	tools/vm/sbvm bench $(KERNELS)
 
+# EXPERIMENTS="2-shakeel 3-kuniyuki" regenerates only those.
+results: vm-deps
+	$(MAKE) tools
+	tools/vm/results $(EXPERIMENTS)
+
 check: vm-deps
 	-$(MAKE) tools
 	tools/vm/check $(KERNELS)
@@ -53,4 +59,4 @@ endif
 	rm -rf build
 
 help:
-	@sed -n '2,7s/^# \{0,1\}//p' Makefile
+	@sed -n '2,8s/^# \{0,1\}//p' Makefile
