@@ -80,6 +80,8 @@ static struct sb_group *get_group(struct sb_groups *gs, const char *w,
 	g->context = xstrdup(c);
 	for (i = 0; i < SB_NR_COUNTERS; i++)
 		g->counter[i] = NAN;
+	g->hold_ns_sum = NAN;
+	g->hold_samples = NAN;
 	return g;
 }
 
@@ -111,6 +113,41 @@ static int name_ok(const char *s)
 		      (*s >= '0' && *s <= '9')))
 			return 0;
 	return 1;
+}
+
+/* Optional column: 1 with *v set, 0 when absent or empty, -1 on error. */
+static int opt_num(const struct sb_results *r, size_t row, const char *name,
+		   double *v, char *err, size_t errlen)
+{
+	int c = sb_col(r, name);
+
+	if (c < 0 || !*sb_field(r, row, c))
+		return 0;
+	return num(r, row, c, v, err, errlen) ? -1 : 1;
+}
+
+/*
+ * hold_ns_avg weighted by hold_samples, and the reference loop (ref_ns,
+ * absent from older files; 0 means not measured, as in the module).
+ */
+static int add_hold_ref(const struct sb_results *r, size_t row,
+			struct sb_group *g, char *err, size_t errlen)
+{
+	double avg, cnt, ref;
+	int ha, hc, rf;
+
+	ha = opt_num(r, row, "hold_ns_avg", &avg, err, errlen);
+	hc = opt_num(r, row, "hold_samples", &cnt, err, errlen);
+	rf = opt_num(r, row, "ref_ns", &ref, err, errlen);
+	if (ha < 0 || hc < 0 || rf < 0)
+		return -1;
+	if (ha && hc) {
+		g->hold_ns_sum = (isnan(g->hold_ns_sum) ? 0 : g->hold_ns_sum) + avg * cnt;
+		g->hold_samples = (isnan(g->hold_samples) ? 0 : g->hold_samples) + cnt;
+	}
+	if (rf && ref > 0)
+		push(&g->ref_ns, g->n_ref++, ref);
+	return 0;
 }
 
 static int add_ok_row(const struct sb_results *r, size_t row,
@@ -155,6 +192,8 @@ static int add_ok_row(const struct sb_results *r, size_t row,
 		else
 			g->counter[i] = (isnan(g->counter[i]) ? 0 : g->counter[i]) + v;
 	}
+	if (add_hold_ref(r, row, g, err, errlen))
+		return -1;
 	/* "" or "-": not audited; anything else but "ok" is a finding. */
 	if (c_audit >= 0 && strcmp(sb_field(r, row, c_audit), "ok") &&
 	    strcmp(sb_field(r, row, c_audit), "") &&
@@ -217,6 +256,7 @@ int sb_group_results(const struct sb_results *r, struct sb_groups *out,
 		sb_sort(g->p90, g->n_lat);
 		sb_sort(g->p99, g->n_lat);
 		sb_sort(g->pmax, g->n_lat);
+		sb_sort(g->ref_ns, g->n_ref);
 	}
 	return 0;
 bad_name:
@@ -242,6 +282,7 @@ void sb_groups_free(struct sb_groups *gs)
 		free(g->p90);
 		free(g->p99);
 		free(g->pmax);
+		free(g->ref_ns);
 		free(g->reason);
 		free(g->audit);
 	}
@@ -266,4 +307,11 @@ const struct sb_group *sb_group_find(const struct sb_groups *gs,
 double sb_group_median(const struct sb_group *g)
 {
 	return sb_median_sorted(g->ns, g->n);
+}
+
+double sb_group_hold_ns(const struct sb_group *g)
+{
+	if (isnan(g->hold_samples) || !(g->hold_samples > 0))
+		return NAN;
+	return g->hold_ns_sum / g->hold_samples;
 }

@@ -28,6 +28,13 @@ struct sb_group {
 	double *p50, *p90, *p99, *pmax;	/* per ok row, sorted; n_lat valid */
 	size_t n_lat;
 	double counter[SB_NR_COUNTERS];	/* sums over ok rows; NAN: no column */
+	/*
+	 * Lock hold time: sum of hold_ns_avg * hold_samples and of
+	 * hold_samples over the ok rows that have both; NAN: no such row.
+	 */
+	double hold_ns_sum, hold_samples;
+	double *ref_ns;		/* ref_ns > 0 of ok rows, sorted; n_ref valid */
+	size_t n_ref;
 	size_t nskipped, nfailed;
 	char *reason;		/* first skipped/failed reason */
 	size_t nzero;		/* ok rows with ns_per_op == 0: not measured */
@@ -48,5 +55,7 @@ const struct sb_group *sb_group_find(const struct sb_groups *gs,
 				     const char *context);
 /* Median ns/op of a group; NAN when it has no ok rows. */
 double sb_group_median(const struct sb_group *g);
+/* Mean lock hold time in ns, weighted by samples; NAN when none. */
+double sb_group_hold_ns(const struct sb_group *g);
 
 #endif

@@ -47,6 +47,40 @@ void sb_show_env(FILE *fp, const struct sb_input *in)
 	sb_show_notes(fp, in, "");
 }
 
+/*
+ * The machine's own speed (ref_ns, the module's reference loop) over the
+ * ok rows of the whole file: when it spans more than 10% of its median,
+ * the rows' ns/op moved with it, whatever the variant.  Files without the
+ * column print nothing.
+ */
+static void ref_note(FILE *fp, const struct sb_input *in, const char *prefix)
+{
+	double *v, med, spread;
+	size_t i, n = 0;
+
+	for (i = 0; i < in->gs.n; i++)
+		n += in->gs.g[i].n_ref;
+	if (!n)
+		return;
+	v = malloc(n * sizeof(*v));
+	if (!v)
+		return;
+	for (i = n = 0; i < in->gs.n; i++) {
+		if (!in->gs.g[i].n_ref)
+			continue;
+		memcpy(v + n, in->gs.g[i].ref_ns, in->gs.g[i].n_ref * sizeof(*v));
+		n += in->gs.g[i].n_ref;
+	}
+	sb_sort(v, n);
+	med = sb_median_sorted(v, n);
+	spread = v[n - 1] - v[0];
+	/* 1e-9: the decimal input's rounding, so that exactly 10% is not more */
+	if (med > 0 && spread > 0.10 * med * (1 + 1e-9))
+		fprintf(fp, "NOTE: %smachine speed varied: reference loop %.3f..%.3f ns/iteration over the ok rows (%.0f%% of the median): differences between rows smaller than that can be the machine's\n",
+			prefix, v[0], v[n - 1], 100 * spread / med);
+	free(v);
+}
+
 void sb_show_notes(FILE *fp, const struct sb_input *in, const char *prefix)
 {
 	const char *accel = sb_env_get(&in->r, "accel");
@@ -60,6 +94,7 @@ void sb_show_notes(FILE *fp, const struct sb_input *in, const char *prefix)
 		fprintf(fp, "NOTE: %smeasured under a hypervisor; accel not recorded\n", prefix);
 	if (dbg && *dbg && strcmp(dbg, "none"))
 		fprintf(fp, "NOTE: %sdebug options on (%s): numbers include their cost\n", prefix, dbg);
+	ref_note(fp, in, prefix);
 	if (st && strncmp(st, "SUCCESS", 7))
 		fprintf(fp, "WARNING: %sthe run did not succeed: %s\n", prefix, st);
 }
@@ -105,7 +140,7 @@ void sb_show_table(FILE *fp, const struct sb_input *in, const struct sb_opts *o)
 	const char *head[] = {
 		"workload", "variant", "context", "n", "median ns/op", NULL,
 		"p99 ns", "max ns", "hit%", "slow/kop", "trylock fails", "evictions",
-		"drains", "ctx!", "status",
+		"drains", "hold ns", "nivcsw", "ctx!", "status",
 	};
 	char cihead[64];
 	struct sb_table t;
@@ -113,7 +148,7 @@ void sb_show_table(FILE *fp, const struct sb_input *in, const struct sb_opts *o)
 
 	snprintf(cihead, sizeof(cihead), "%g%% CI of median", o->conf * 100);
 	head[5] = cihead;
-	sb_table_init(&t, 15, head, "lllrrrrrrrrrrrl");
+	sb_table_init(&t, 17, head, "lllrrrrrrrrrrrrrl");
 	for (i = 0; i < in->gs.n; i++) {
 		const struct sb_group *g = &in->gs.g[i];
 		const double *c = g->counter;
@@ -125,11 +160,11 @@ void sb_show_table(FILE *fp, const struct sb_input *in, const struct sb_opts *o)
 		sb_table_set(&t, row, 1, "%s", g->variant);
 		sb_table_set(&t, row, 2, "%s", g->context);
 		sb_table_set(&t, row, 3, "%zu", g->n);
-		sb_table_set(&t, row, 14, "%s", status_of(b, sizeof(b), g));
+		sb_table_set(&t, row, 16, "%s", status_of(b, sizeof(b), g));
 		if (!g->n) {
 			size_t k;
 
-			for (k = 4; k < 14; k++)
+			for (k = 4; k < 16; k++)
 				sb_table_set(&t, row, k, "-");
 			continue;
 		}
@@ -153,7 +188,9 @@ void sb_show_table(FILE *fp, const struct sb_input *in, const struct sb_opts *o)
 			 (isnan(c[SB_C_DRAINS_REMOTE]) ? 0 : c[SB_C_DRAINS_REMOTE]) +
 			 (isnan(c[SB_C_DRAINS_DEAD]) ? 0 : c[SB_C_DRAINS_DEAD]);
 		sb_table_set(&t, row, 12, "%.0f", drains);
-		sb_table_set(&t, row, 13, "%s", sum(b, sizeof(b), c[SB_C_CTX_MISMATCH]));
+		sb_table_set(&t, row, 13, "%s", sb_fmt_num(b, sizeof(b), sb_group_hold_ns(g)));
+		sb_table_set(&t, row, 14, "%s", sum(b, sizeof(b), c[SB_C_NIVCSW]));
+		sb_table_set(&t, row, 15, "%s", sum(b, sizeof(b), c[SB_C_CTX_MISMATCH]));
 	}
 	/* One workload (the usual case): say it once, not on every row. */
 	for (i = 1; i < in->gs.n && !strcmp(in->gs.g[i].workload, in->gs.g[0].workload); i++)
@@ -168,8 +205,10 @@ void sb_show_table(FILE *fp, const struct sb_input *in, const struct sb_opts *o)
 		"distribution-free, from order statistics (binomial), 'n too small' when n cannot reach it;\n"
 		"p99: median over rows of each row's per-batch p99; max: largest max_ns;\n"
 		"hit%%: hits / (hits + misses); slow/kop: page_counter slow-path charges per 1000 ops;\n"
-		"trylock fails, evictions, drains (local+remote+dead), ctx! (samples in the wrong\n"
-		"context): sums over ok rows\n", o->conf * 100);
+		"hold ns: mean sampled lock hold time (rows' hold_ns_avg weighted by hold_samples);\n"
+		"trylock fails, evictions, drains (local+remote+dead), nivcsw (involuntary context\n"
+		"switches of the workers), ctx! (samples in the wrong context): sums over ok rows\n",
+		o->conf * 100);
 }
 
 int cmd_show(int argc, char **argv)

@@ -15,6 +15,8 @@ COLS = ("variant,context,workload,cpu,repeat,status,ops,ns_per_op,ticks_per_op,"
         "trylock_fails,direct_uncharges,obj_hits,obj_misses,drains_local,"
         "drains_remote,drains_dead,evictions,hold_samples,hold_ns_avg,hold_ns_max,"
         "nvcsw,nivcsw,ctx_mismatch,audit").split(",")
+# Files from a module with the reference loop (module/README.md, "ref_ns").
+REF_COLS = COLS + ["ref_ns"]
 
 CONTEXTS = ["task", "bh", "softirq", "hardirq", "nmi", "mixed"]
 VARIANTS = ["irq", "preempt", "locallock", "trylock", "decoupled", "outside", "busted"]
@@ -24,7 +26,7 @@ CTXF = {"task": 1.0, "bh": 1.08, "softirq": 1.15, "hardirq": 1.22, "nmi": 1.35, 
 NMI_SAFE = {"trylock", "decoupled", "outside", "busted"}
 
 
-def header(kernel, preempt, rt, config, vendor="TCGTCGTCGTCG", extra=()):
+def header(kernel, preempt, rt, config, vendor="TCGTCGTCGTCG", extra=(), cols=COLS):
     lines = ["# schema: stockbench-results 1",
              "# kernel: " + kernel,
              "# preempt: " + preempt,
@@ -44,22 +46,22 @@ def header(kernel, preempt, rt, config, vendor="TCGTCGTCGTCG", extra=()):
              "# started: 2026-11-29T23:10:00Z",
              "# run_status: SUCCESS"]
     lines += list(extra)
-    lines.append(",".join(COLS))
+    lines.append(",".join(cols))
     return lines
 
 
-def skipped_cell(variant, ctx, workload, why):
+def skipped_cell(variant, ctx, workload, why, cols=COLS):
     """One line per skipped cell, as the module writes it: no CPU, no repeat."""
-    d = dict.fromkeys(COLS, "0")
+    d = dict.fromkeys(cols, "0")
     for k in ("ns_per_op", "ticks_per_op", "p50_ns", "p90_ns", "p99_ns", "max_ns"):
         d[k] = ""
     d.update(variant=variant, context=ctx, workload=workload, cpu="-", repeat="-",
              status="skipped: " + why, audit="-")
-    return ",".join(d[c] for c in COLS)
+    return ",".join(d[c] for c in cols)
 
 
-def row(rng, variant, ctx, workload, cpu, rep, base, audit="ok"):
-    d = dict.fromkeys(COLS, "0")
+def row(rng, variant, ctx, workload, cpu, rep, base, audit="ok", cols=COLS, **over):
+    d = dict.fromkeys(cols, "0")
     d.update(variant=variant, context=ctx, workload=workload, cpu=str(cpu),
              repeat=str(rep), status="ok", audit=audit)
     ns = base * math.exp(rng.gauss(0, 0.015))
@@ -75,7 +77,8 @@ def row(rng, variant, ctx, workload, cpu, rep, base, audit="ok"):
              drains_local=str(rng.randint(0, 5)), evictions=str(rng.randint(0, 3)),
              hold_samples="1000", hold_ns_avg="%d" % (ns * 0.4), hold_ns_max="%d" % (ns * 5),
              nvcsw=str(rng.randint(0, 9)), nivcsw=str(rng.randint(0, 3)))
-    return ",".join(d[c] for c in COLS)
+    d.update(over)
+    return ",".join(d[c] for c in cols)
 
 
 def page_run(path, seed, kernel, preempt, rt, scale, slower=()):
@@ -120,6 +123,39 @@ def small_run(path, seed, rt, workload, variants, contexts, memcgs, scale, cpu_m
     open(path, "w").write("\n".join(out) + "\n# accel: %s\n" % ("bare" if cpu_model else "kvm"))
 
 
+def ref_run(path, seed, refs):
+    """A file with ref_ns whose hold times, nivcsw and ref_ns are set by
+    hand so that tests can check exact numbers: ok row k (in file order,
+    decoupled then outside, task then mixed, 3 repeats x 2 CPUs) has
+    ref_ns refs[k], hold_samples 10 or 30 (k even/odd, 0 for outside
+    mixed), hold_ns_avg 100 + 10k, nivcsw k % 4.  Then rows that must not
+    count: a skipped cell, a failed row with ref_ns 3.000 and nivcsw 999,
+    an ok row with ref_ns 0.000 (not measured) and one with it empty."""
+    rng = random.Random(seed)
+    cfg = ("variants=decoupled,outside,trylock,irq contexts=task,mixed,nmi workload=page "
+           "cpus=all repeats=3 memcgs=1 depth=2 pages=1 bytes=64 sample_us=1000 samples=100 "
+           "irq_rate=10000 softirq_rate=10000 nmi_rate=1000 drain_rate=0 outside_nmi=direct seed=1")
+    out = header("7.3.4+deb13-amd64", "full", "no", cfg, cols=REF_COLS)
+    k = 0
+    for v in ("decoupled", "outside"):
+        for c in ("task", "mixed"):
+            for rep in range(3):
+                for cpu in range(2):
+                    nohold = (v, c) == ("outside", "mixed")
+                    out.append(row(rng, v, c, "page", cpu, rep, BASE[v] * CTXF[c], cols=REF_COLS,
+                                   ref_ns="%.3f" % refs[k % len(refs)],
+                                   hold_samples="0" if nohold else str(10 if k % 2 == 0 else 30),
+                                   hold_ns_avg="0" if nohold else str(100 + 10 * k),
+                                   nivcsw=str(k % 4)))
+                    k += 1
+    out.append(skipped_cell("irq", "nmi", "page", "variant not safe in this context", cols=REF_COLS))
+    out.append(row(rng, "trylock", "task", "page", 0, 0, 36.0, cols=REF_COLS, ref_ns="0.000"))
+    out.append(row(rng, "trylock", "task", "page", 1, 0, 36.0, cols=REF_COLS, ref_ns=""))
+    out.append(row(rng, "trylock", "task", "page", 0, 1, 36.0, cols=REF_COLS, ref_ns="3.000",
+                   nivcsw="999", status="failed: ctx_mismatch 2"))
+    open(path, "w").write("\n".join(out) + "\n# accel: tcg\n")
+
+
 page_run("data/nonrt-page.csv", 1, "6.1.0-57-amd64", "voluntary", "no", 1.0)
 page_run("data/rt-page.csv", 2, "6.1.0-57-rt-amd64", "rt", "yes", 1.0,
          slower={("decoupled", "task"), ("decoupled", "bh"), ("locallock", "hardirq"),
@@ -135,3 +171,9 @@ for i, m in enumerate((1, 4, 8)):
         small_run("data/shakeel-%s-m%d.csv" % ("rt" if rt else "nonrt", m), 10 + 2 * i + rt, rt,
                   "page", {"trylock": 36.0, "decoupled": 31.0 + 2 * m}, ["task"], m,
                   1.25 if rt else 1.0)
+# ref_ns: 0.500 + 0.020 k, 0.500..0.960 over 24 ok rows, median 0.730: 63%
+ref_run("data/ref-varied.csv", 20, [0.500 + 0.020 * k for k in range(24)])
+# exactly 10% of the median (0.475..0.525, median 0.500): no note
+ref_run("data/ref-steady.csv", 21, [0.475, 0.500, 0.500, 0.525])
+# just above 10% (0.475..0.526, median 0.500): the note
+ref_run("data/ref-edge.csv", 22, [0.475, 0.500, 0.500, 0.526])

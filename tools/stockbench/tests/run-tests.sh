@@ -114,6 +114,102 @@ golden_tests() {
 	golden module-show-rt show $D/module-6.1rt-page.csv
 	golden module-compare compare $D/module-6.1-page.csv $D/module-6.1rt-page.csv
 	golden module-prim show --shape prim $D/module-6.1-prim.csv
+	# ref_ns (the module's reference loop), hold ns and nivcsw: ref_tests
+	golden show-ref-varied show $D/ref-varied.csv
+}
+
+# --- hold ns, nivcsw and the machine-speed NOTE (ref_ns) ----------------
+# has LINE FILE: the exact line is in FILE
+has() { grep -qxF -- "$1" "$2"; }
+
+# The show table's "hold ns" and "nivcsw" against the CSV, recomputed
+# here: per (workload, variant, context) over the ok rows,
+# sum(hold_ns_avg * hold_samples) / sum(hold_samples) and sum(nivcsw).
+hold_oracle() {	# FILE
+	"$SB" show --format md "$1" > "$OUT/ho.md" 2>&1
+	if awk -F, -v md="$OUT/ho.md" '
+		function fmt(v) { return v >= 1000 ? sprintf("%.0f", v) : v >= 100 ? sprintf("%.1f", v) : sprintf("%.2f", v) }
+		/^#/ { next }
+		!hdr { for (i = 1; i <= NF; i++) col[$i] = i; hdr = 1; next }
+		$col["status"] == "ok" {
+			k = $col["variant"] " " $col["context"]
+			if (!(k in niv)) order[++n] = k
+			niv[k] += $col["nivcsw"]
+			hs[k] += $col["hold_samples"]; hn[k] += $col["hold_ns_avg"] * $col["hold_samples"]
+		}
+		END {
+			while ((getline l < md) > 0) {
+				if (l !~ /^\| /) continue
+				m = split(l, c, / *\| */)
+				if (!mh) { for (i = 2; i < m; i++) mc[c[i]] = i; mh = 1; continue }
+				rows[c[mc["variant"]] " " c[mc["context"]]] = c[mc["hold ns"]] " " c[mc["nivcsw"]]
+			}
+			if (!("hold ns" in mc) || !("nivcsw" in mc)) { print "no hold ns/nivcsw column"; exit 1 }
+			for (i = 1; i <= n; i++) {
+				k = order[i]
+				want = (hs[k] > 0 ? fmt(hn[k] / hs[k]) : "-") " " niv[k]
+				if (rows[k] != want) { print k ": table has " rows[k] ", want " want; bad = 1 }
+			}
+			if (!n) { print "no ok rows"; bad = 1 }
+			exit bad
+		}' "$1" > "$OUT/ho.log"; then
+		ok
+	else
+		bad "hold ns / nivcsw of $1 differ from the CSV: $(head -c 400 "$OUT/ho.log")"
+	fi
+}
+
+hold_row() {	# VARIANT CONTEXT HOLD_NS NIVCSW, in $OUT/rv.out
+	expect "$(awk -v v="$1" -v c="$2" -v h="$3" -v n="$4" '$1 == v && $2 == c && $(NF - 3) == h && $(NF - 2) == n { f = 1 } END { exit !f }' \
+		"$OUT/rv.out"; echo $?)" "show ref-varied.csv: $1 $2 wants hold ns $3, nivcsw $4: $(grep "^$1 *$2 " "$OUT/rv.out")"
+}
+
+ref_tests() {
+	D=tests/data
+	"$SB" show $D/ref-varied.csv > "$OUT/rv.out" 2>&1
+	# Hand-computed (gen-fixtures.py, ref_run): hold ns is weighted by
+	# hold_samples (the plain mean of hold_ns_avg would be 125.00, 185.00,
+	# 245.00), "-" without samples; failed rows do not count.
+	hold_row decoupled task 127.5 7
+	hold_row decoupled mixed 187.5 11
+	hold_row outside task 247.5 7
+	hold_row outside mixed - 11
+	# ref_ns 0.500..0.960 over the 24 measured ok rows, median 0.730:
+	# 0.460 / 0.730 = 63%.  Ignoring the failed row's 3.000 and the ok
+	# row's 0.000 (not measured) is part of the check.
+	note="NOTE: machine speed varied: reference loop 0.500..0.960 ns/iteration over the ok rows (63% of the median): differences between rows smaller than that can be the machine's"
+	expect "$(has "$note" "$OUT/rv.out"; echo $?)" "show ref-varied.csv: no or wrong machine-speed NOTE: $(grep 'machine speed' "$OUT/rv.out")"
+	# Exactly 10% of the median (0.475..0.525, median 0.500): nothing.
+	"$SB" show $D/ref-steady.csv > "$OUT/rs.out" 2>&1
+	expect "$(! grep -q 'machine speed' "$OUT/rs.out" && grep -q '^decoupled  task ' "$OUT/rs.out"; echo $?)" \
+		"show ref-steady.csv (10% exactly): $(grep 'machine speed' "$OUT/rs.out")"
+	# Just above (0.475..0.526): the NOTE.
+	"$SB" show $D/ref-edge.csv > "$OUT/re.out" 2>&1
+	expect "$(has "NOTE: machine speed varied: reference loop 0.475..0.526 ns/iteration over the ok rows (10% of the median): differences between rows smaller than that can be the machine's" "$OUT/re.out"; echo $?)" \
+		"show ref-edge.csv (10.2%): no or wrong NOTE: $(grep 'machine speed' "$OUT/re.out")"
+	# The table shapes print the same NOTE, with the file name.
+	"$SB" show --shape kuniyuki --context task $D/ref-varied.csv > "$OUT/rk.out" 2>&1
+	expect "$(has "NOTE: $D/ref-varied.csv: ${note#NOTE: }" "$OUT/rk.out"; echo $?)" "show --shape: no machine-speed NOTE"
+	# Older files (no ref_ns column), the same file without the column,
+	# or with the column empty: no NOTE, and the same table.
+	for f in nonrt-page rt-page module-6.1rt-page; do
+		"$SB" show $D/$f.csv > "$OUT/old.out" 2>&1
+		expect "$(! grep -q 'machine speed' "$OUT/old.out" && grep -q 'hold ns  nivcsw' "$OUT/old.out"; echo $?)" "show $f.csv (no ref_ns): a machine-speed NOTE or no hold ns column"
+	done
+	sed '/^[^#]/s/,[^,]*$//' $D/ref-varied.csv > "$OUT/noref.csv"
+	sed '/^[^#]/s/,[^,]*$/,/; /^variant,/s/,$/,ref_ns/' $D/ref-varied.csv > "$OUT/emptyref.csv"
+	for f in noref emptyref; do
+		"$SB" show "$OUT/$f.csv" > "$OUT/$f.out" 2>&1
+		expect "$(! grep -q 'machine speed' "$OUT/$f.out" &&
+			  [ "$(grep -v '^file:\|machine speed' "$OUT/$f.out")" = "$(grep -v '^file:\|machine speed' "$OUT/rv.out")" ]; echo $?)" \
+			"show $f.csv: NOTE printed or table changed"
+	done
+	# A ref_ns that is not a number is refused like any other column.
+	sed '/^decoupled,task,page,0,0,/s/,[^,]*$/,fast/' $D/ref-varied.csv > "$OUT/badref.csv"
+	err_case "column 'ref_ns' is 'fast', not a number" show "$OUT/badref.csv"
+	for f in $D/ref-varied.csv $D/nonrt-page.csv $D/module-6.1rt-page.csv $D/trace/results.csv; do
+		hold_oracle "$f"
+	done
 }
 
 # A self-comparison must find nothing: every row "~".
@@ -336,6 +432,7 @@ while [ $# -ge 2 ]; do
 	unit_tests
 	ministat_oracle
 	golden_tests
+	ref_tests
 	self_compare
 	error_tests
 	fuzz_tests
