@@ -302,6 +302,11 @@ static int shape_prim(FILE *fp, struct sb_input *in, size_t nin,
 			return -1;
 		}
 		head[i + 1] = env_or(&in[i], "cpu_model", in[i].r.path);
+		/* one machine, several kernels (the VM harness): name the kernel */
+		for (k = 0; k < nin; k++)
+			if (k != i && !strcmp(head[i + 1],
+					      env_or(&in[k], "cpu_model", in[k].r.path)))
+				head[i + 1] = env_or(&in[i], "kernel", in[i].r.path);
 		for (j = 0; j < in[i].gs.n; j++) {
 			const struct sb_group *g = &in[i].gs.g[j];
 

@@ -114,6 +114,14 @@ golden_tests() {
 	golden module-show-rt show $D/module-6.1rt-page.csv
 	golden module-compare compare $D/module-6.1-page.csv $D/module-6.1rt-page.csv
 	golden module-prim show --shape prim $D/module-6.1-prim.csv
+	# One machine, two kernels (the VM harness): the columns name the kernels.
+	sed 's/^# kernel: .*/# kernel: 9.9.9-other/' $D/module-6.1-prim.csv >"$OUT/prim-other.csv"
+	if "$SB" show --shape prim $D/module-6.1-prim.csv "$OUT/prim-other.csv" >"$OUT/prim-2k.out" 2>&1 &&
+		grep -q '^prim ns/op (median) *6\.1\.0-57-amd64 *9\.9\.9-other$' "$OUT/prim-2k.out"; then
+		ok
+	else
+		bad "shape prim, one CPU model, two kernels: columns not named by kernel: $(head -c 300 "$OUT/prim-2k.out")"
+	fi
 	# ref_ns (the module's reference loop), hold ns and nivcsw: ref_tests
 	golden show-ref-varied show $D/ref-varied.csv
 }
