@@ -66,7 +66,8 @@ void sb_trace_count(struct sb_stock *s, enum sb_counter c)
 	case SB_CNT_DRAIN_LOCAL:
 	case SB_CNT_DRAIN_REMOTE:
 	case SB_CNT_DRAIN_DEAD:
-		trace_sb_drain(s->trace_id, c, cpu, ctx, seq);
+		/* a drain counted without its amounts (sb_count_drain has them) */
+		trace_sb_drain(s->trace_id, c, cpu, ctx, seq, 0, 0);
 		break;
 	case SB_CNT_EVICTION:
 		trace_sb_eviction(s->trace_id, c, cpu, ctx, seq);
@@ -74,6 +75,20 @@ void sb_trace_count(struct sb_stock *s, enum sb_counter c)
 	default:
 		break;
 	}
+	preempt_enable_notrace();
+}
+
+/* sb_trace_count() for a drain, with what it gave back */
+void sb_trace_drain(struct sb_stock *s, enum sb_counter c, unsigned int pages,
+		    unsigned int bytes)
+{
+	unsigned int cpu, ctx = sb_trace_ctx();
+	u64 seq;
+
+	preempt_disable_notrace();
+	seq = this_cpu_inc_return(s->stats->cnt[c]);
+	cpu = smp_processor_id();
+	trace_sb_drain(s->trace_id, c, cpu, ctx, seq, pages, bytes);
 	preempt_enable_notrace();
 }
 

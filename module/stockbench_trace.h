@@ -193,10 +193,47 @@ SB_DEFINE_COUNT_EVENT(sb_charge_fail);
 SB_DEFINE_COUNT_EVENT(sb_trylock_fail);
 /* uncharge that bypassed the stock */
 SB_DEFINE_COUNT_EVENT(sb_direct_uncharge);
-/* drain: local, remote (work queued on another CPU) or cpu_dead */
-SB_DEFINE_COUNT_EVENT(sb_drain);
 /* slot eviction, or the cached memcg/objcg replaced */
 SB_DEFINE_COUNT_EVENT(sb_eviction);
+
+/*
+ * A drain: local, remote (work queued on another CPU) or cpu_dead, as the
+ * counter events, plus what it gave back. pages: pages returned to the
+ * page_counter by this drain (0 if the stock was empty; always 0 for
+ * remote: the request only, the target CPU's work item emits its own local
+ * drain with the pages). bytes: bytes flushed out of obj stocks (0 for a
+ * page stock drain); their whole pages are in pages where this drain
+ * uncharges them, the tails go back to the objcg.
+ */
+TRACE_EVENT(sb_drain,
+	TP_PROTO(u32 stock, unsigned int counter, unsigned int cpu,
+		 unsigned int ctx, u64 seq, unsigned int pages,
+		 unsigned int bytes),
+	TP_ARGS(stock, counter, cpu, ctx, seq, pages, bytes),
+	TP_STRUCT__entry(
+		__field(u32, stock)
+		__field(u16, cpu)
+		__field(u8, counter)
+		__field(u8, ctx)
+		__field(u64, seq)
+		__field(u32, pages)
+		__field(u32, bytes)
+	),
+	TP_fast_assign(
+		__entry->stock = stock;
+		__entry->cpu = cpu;
+		__entry->counter = counter;
+		__entry->ctx = ctx;
+		__entry->seq = seq;
+		__entry->pages = pages;
+		__entry->bytes = bytes;
+	),
+	TP_printk("stock=%u cpu=%u %s in=%s seq=%llu pages=%u bytes=%u",
+		  __entry->stock, __entry->cpu,
+		  sb_show_counter(__entry->counter),
+		  sb_show_ctx(__entry->ctx),
+		  __entry->seq, __entry->pages, __entry->bytes)
+);
 
 /* one sampled lock hold (every SB_HOLD_SAMPLE_EVERY-th acquisition) */
 TRACE_EVENT(sb_lock_hold,

@@ -138,15 +138,19 @@ static void busted_obj_uncharge(struct sb_stock *s, struct sb_objcg *objcg,
 /* drain_local_stock() */
 static void busted_drain_local(struct sb_stock *s)
 {
+	unsigned int pages, bytes;
 	struct sb_busted_pcp *st;
 	u64 t0;
 
 	t0 = sb_hold_begin(s);
 	st = busted_this(s);
+	/* the obj pages go through this page stock, drained right after */
+	bytes = st->obj.nr_bytes;
+	pages = st->page.nr_pages + (bytes >> PAGE_SHIFT);
 	busted_drain_obj(s, &st->obj);
 	sb_stock1_drain(&st->page);
 	clear_bit(SB_FLUSHING_CACHED_CHARGE, &st->flags);
-	sb_count(s, SB_CNT_DRAIN_LOCAL);
+	sb_count_drain(s, SB_CNT_DRAIN_LOCAL, pages, bytes);
 	sb_hold_end(s, t0);
 }
 
@@ -189,8 +193,11 @@ static void busted_drain_all(struct sb_stock *s, struct sb_memcg *root)
 /* memcg_hotplug_cpu_dead(): the page stock only, no protection needed */
 static void busted_cpu_dead(struct sb_stock *s, unsigned int cpu)
 {
-	sb_stock1_drain(&sb_pcp_of(s, struct sb_busted_pcp, cpu)->page);
-	sb_count(s, SB_CNT_DRAIN_DEAD);
+	struct sb_stock1 *page = &sb_pcp_of(s, struct sb_busted_pcp, cpu)->page;
+	unsigned int pages = page->nr_pages;
+
+	sb_stock1_drain(page);
+	sb_count_drain(s, SB_CNT_DRAIN_DEAD, pages, 0);
 }
 
 static void busted_drain_cpu(struct sb_stock *s, unsigned int cpu)

@@ -163,7 +163,7 @@ void sb_drain_all_common(struct sb_stock *s, struct sb_memcg *root,
 				d->drain_here(s);
 			} else {
 				queue_work_on(cpu, s->wq, d->work_of(s, cpu));
-				sb_count(s, SB_CNT_DRAIN_REMOTE);
+				sb_count_drain(s, SB_CNT_DRAIN_REMOTE, 0, 0);
 			}
 		}
 	}

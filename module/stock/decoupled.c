@@ -58,19 +58,22 @@ static bool dc_consume(struct sb_stock *s, struct sb_memcg *memcg,
 	return ret;
 }
 
-/* drain_stock(stock, i) */
-static void dc_drain_slot(struct sb_dc_memcg_stock *st, unsigned int i)
+/* drain_stock(stock, i): returns the pages given back */
+static unsigned int dc_drain_slot(struct sb_dc_memcg_stock *st,
+				  unsigned int i)
 {
 	struct sb_memcg *old = st->cached[i];
+	unsigned int pages = st->nr_pages[i];
 
 	if (!old)
-		return;
-	if (st->nr_pages[i]) {
-		sb_memcg_uncharge(old, st->nr_pages[i]);
+		return 0;
+	if (pages) {
+		sb_memcg_uncharge(old, pages);
 		WRITE_ONCE(st->nr_pages[i], 0);
 	}
 	sb_css_put(old);
 	WRITE_ONCE(st->cached[i], NULL);
+	return pages;
 }
 
 /* take slot @i out of the stock without touching counters or refs */
@@ -83,12 +86,14 @@ static void dc_detach_slot(struct sb_dc_memcg_stock *st, unsigned int i,
 	WRITE_ONCE(st->cached[i], NULL);
 }
 
-static void dc_drain_fully(struct sb_dc_memcg_stock *st)
+/* returns the pages given back */
+static unsigned int dc_drain_fully(struct sb_dc_memcg_stock *st)
 {
-	unsigned int i;
+	unsigned int i, pages = 0;
 
 	for (i = 0; i < SB_NR_MEMCG_STOCK; i++)
-		dc_drain_slot(st, i);
+		pages += dc_drain_slot(st, i);
+	return pages;
 }
 
 bool sb_dc_refill_locked(struct sb_stock *s, struct sb_dc_memcg_stock *st,
@@ -184,14 +189,19 @@ static void dc_unlock_obj(struct sb_stock *s)
 	sb_unlock(&sb_dc_pcp(s)->obj.lock);
 }
 
-/* drain_obj_stock_slot(): pages uncharged directly, tail to the objcg */
-static void dc_drain_obj_slot(struct sb_dc_obj_stock *st, unsigned int i)
+/*
+ * drain_obj_stock_slot(): pages uncharged directly, tail to the objcg;
+ * returns the bytes flushed (their whole pages went to the page_counter)
+ */
+static unsigned int dc_drain_obj_slot(struct sb_dc_obj_stock *st,
+				      unsigned int i)
 {
 	struct sb_objcg *old = st->cached[i];
+	unsigned int bytes = st->nr_bytes[i];
 
 	if (!old)
-		return;
-	if (st->nr_bytes[i]) {
+		return 0;
+	if (bytes) {
 		unsigned int pages = st->nr_bytes[i] >> PAGE_SHIFT;
 		unsigned int rem = st->nr_bytes[i] & (PAGE_SIZE - 1);
 
@@ -207,14 +217,21 @@ static void dc_drain_obj_slot(struct sb_dc_obj_stock *st, unsigned int i)
 	}
 	WRITE_ONCE(st->cached[i], NULL);
 	sb_objcg_put(old);
+	return bytes;
 }
 
-static void dc_drain_obj_fully(struct sb_dc_obj_stock *st)
+/* adds the pages given back to *@pages; returns the bytes flushed */
+static unsigned int dc_drain_obj_fully(struct sb_dc_obj_stock *st,
+				       unsigned int *pages)
 {
-	unsigned int i;
+	unsigned int i, b, bytes = 0;
 
-	for (i = 0; i < SB_NR_OBJ_STOCK; i++)
-		dc_drain_obj_slot(st, i);
+	for (i = 0; i < SB_NR_OBJ_STOCK; i++) {
+		b = dc_drain_obj_slot(st, i);
+		*pages += b >> PAGE_SHIFT;
+		bytes += b;
+	}
+	return bytes;
 }
 
 static bool dc_consume_obj(struct sb_stock *s, struct sb_objcg *objcg,
@@ -344,6 +361,7 @@ void sb_dc_obj_uncharge(struct sb_stock *s, struct sb_objcg *objcg,
 static void dc_drain_local_memcg(struct sb_stock *s)
 {
 	struct sb_dc_memcg_stock *st;
+	unsigned int pages;
 	u64 t0;
 
 	if (WARN_ON_ONCE(!in_task()))
@@ -351,9 +369,9 @@ static void dc_drain_local_memcg(struct sb_stock *s)
 	sb_lock(&sb_dc_pcp(s)->memcg.lock);
 	t0 = sb_hold_begin(s);
 	st = dc_memcg_this(s);
-	dc_drain_fully(st);
+	pages = dc_drain_fully(st);
 	clear_bit(SB_FLUSHING_CACHED_CHARGE, &st->flags);
-	sb_count(s, SB_CNT_DRAIN_LOCAL);
+	sb_count_drain(s, SB_CNT_DRAIN_LOCAL, pages, 0);
 	sb_hold_end(s, t0);
 	sb_unlock(&sb_dc_pcp(s)->memcg.lock);
 }
@@ -361,6 +379,7 @@ static void dc_drain_local_memcg(struct sb_stock *s)
 static void dc_drain_local_obj(struct sb_stock *s)
 {
 	struct sb_dc_obj_stock *st;
+	unsigned int pages = 0, bytes;
 	u64 t0;
 
 	if (WARN_ON_ONCE(!in_task()))
@@ -368,9 +387,9 @@ static void dc_drain_local_obj(struct sb_stock *s)
 	sb_lock(&sb_dc_pcp(s)->obj.lock);
 	t0 = sb_hold_begin(s);
 	st = dc_obj_this(s);
-	dc_drain_obj_fully(st);
+	bytes = dc_drain_obj_fully(st, &pages);
 	clear_bit(SB_FLUSHING_CACHED_CHARGE, &st->flags);
-	sb_count(s, SB_CNT_DRAIN_LOCAL);
+	sb_count_drain(s, SB_CNT_DRAIN_LOCAL, pages, bytes);
 	sb_hold_end(s, t0);
 	sb_unlock(&sb_dc_pcp(s)->obj.lock);
 }
@@ -469,13 +488,18 @@ void sb_dc_drain_all(struct sb_stock *s, struct sb_memcg *root)
 /* 0ccf1806d44f: no stock lock for CPU hot-unplug; obj first */
 void sb_dc_cpu_dead(struct sb_stock *s, unsigned int cpu)
 {
-	sb_dc_drain_cpu(s, cpu);
-	sb_count(s, SB_CNT_DRAIN_DEAD);
+	unsigned int pages = 0, bytes;
+
+	bytes = dc_drain_obj_fully(&dc_of(s, cpu)->obj, &pages);
+	pages += dc_drain_fully(&dc_of(s, cpu)->memcg);
+	sb_count_drain(s, SB_CNT_DRAIN_DEAD, pages, bytes);
 }
 
 void sb_dc_drain_cpu(struct sb_stock *s, unsigned int cpu)
 {
-	dc_drain_obj_fully(&dc_of(s, cpu)->obj);
+	unsigned int pages = 0;
+
+	dc_drain_obj_fully(&dc_of(s, cpu)->obj, &pages);
 	dc_drain_fully(&dc_of(s, cpu)->memcg);
 }
 

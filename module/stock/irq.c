@@ -149,6 +149,7 @@ static void irq_obj_uncharge(struct sb_stock *s, struct sb_objcg *objcg,
 /* drain_local_stock() */
 static void irq_drain_local(struct sb_stock *s)
 {
+	unsigned int pages, bytes;
 	struct sb_irq_pcp *st;
 	unsigned long flags;
 	u64 t0;
@@ -156,10 +157,13 @@ static void irq_drain_local(struct sb_stock *s)
 	local_irq_save(flags);
 	t0 = sb_hold_begin(s);
 	st = irq_this(s);
+	/* the obj pages go through this page stock, drained right after */
+	bytes = st->obj.nr_bytes;
+	pages = st->page.nr_pages + (bytes >> PAGE_SHIFT);
 	irq_drain_obj(s, &st->obj);
 	sb_stock1_drain(&st->page);
 	clear_bit(SB_FLUSHING_CACHED_CHARGE, &st->flags);
-	sb_count(s, SB_CNT_DRAIN_LOCAL);
+	sb_count_drain(s, SB_CNT_DRAIN_LOCAL, pages, bytes);
 	sb_hold_end(s, t0);
 	local_irq_restore(flags);
 }
@@ -203,8 +207,11 @@ static void irq_drain_all(struct sb_stock *s, struct sb_memcg *root)
 /* memcg_hotplug_cpu_dead(): the page stock only, no protection needed */
 static void irq_cpu_dead(struct sb_stock *s, unsigned int cpu)
 {
-	sb_stock1_drain(&sb_pcp_of(s, struct sb_irq_pcp, cpu)->page);
-	sb_count(s, SB_CNT_DRAIN_DEAD);
+	struct sb_stock1 *page = &sb_pcp_of(s, struct sb_irq_pcp, cpu)->page;
+	unsigned int pages = page->nr_pages;
+
+	sb_stock1_drain(page);
+	sb_count_drain(s, SB_CNT_DRAIN_DEAD, pages, 0);
 }
 
 static void irq_drain_cpu(struct sb_stock *s, unsigned int cpu)

@@ -169,6 +169,7 @@ static void ll_obj_uncharge(struct sb_stock *s, struct sb_objcg *objcg,
 
 static void ll_drain_local(struct sb_stock *s)
 {
+	unsigned int pages, bytes;
 	struct sb_objcg *old;
 	struct sb_ll_pcp *st;
 	unsigned long flags;
@@ -177,10 +178,13 @@ static void ll_drain_local(struct sb_stock *s)
 	local_lock_irqsave(&ll_pcp(s)->stock_lock, flags);
 	t0 = sb_hold_begin(s);
 	st = ll_this(s);
+	/* the obj pages go through this page stock, drained right after */
+	bytes = st->obj.nr_bytes;
+	pages = st->page.nr_pages + (bytes >> PAGE_SHIFT);
 	old = ll_drain_obj(s, &st->obj);
 	sb_stock1_drain(&st->page);
 	clear_bit(SB_FLUSHING_CACHED_CHARGE, &st->flags);
-	sb_count(s, SB_CNT_DRAIN_LOCAL);
+	sb_count_drain(s, SB_CNT_DRAIN_LOCAL, pages, bytes);
 	sb_hold_end(s, t0);
 	local_unlock_irqrestore(&ll_pcp(s)->stock_lock, flags);
 	if (old)
@@ -226,8 +230,11 @@ static void ll_drain_all(struct sb_stock *s, struct sb_memcg *root)
 /* v5.13 - v6.14 (6.1): the dead CPU's page stock only, no lock */
 static void ll_cpu_dead(struct sb_stock *s, unsigned int cpu)
 {
-	sb_stock1_drain(&sb_pcp_of(s, struct sb_ll_pcp, cpu)->page);
-	sb_count(s, SB_CNT_DRAIN_DEAD);
+	struct sb_stock1 *page = &sb_pcp_of(s, struct sb_ll_pcp, cpu)->page;
+	unsigned int pages = page->nr_pages;
+
+	sb_stock1_drain(page);
+	sb_count_drain(s, SB_CNT_DRAIN_DEAD, pages, 0);
 }
 
 static void ll_drain_cpu(struct sb_stock *s, unsigned int cpu)

@@ -176,6 +176,7 @@ static void pre_obj_uncharge(struct sb_stock *s, struct sb_objcg *objcg,
 /* drain_local_stock(): task_obj only when called from task context */
 static void pre_drain_local(struct sb_stock *s)
 {
+	unsigned int pages, bytes;
 	struct sb_preempt_pcp *st;
 	unsigned long flags;
 	u64 t0;
@@ -183,12 +184,18 @@ static void pre_drain_local(struct sb_stock *s)
 	local_irq_save(flags);
 	t0 = sb_hold_begin(s);
 	st = pre_this(s);
+	/* the obj pages go through this page stock, drained right after */
+	bytes = st->irq_obj.nr_bytes;
+	pages = st->page.nr_pages + (st->irq_obj.nr_bytes >> PAGE_SHIFT);
 	pre_drain_obj(s, &st->irq_obj);
-	if (in_task())
+	if (in_task()) {
+		bytes += st->task_obj.nr_bytes;
+		pages += st->task_obj.nr_bytes >> PAGE_SHIFT;
 		pre_drain_obj(s, &st->task_obj);
+	}
 	sb_stock1_drain(&st->page);
 	clear_bit(SB_FLUSHING_CACHED_CHARGE, &st->flags);
-	sb_count(s, SB_CNT_DRAIN_LOCAL);
+	sb_count_drain(s, SB_CNT_DRAIN_LOCAL, pages, bytes);
 	sb_hold_end(s, t0);
 	local_irq_restore(flags);
 }
@@ -233,8 +240,11 @@ static void pre_drain_all(struct sb_stock *s, struct sb_memcg *root)
 /* memcg_hotplug_cpu_dead(): page stock only; obj stocks stay cached */
 static void pre_cpu_dead(struct sb_stock *s, unsigned int cpu)
 {
-	sb_stock1_drain(&sb_pcp_of(s, struct sb_preempt_pcp, cpu)->page);
-	sb_count(s, SB_CNT_DRAIN_DEAD);
+	struct sb_stock1 *page = &sb_pcp_of(s, struct sb_preempt_pcp, cpu)->page;
+	unsigned int pages = page->nr_pages;
+
+	sb_stock1_drain(page);
+	sb_count_drain(s, SB_CNT_DRAIN_DEAD, pages, 0);
 }
 
 static void pre_drain_cpu(struct sb_stock *s, unsigned int cpu)

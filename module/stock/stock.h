@@ -259,6 +259,8 @@ static __always_inline bool sb_trace_count_on(enum sb_counter c)
 
 /* stockbench_trace.c: the counted increment plus its event */
 void sb_trace_count(struct sb_stock *s, enum sb_counter c);
+void sb_trace_drain(struct sb_stock *s, enum sb_counter c, unsigned int pages,
+		    unsigned int bytes);
 void sb_trace_hold(struct sb_stock *s, u64 ns);
 #define sb_trace_hold_on()	trace_sb_lock_hold_enabled()
 #else
@@ -268,6 +270,11 @@ static __always_inline bool sb_trace_count_on(enum sb_counter c)
 }
 
 static inline void sb_trace_count(struct sb_stock *s, enum sb_counter c)
+{
+}
+
+static inline void sb_trace_drain(struct sb_stock *s, enum sb_counter c,
+				  unsigned int pages, unsigned int bytes)
 {
 }
 
@@ -282,6 +289,20 @@ static inline void sb_count(struct sb_stock *s, enum sb_counter c)
 {
 	if (sb_trace_count_on(c))
 		sb_trace_count(s, c);
+	else
+		this_cpu_inc(s->stats->cnt[c]);
+}
+
+/*
+ * A drain of kind @c (SB_CNT_DRAIN_*): @pages given back to the page_counter
+ * (0 if the stock was empty), @bytes flushed out of obj stocks. Counted
+ * like sb_count(); the amounts only go to the sb_drain event.
+ */
+static inline void sb_count_drain(struct sb_stock *s, enum sb_counter c,
+				  unsigned int pages, unsigned int bytes)
+{
+	if (sb_trace_count_on(c))
+		sb_trace_drain(s, c, pages, bytes);
 	else
 		this_cpu_inc(s->stats->cnt[c]);
 }

@@ -178,6 +178,7 @@ static void tl_obj_uncharge(struct sb_stock *s, struct sb_objcg *objcg,
 
 static void tl_drain_local(struct sb_stock *s)
 {
+	unsigned int pages, bytes;
 	struct sb_objcg *old;
 	struct sb_tl_pcp *st;
 	unsigned long flags;
@@ -186,10 +187,13 @@ static void tl_drain_local(struct sb_stock *s)
 	sb_lock_irqsave(&tl_pcp(s)->stock_lock, flags);
 	t0 = sb_hold_begin(s);
 	st = tl_this(s);
+	/* the obj pages go through this page stock, drained right after */
+	bytes = st->obj.nr_bytes;
+	pages = st->page.nr_pages + (bytes >> PAGE_SHIFT);
 	old = tl_drain_obj(s, &st->obj);
 	sb_stock1_drain(&st->page);
 	clear_bit(SB_FLUSHING_CACHED_CHARGE, &st->flags);
-	sb_count(s, SB_CNT_DRAIN_LOCAL);
+	sb_count_drain(s, SB_CNT_DRAIN_LOCAL, pages, bytes);
 	sb_hold_end(s, t0);
 	sb_unlock_irqrestore(&tl_pcp(s)->stock_lock, flags);
 	if (old)
@@ -239,16 +243,20 @@ static void tl_drain_all(struct sb_stock *s, struct sb_memcg *root)
 static void tl_cpu_dead(struct sb_stock *s, unsigned int cpu)
 {
 	struct sb_tl_pcp *st = sb_pcp_of(s, struct sb_tl_pcp, cpu);
+	unsigned int pages, bytes;
 	struct sb_objcg *old;
 	unsigned long flags;
 
 	sb_lock_irqsave(&tl_pcp(s)->stock_lock, flags);
+	/* the obj pages move to this CPU's page stock, not the page_counter */
+	bytes = st->obj.nr_bytes;
 	old = tl_drain_obj(s, &st->obj);
 	sb_unlock_irqrestore(&tl_pcp(s)->stock_lock, flags);
+	pages = st->page.nr_pages;
 	sb_stock1_drain(&st->page);
 	if (old)
 		sb_objcg_put(old);
-	sb_count(s, SB_CNT_DRAIN_DEAD);
+	sb_count_drain(s, SB_CNT_DRAIN_DEAD, pages, bytes);
 }
 
 static void tl_drain_cpu(struct sb_stock *s, unsigned int cpu)

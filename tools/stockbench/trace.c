@@ -11,6 +11,11 @@
  * start < seq <= end, which is what results.csv counts. Events outside the
  * windows (calibration, warm-up, cool-down, drains at cell end) are shown
  * separately as "all".
+ *
+ * sb_drain also carries the pages the drain gave back to the page_counter
+ * and the obj-stock bytes it flushed (traces of older module versions do
+ * not: their pages are shown as "-"). results.csv has no counter for them:
+ * they are summed and reported, never checked.
  */
 #include <errno.h>
 #include <getopt.h>
@@ -66,6 +71,7 @@ struct window {
 	uint64_t cnt[2][NCNT], hold_samples[2], hold_ns_sum[2];
 	/* from the events inside the window */
 	uint64_t ev[NCNT], ev_hold, ev_hold_ns;
+	uint64_t pages[NCNT], bytes;	/* drain amounts, by drain counter */
 	uint64_t tryf_in[NCTX];
 	uint64_t hist[NBUCKET];
 };
@@ -75,6 +81,7 @@ struct ev {
 	int counter;		/* -1: a lock hold sample */
 	int ctx;
 	uint64_t seq, ns;
+	uint32_t pages, bytes;	/* sb_drain only */
 };
 
 struct trace_data {
@@ -90,8 +97,12 @@ struct trace_data {
 	/* the event ids and their fields */
 	struct tep_event *e_cell, *e_cellend, *e_measure, *e_hold, *e_runend;
 	struct tep_event *e_count[6];
+	int drain_amounts;	/* sb_drain has the pages and bytes fields */
 	char err[256];
 };
+
+/* index of sb_drain in trace_data.e_count[] (load()'s counts[]) */
+#define E_DRAIN 4
 
 static void *xrealloc(void *p, size_t n)
 {
@@ -234,6 +245,10 @@ static int on_record(struct tracecmd_input *h, struct tep_record *rec,
 		v.cpu = fnum(e, rec, "cpu", &ok);
 		v.ctx = fnum(e, rec, "ctx", &ok);
 		v.seq = fnum(e, rec, "seq", &ok);
+		if (e == t->e_count[E_DRAIN] && t->drain_amounts) {
+			v.pages = fnum(e, rec, "pages", &ok);
+			v.bytes = fnum(e, rec, "bytes", &ok);
+		}
 		if (v.ctx >= NCTX)
 			v.ctx = 0;
 		if (t->nevs == t->capevs) {
@@ -292,6 +307,8 @@ static void tally(struct trace_data *t)
 			w->hist[bucket(v->ns)]++;
 		} else {
 			w->ev[v->counter]++;
+			w->pages[v->counter] += v->pages;
+			w->bytes += v->bytes;
 			if (v->counter == C_TRYF)
 				w->tryf_in[v->ctx]++;
 		}
@@ -337,6 +354,9 @@ static int load(const char *path, struct trace_data *t)
 	t->e_runend = find_ev(tep, "sb_run_end");
 	for (i = 0; i < 6; i++)
 		t->e_count[i] = find_ev(tep, counts[i]);
+	t->drain_amounts = t->e_count[E_DRAIN] &&
+			   tep_find_field(t->e_count[E_DRAIN], "pages") &&
+			   tep_find_field(t->e_count[E_DRAIN], "bytes");
 	if (!t->e_cell || !t->e_measure) {
 		fprintf(stderr, "stockbench trace: %s: no stockbench events recorded (trace-cmd record -e stockbench)\n",
 			path);
@@ -380,12 +400,15 @@ static void summary(FILE *fp, const struct trace_data *t)
 	if (t->runs_failed)
 		fprintf(fp, "WARNING: the recorded run ended in FAILURE\n");
 	fprintf(fp, "measured samples only (per variant x context, all CPUs and repeats):\n");
-	fprintf(fp, "%-10s %-8s %4s %10s %7s %7s %7s %9s %9s %6s %5s %7s %6s %8s\n",
+	fprintf(fp, "%-10s %-8s %4s %10s %7s %7s %7s %9s %9s %6s %5s %8s %7s %6s %8s\n",
 		"variant", "context", "rows", "charges", "slow%", "tryf%", "fails",
-		"direct", "drains", "remote", "dead", "evict", "holds", "hold_avg");
+		"direct", "drains", "remote", "dead", "pages", "evict", "holds",
+		"hold_avg");
 	for (v = 0; v < NVAR; v++) {
 		for (c = 0; c < NCTX; c++) {
 			uint64_t ops = 0, ev[NCNT] = { 0 }, holds = 0, hns = 0;
+			uint64_t pages[NCNT] = { 0 }, bytes = 0, dpages;
+			char pcol[24];
 			uint64_t tryin[NCTX] = { 0 }, hist[NBUCKET] = { 0 };
 			int rows = 0;
 
@@ -405,8 +428,11 @@ static void summary(FILE *fp, const struct trace_data *t)
 				d(&ops, w, C_MISS);
 				d(&ops, w, C_OHIT);
 				d(&ops, w, C_OMISS);
-				for (k = 0; k < NCNT; k++)
+				for (k = 0; k < NCNT; k++) {
 					ev[k] += w->ev[k];
+					pages[k] += w->pages[k];
+				}
+				bytes += w->bytes;
 				for (k = 0; k < NCTX; k++)
 					tryin[k] += w->tryf_in[k];
 				for (k = 0; k < NBUCKET; k++)
@@ -416,7 +442,13 @@ static void summary(FILE *fp, const struct trace_data *t)
 			}
 			if (!rows)
 				continue;
-			fprintf(fp, "%-10s %-8s %4d %10llu %6.2f%% %6.2f%% %7llu %9llu %9llu %6llu %5llu %7llu %6llu %8.0f\n",
+			dpages = pages[C_DLOCAL] + pages[C_DREMOTE] + pages[C_DDEAD];
+			if (t->drain_amounts)
+				snprintf(pcol, sizeof(pcol), "%llu",
+					 (unsigned long long)dpages);
+			else
+				snprintf(pcol, sizeof(pcol), "-");
+			fprintf(fp, "%-10s %-8s %4d %10llu %6.2f%% %6.2f%% %7llu %9llu %9llu %6llu %5llu %8s %7llu %6llu %8.0f\n",
 				var_names[v], ctx_names[c], rows,
 				(unsigned long long)ops,
 				ops ? 100.0 * ev[C_SLOW] / ops : 0.0,
@@ -425,10 +457,17 @@ static void summary(FILE *fp, const struct trace_data *t)
 				(unsigned long long)ev[C_DIRECT],
 				(unsigned long long)ev[C_DLOCAL],
 				(unsigned long long)ev[C_DREMOTE],
-				(unsigned long long)ev[C_DDEAD],
+				(unsigned long long)ev[C_DDEAD], pcol,
 				(unsigned long long)ev[C_EVICT],
 				(unsigned long long)holds,
 				holds ? (double)hns / holds : 0.0);
+			if (t->drain_amounts && (dpages || bytes))
+				fprintf(fp, "    drained: pages local=%llu dead=%llu (%.1f per drain), obj bytes=%llu\n",
+					(unsigned long long)pages[C_DLOCAL],
+					(unsigned long long)pages[C_DDEAD],
+					(double)dpages / (ev[C_DLOCAL] + ev[C_DDEAD] ?
+							  ev[C_DLOCAL] + ev[C_DDEAD] : 1),
+					(unsigned long long)bytes);
 			if (ev[C_TRYF]) {
 				fprintf(fp, "    trylock fails in:");
 				for (i = 0; i < NCTX; i++)

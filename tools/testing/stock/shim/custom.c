@@ -306,3 +306,30 @@ unsigned int sb_shim_nr_pending(int cpu)
 	pthread_mutex_unlock(&sb_wqs_lock);
 	return n;
 }
+
+/* ---- the trace hooks of stock.h (shim/stockbench_trace.h) ---- */
+#include "stock.h"
+
+bool sb_shim_trace_drain;
+struct sb_shim_drain sb_shim_drains[SB_SHIM_MAX_DRAINS];
+unsigned int sb_shim_nr_drains;
+
+/* sb_count() with an event on: only sb_drain can be on here */
+void sb_trace_count(struct sb_stock *s, enum sb_counter c)
+{
+	sb_trace_drain(s, c, 0, 0);
+}
+
+void sb_trace_drain(struct sb_stock *s, enum sb_counter c, unsigned int pages,
+		    unsigned int bytes)
+{
+	this_cpu_inc(s->stats->cnt[c]);
+	if (sb_shim_nr_drains < SB_SHIM_MAX_DRAINS)
+		sb_shim_drains[sb_shim_nr_drains++] = (struct sb_shim_drain){
+			c, smp_processor_id(), pages, bytes };
+}
+
+void sb_trace_hold(struct sb_stock *s, u64 ns)
+{
+	this_cpu_inc(s->stats->hold_samples);
+}

@@ -362,6 +362,109 @@ static void t_cpu_dead(const struct sb_stock_ops *ops)
 	sb_finish(&e, &l);
 }
 
+/* sum of the recorded drains of @c from event @from on; their count in *@n */
+static unsigned int sb_drained(unsigned int from, enum sb_counter c,
+			       unsigned int *bytes, unsigned int *n)
+{
+	unsigned int i, pages = 0;
+
+	*bytes = 0;
+	*n = 0;
+	for (i = from; i < sb_shim_nr_drains; i++) {
+		if (sb_shim_drains[i].counter != (int)c)
+			continue;
+		pages += sb_shim_drains[i].pages;
+		*bytes += sb_shim_drains[i].bytes;
+		(*n)++;
+	}
+	return pages;
+}
+
+/*
+ * The drain event's amounts: pages = what the drain took off the
+ * page_counter (the usage drop), bytes = the obj bytes flushed; remote
+ * requests carry none (the work's local drain does).
+ */
+static void t_drain_amounts(const struct sb_stock_ops *ops)
+{
+	enum sb_family fam = sb_family(ops);
+	unsigned int from, bytes, n, cached;
+	struct sb_ledger l = { 0 };
+	struct sb_memcg *a;
+	struct sb_env e;
+	long before;
+
+	if (sb_env_init(&e, ops, 2, 1, 0, 0))
+		return sb_no_env();
+	a = e.m->leaves[0];
+	sb_shim_nr_drains = 0;
+	sb_shim_trace_drain = true;
+
+	/*
+	 * CPU 1: 63 pages cached; 64 bytes: 62 pages + 4032 bytes; 8000
+	 * bytes: 60 pages + 4224 bytes (a whole page in the obj stock, but
+	 * for the <= 5.13 ones, which drain it above a page)
+	 */
+	sb_set_cpu(1);
+	CHECK_EQ(ops->charge(e.s, a, 1, GFP_KERNEL), 0);
+	CHECK_EQ(ops->obj_charge(e.s, e.m->objcgs[0], 64, GFP_KERNEL), 0);
+	CHECK_EQ(ops->obj_charge(e.s, e.m->objcgs[0], 8000, GFP_KERNEL), 0);
+	sb_hold(&l, false, 0, 1);
+	sb_hold(&l, true, 0, 64);
+	sb_hold(&l, true, 0, 8000);
+	CHECK_EQ(sb_audit_now(&e).cached_pages,
+		 SB_CHARGE_BATCH - (fam == SB_FAM_V512 ? 3 : 4));
+	cached = sb_audit_now(&e).cached_bytes;
+	if (fam != SB_FAM_V512)
+		CHECK_EQ(cached, PAGE_SIZE + 128);
+
+	/* drain_all from CPU 0: a remote request without amounts */
+	sb_set_cpu(0);
+	before = sb_usage(a);
+	from = sb_shim_nr_drains;
+	ops->drain_all(e.s, e.m->root);
+	CHECK_EQ(sb_drained(from, SB_CNT_DRAIN_REMOTE, &bytes, &n), 0);
+	CHECK_EQ(bytes, 0);
+	CHECK(n >= 1, "no remote drain event");
+	CHECK_EQ(sb_usage(a), before);
+
+	/* the work on CPU 1: a local drain of exactly what left the counter */
+	sb_set_cpu(1);
+	from = sb_shim_nr_drains;
+	sb_shim_run_pending();
+	CHECK_EQ(sb_drained(from, SB_CNT_DRAIN_LOCAL, &bytes, &n),
+		 before - sb_usage(a));
+	CHECK_EQ(before - sb_usage(a), SB_CHARGE_BATCH - 3);
+	CHECK_EQ(bytes, cached);
+	CHECK_EQ(n, fam == SB_FAM_MULTI ? 2 : 1);
+	sb_books_ok(&e, &l);
+
+	/* an empty stock drains 0 pages */
+	from = sb_shim_nr_drains;
+	ops->drain_local(e.s);
+	CHECK_EQ(sb_drained(from, SB_CNT_DRAIN_LOCAL, &bytes, &n), 0);
+	CHECK_EQ(bytes, 0);
+	CHECK(n >= 1, "no local drain event");
+
+	/* CPU 1 dies with 63 pages cached: CPU 0 gives them back */
+	CHECK_EQ(ops->charge(e.s, a, 1, GFP_KERNEL), 0);
+	sb_hold(&l, false, 0, 1);
+	sb_set_cpu(0);
+	sb_cpu_online[1] = false;
+	before = sb_usage(a);
+	from = sb_shim_nr_drains;
+	ops->cpu_dead(e.s, 1);
+	CHECK_EQ(sb_drained(from, SB_CNT_DRAIN_DEAD, &bytes, &n),
+		 before - sb_usage(a));
+	CHECK_EQ(before - sb_usage(a), SB_CHARGE_BATCH - 1);
+	CHECK_EQ(n, 1);
+	sb_cpu_online[1] = true;
+
+	sb_shim_trace_drain = false;
+	sb_books_ok(&e, &l);
+	sb_finish(&e, &l);
+}
+
 const struct sb_test sb_exact_tests[] = {
 	{ "exact: page hit/miss/batch", t_page_batch, NULL },
 	{ "exact: memcg switch / slot eviction", t_page_evict, NULL },
@@ -370,5 +473,6 @@ const struct sb_test sb_exact_tests[] = {
 	{ "exact: drain_all local + remote", t_drain_all, NULL },
 	{ "exact: limit, unwind, drain, -ENOMEM", t_limit, NULL },
 	{ "exact: cpu_dead", t_cpu_dead, NULL },
+	{ "exact: drain event amounts", t_drain_amounts, NULL },
 	{ NULL, NULL, NULL },
 };
