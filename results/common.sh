@@ -38,6 +38,8 @@ full_tables() {
 			$cli show --format md "$f"
 			mkdir -p "charts/$k"
 			$cli plot "$f" -o "charts/$k" >/dev/null
+			# SVG only: text, small, and rendered by markdown viewers
+			rm -f "charts/$k/$n"-*.png
 			echo
 			echo "Charts: [ns/op](charts/$k/$n-nsop.svg), [latency](charts/$k/$n-latency.svg)"
 		done

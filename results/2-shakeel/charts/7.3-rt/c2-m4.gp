@@ -1,0 +1,49 @@
+reset
+set datafile missing "?"
+$nsop << EOD
+# variant task lo hi
+locallock 2900.84 2608.02 3160
+trylock 2534.02 2386.85 2802.17
+decoupled 1499.14 1438.4 1553.79
+EOD
+set title "median ns/op per variant and context (bars: 95% CI of the median)\nc2-m4, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
+set ylabel "ns/op"
+set yrange [0:*]
+set style data histogram
+set style histogram errorbars gap 1 lw 1
+set style fill solid 0.6 border -1
+set key outside right top
+set grid ytics
+set xtics rotate by -30
+set terminal pngcairo size 1200,700 noenhanced
+set output "charts/7.3-rt/c2-m4-nsop.png"
+plot $nsop using 2:3:4:xtic(1) title "task"
+set terminal svg size 1200,700 noenhanced
+set output "charts/7.3-rt/c2-m4-nsop.svg"
+plot $nsop using 2:3:4:xtic(1) title "task"
+set output
+reset
+set datafile missing "?"
+$lat << EOD
+# group p50 p90 p99 max
+locallock/task 2761.15 6445.37 16530.8 39517.2
+trylock/task 2485.84 4212.97 9704.52 16310.7
+decoupled/task 1446.73 3046.61 6479.62 12671
+EOD
+set title "per-op latency percentiles from the per-batch histograms (median over rows; max: largest)\nc2-m4, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
+set ylabel "ns (log scale)"
+set logscale y
+set style data histogram
+set style histogram clustered gap 1
+set style fill solid 0.6 border -1
+set key outside right top
+set grid ytics
+set xtics rotate by -60 font ",9"
+set bmargin 8
+set terminal pngcairo size 1200,700 noenhanced
+set output "charts/7.3-rt/c2-m4-latency.png"
+plot $lat using 2:xtic(1) title "p50", '' using 3 title "p90", '' using 4 title "p99", '' using 5 title "max"
+set terminal svg size 1200,700 noenhanced
+set output "charts/7.3-rt/c2-m4-latency.svg"
+plot $lat using 2:xtic(1) title "p50", '' using 3 title "p90", '' using 4 title "p99", '' using 5 title "max"
+set output

@@ -1,0 +1,47 @@
+reset
+set datafile missing "?"
+$nsop << EOD
+# variant mixed lo hi
+decoupled 2870.27 2660.49 3431.22
+outside 3553.79 2817.43 3842.14
+EOD
+set title "median ns/op per variant and context (bars: 95% CI of the median)\nmixed-high, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
+set ylabel "ns/op"
+set yrange [0:*]
+set style data histogram
+set style histogram errorbars gap 1 lw 1
+set style fill solid 0.6 border -1
+set key outside right top
+set grid ytics
+set xtics rotate by -30
+set terminal pngcairo size 1200,700 noenhanced
+set output "charts/7.3-rt/mixed-high-nsop.png"
+plot $nsop using 2:3:4:xtic(1) title "mixed"
+set terminal svg size 1200,700 noenhanced
+set output "charts/7.3-rt/mixed-high-nsop.svg"
+plot $nsop using 2:3:4:xtic(1) title "mixed"
+set output
+reset
+set datafile missing "?"
+$lat << EOD
+# group p50 p90 p99 max
+decoupled/mixed 2759.07 9946.73 16248.8 104262
+outside/mixed 2868.83 9598.32 18115.1 47274.2
+EOD
+set title "per-op latency percentiles from the per-batch histograms (median over rows; max: largest)\nmixed-high, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
+set ylabel "ns (log scale)"
+set logscale y
+set style data histogram
+set style histogram clustered gap 1
+set style fill solid 0.6 border -1
+set key outside right top
+set grid ytics
+set xtics rotate by -60 font ",9"
+set bmargin 8
+set terminal pngcairo size 1200,700 noenhanced
+set output "charts/7.3-rt/mixed-high-latency.png"
+plot $lat using 2:xtic(1) title "p50", '' using 3 title "p90", '' using 4 title "p99", '' using 5 title "max"
+set terminal svg size 1200,700 noenhanced
+set output "charts/7.3-rt/mixed-high-latency.svg"
+plot $lat using 2:xtic(1) title "p50", '' using 3 title "p90", '' using 4 title "p99", '' using 5 title "max"
+set output
