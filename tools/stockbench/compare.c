@@ -25,6 +25,9 @@ static void brief_env(FILE *fp, const char *tag, const struct sb_input *in)
 		k ? k : "?", rt ? rt : "?", accel ? accel : "not recorded");
 	if (accel && !strcmp(accel, "tcg"))
 		fprintf(fp, "NOTE: %s is emulated (QEMU TCG): not hardware numbers\n", tag);
+	else if (accel && !strcmp(accel, "tcg-icount"))
+		fprintf(fp, "NOTE: %s is emulated (QEMU TCG icount): its ns are instruction counts, not time\n",
+			tag);
 	if (st && strncmp(st, "SUCCESS", 7))
 		fprintf(fp, "WARNING: %s: the run did not succeed: %s\n", tag, st);
 	if (dbg && *dbg && strcmp(dbg, "none"))

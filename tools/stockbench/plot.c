@@ -75,7 +75,9 @@ static void script_for(FILE *gp, const struct sb_input *in, const char *dir,
 	/* kernel names are printable; strip quotes just in case. */
 	snprintf(title, sizeof(title), "%s, kernel %s%s", base, kernel ? kernel : "?",
 		 accel && !strcmp(accel, "tcg") ?
-		 " - emulated (QEMU TCG): not hardware numbers" : "");
+		 " - emulated (QEMU TCG): not hardware numbers" :
+		 accel && !strcmp(accel, "tcg-icount") ?
+		 " - QEMU TCG icount: ns are instruction counts, not time" : "");
 	for (i = 0; title[i]; i++)
 		if (title[i] == '"' || title[i] == '\\')
 			title[i] = '_';

@@ -90,6 +90,9 @@ void sb_show_notes(FILE *fp, const struct sb_input *in, const char *prefix)
 
 	if (accel && !strcmp(accel, "tcg"))
 		fprintf(fp, "NOTE: %semulated (QEMU TCG): not hardware numbers\n", prefix);
+	else if (accel && !strcmp(accel, "tcg-icount"))
+		fprintf(fp, "NOTE: %semulated (QEMU TCG icount): the guest clock counts executed instructions, so ns are instruction counts, not time and not hardware numbers\n",
+			prefix);
 	else if (!accel && hv && !strcmp(hv, "yes"))
 		fprintf(fp, "NOTE: %smeasured under a hypervisor; accel not recorded\n", prefix);
 	if (dbg && *dbg && strcmp(dbg, "none"))

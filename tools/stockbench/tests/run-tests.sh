@@ -114,6 +114,18 @@ golden_tests() {
 	golden module-show-rt show $D/module-6.1rt-page.csv
 	golden module-compare compare $D/module-6.1-page.csv $D/module-6.1rt-page.csv
 	golden module-prim show --shape prim $D/module-6.1-prim.csv
+	# accel tcg-icount (tools/vm SB_ICOUNT): its own NOTE, in show and compare.
+	sed 's/^# accel: tcg$/# accel: tcg-icount/' $D/nonrt-page.csv >"$OUT/icount.csv"
+	"$SB" show "$OUT/icount.csv" >"$OUT/icount.out" 2>&1
+	"$SB" compare "$OUT/icount.csv" $D/nonrt-page.csv >"$OUT/icount-cmp.out" 2>&1
+	if grep -q '^NOTE: emulated (QEMU TCG icount): the guest clock counts executed instructions' "$OUT/icount.out" &&
+		! grep -q '^NOTE: emulated (QEMU TCG): not hardware' "$OUT/icount.out" &&
+		grep -q '^NOTE: A is emulated (QEMU TCG icount)' "$OUT/icount-cmp.out" &&
+		grep -q '^NOTE: A was measured with accel tcg-icount, B with accel tcg' "$OUT/icount-cmp.out"; then
+		ok
+	else
+		bad "accel tcg-icount: missing or wrong NOTE: $(grep NOTE "$OUT/icount.out" "$OUT/icount-cmp.out" | head -c 400)"
+	fi
 	# One machine, two kernels (the VM harness): the columns name the kernels.
 	sed 's/^# kernel: .*/# kernel: 9.9.9-other/' $D/module-6.1-prim.csv >"$OUT/prim-other.csv"
 	if "$SB" show --shape prim $D/module-6.1-prim.csv "$OUT/prim-other.csv" >"$OUT/prim-2k.out" 2>&1 &&
