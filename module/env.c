@@ -5,6 +5,7 @@
  * and one clock read.
  */
 #include <linux/fs.h>
+#include <linux/irqflags.h>
 #include <linux/kernel.h>
 #include <linux/preempt.h>
 #include <linux/sched.h>
@@ -32,13 +33,18 @@ static noinline void sb_empty_loop(unsigned long n)
  */
 u64 sb_ref_loop_ps(void)
 {
+	unsigned long flags;
 	u64 t0, t1;
 
-	preempt_disable();
+	/*
+	 * Interrupts off for these ~10 us: in a mixed cell the hrtimers
+	 * would otherwise land in the loop and be counted as a slow machine.
+	 */
+	local_irq_save(flags);
 	t0 = ktime_get_mono_fast_ns();
 	sb_empty_loop(SB_REF_ITERS);
 	t1 = ktime_get_mono_fast_ns();
-	preempt_enable();
+	local_irq_restore(flags);
 	return div_u64((t1 - t0) * 1000, SB_REF_ITERS);
 }
 
