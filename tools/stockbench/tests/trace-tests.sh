@@ -5,7 +5,9 @@
 # summary against a golden file, --check agrees, every kind of
 # disagreement and bad input is caught with a one-line reason.
 #   trace-tests.sh STOCKBENCH...
-# UPDATE_GOLDEN=1 rewrites tests/golden/trace-summary.out.
+# UPDATE_GOLDEN=1 rewrites tests/golden/trace-summary.out and
+# trace-pages-summary.out (tests/data/trace-pages/: a recording with the
+# drain event's pages).
 set -u
 cd "$(dirname "$0")/.." || exit 2
 pass=0
@@ -54,6 +56,25 @@ for SB in "$@"; do
 		diff tests/golden/trace-summary.out "$OUT/o" | head -n 20
 	fi
 	if grep -q "no events lost" "$OUT/o"; then ok; else bad "summary: no 'no events lost'"; fi
+
+	# a later 7.3-rt recording whose drain events carry pages and bytes
+	P=tests/data/trace-pages
+	run_rc 0 "pages summary" "$SB" trace "$P/trace.dat"
+	if [ "${UPDATE_GOLDEN:-0}" = 1 ]; then
+		cp "$OUT/o" tests/golden/trace-pages-summary.out
+	fi
+	if cmp -s "$OUT/o" tests/golden/trace-pages-summary.out; then ok; else
+		bad "summary differs from tests/golden/trace-pages-summary.out"
+		diff tests/golden/trace-pages-summary.out "$OUT/o" | head -n 20
+	fi
+	# drains that gave pages back say how many, per drain
+	if grep -q '^    drained: pages local=[1-9][0-9]* dead=0 ([0-9.]* per drain), obj bytes=[0-9]*$' "$OUT/o"; then ok; else
+		bad "pages summary: no 'drained: pages local=N' line"
+	fi
+	run_rc 0 "pages check" "$SB" trace --check "$P/results.csv" "$P/trace.dat"
+	if grep -q "^check .*: 10 rows, 140 values compared, 0 mismatches$" "$OUT/o"; then ok; else
+		bad "pages check: $(head -n 2 "$OUT/o")"
+	fi
 
 	# the events agree with the counters of the same run, exactly
 	run_rc 0 "check" "$SB" trace --check "$D/results.csv" "$D/trace.dat"
