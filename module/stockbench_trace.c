@@ -63,16 +63,15 @@ void sb_trace_count(struct sb_stock *s, enum sb_counter c)
 	case SB_CNT_DIRECT_UNCHARGE:
 		trace_sb_direct_uncharge(s->trace_id, c, cpu, ctx, seq);
 		break;
-	case SB_CNT_DRAIN_LOCAL:
-	case SB_CNT_DRAIN_REMOTE:
-	case SB_CNT_DRAIN_DEAD:
-		/* a drain counted without its amounts (sb_count_drain has them) */
-		trace_sb_drain(s->trace_id, c, cpu, ctx, seq, 0, 0);
-		break;
 	case SB_CNT_EVICTION:
 		trace_sb_eviction(s->trace_id, c, cpu, ctx, seq);
 		break;
 	default:
+		/*
+		 * A drain belongs in sb_count_drain(), which has its amounts:
+		 * counted here it gets no event, and trace --check names the
+		 * missing one, rather than a silent pages=0.
+		 */
 		break;
 	}
 	preempt_enable_notrace();

@@ -285,6 +285,7 @@ static inline void sb_trace_hold(struct sb_stock *s, u64 ns)
 #define sb_trace_hold_on()	false
 #endif
 
+/* counter @c, not a drain (sb_count_drain) */
 static inline void sb_count(struct sb_stock *s, enum sb_counter c)
 {
 	if (sb_trace_count_on(c))
