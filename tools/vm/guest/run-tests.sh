@@ -3,7 +3,9 @@
 # Run every /tests/*.sh in order, each with the module unloaded, and count the
 # "PASS: <name>" / "FAIL: <name>: <reason>" lines they print. A test that exits
 # non-zero, times out or prints no verdict line counts as a failure.
-# Env for the tests: SB_KO SB_OUT SB_KERNEL (set by init).
+# Env for the tests: SB_KO SB_OUT SB_KERNEL (set by init). SB_TESTS=a,b (from
+# sb.tests= on the kernel command line) runs only the tests whose names start
+# with a or b; a word that selects no test is a failure, not a silent no-op.
 timeout_s=${SB_TEST_TIMEOUT:-600}
 # A debug kernel (lockdep, KASAN: tools/vm/debug) runs every path 3-5x
 # slower under TCG; the tests' latency bounds are multiplied by this.
@@ -19,9 +21,28 @@ unload() {
 	fi
 }
 
+# selected NAME: 0 if SB_TESTS is empty or one of its words starts NAME
+selected() {
+	[ -z "$SB_TESTS" ] && return 0
+	for w in $(echo "$SB_TESTS" | tr ',' ' '); do
+		case $1 in "$w"*) return 0 ;; esac
+	done
+	return 1
+}
+if [ -n "$SB_TESTS" ]; then
+	for w in $(echo "$SB_TESTS" | tr ',' ' '); do
+		if ! ls /tests/"$w"*.sh >/dev/null 2>&1; then
+			echo "FAIL: run-tests: SB_TESTS word '$w' selects no test in /tests"
+			fail=$((fail + 1))
+		fi
+	done
+	echo "sb-test: SB_TESTS=$SB_TESTS: running only the tests it selects"
+fi
+
 for t in /tests/*.sh; do
 	[ -f "$t" ] || continue
 	name=$(basename "$t" .sh)
+	selected "$name" || continue
 	log=$SB_OUT/tests/$name.log
 	if ! unload; then
 		echo "FAIL: $name: stockbench still loaded and rmmod failed before the test"
