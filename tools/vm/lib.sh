@@ -83,6 +83,46 @@ build_dir() {
 	echo "$SB_BUILD/${1//\//_}"
 }
 
+# qemu_cmd: set QEMU (an array) to the qemu-system-x86_64 command line that
+# boots the guests. SB_QEMU=trixie (the default) runs the QEMU of Debian 13
+# from the trixie chroot (mkroot), installed there on first use; SB_QEMU=host
+# runs Debian 12's own QEMU 7.2, whose multi-threaded TCG crashes guests
+# that patch their own code (tracepoints, static keys: "Oops: int3"; see
+# README.md, "Which QEMU"). The chroot's binary runs through its own ld.so,
+# so that every path the harness hands it stays a host path.
+qemu_cmd() {
+	local root lib
+	case ${SB_QEMU:-trixie} in
+	host)
+		need_cmd qemu-system-x86_64
+		# shellcheck disable=SC2034 # used by the scripts that source this
+		QEMU=(qemu-system-x86_64)
+		;;
+	trixie)
+		root=$("$SB_VM_DIR/mkroot" trixie) || die "cannot make the trixie chroot for its QEMU"
+		if [ ! -f "$root/.sb-qemu" ]; then
+			say "installing QEMU in the trixie chroot (once)"
+			{ chroot "$root" dpkg --configure -a &&
+				chroot "$root" env DEBIAN_FRONTEND=noninteractive apt-get install -y -q \
+					--no-install-recommends qemu-system-x86 seabios; } \
+				>"$SB_CACHE/roots/trixie.qemu.log" 2>&1 ||
+				die "installing qemu-system-x86 in the trixie chroot failed (see $SB_CACHE/roots/trixie.qemu.log)"
+			touch "$root/.sb-qemu"
+		fi
+		lib=$root/usr/lib/x86_64-linux-gnu
+		if [ ! -x "$root/usr/bin/qemu-system-x86_64" ] || [ ! -x "$lib/ld-linux-x86-64.so.2" ]; then
+			die "no qemu-system-x86_64 in $root (delete $root/.sb-qemu to reinstall it)"
+		fi
+		# shellcheck disable=SC2034 # used by the scripts that source this
+		QEMU=("$lib/ld-linux-x86-64.so.2" --library-path "$lib" "$root/usr/bin/qemu-system-x86_64"
+			-L "$root/usr/share/seabios" -L "$root/usr/share/qemu")
+		# its own modules, not the host's QEMU 7.2 ones
+		export QEMU_MODULE_DIR=$lib/qemu
+		;;
+	*) die "SB_QEMU must be trixie or host, not '$SB_QEMU'" ;;
+	esac
+}
+
 # One harness run at a time per cache: runs share the cache, the chroot and
 # build/vm, and two guests would halve each other's CPU. The lock is taken
 # by the first script and inherited by the scripts it starts.
