@@ -45,8 +45,7 @@ check: vm-deps
 	tools/vm/check $(KERNELS)
 
 # The lockdep/kmemleak debug kernels (tools/vm/debug): built on first use,
-# 15-40 min each; make check runs 6.1-debug itself when it is cached
-# (tools/vm/README.md says why 7.3-rt-debug is left to check-debug).
+# 15-40 min each; make check runs those already cached (tools/vm/README.md).
 .PHONY: check-debug
 check-debug: vm-deps
 	tools/vm/debug/check $(DEBUG_KERNELS)
