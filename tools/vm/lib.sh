@@ -83,6 +83,11 @@ build_dir() {
 	echo "$SB_BUILD/${1//\//_}"
 }
 
+qemu_install() {
+	chroot "$1" env DEBIAN_FRONTEND=noninteractive apt-get install -y -q \
+		--no-install-recommends qemu-system-x86 seabios
+}
+
 # qemu_cmd: set QEMU (an array) to the qemu-system-x86_64 command line that
 # boots the guests. SB_QEMU=trixie (the default) runs the QEMU of Debian 13
 # from the trixie chroot (mkroot), installed there on first use; SB_QEMU=host
@@ -102,9 +107,11 @@ qemu_cmd() {
 		root=$("$SB_VM_DIR/mkroot" trixie) || die "cannot make the trixie chroot for its QEMU"
 		if [ ! -f "$root/.sb-qemu" ]; then
 			say "installing QEMU in the trixie chroot (once)"
+			# A chroot made weeks ago has stale package lists: on a
+			# failure, update them and try once more.
 			{ chroot "$root" dpkg --configure -a &&
-				chroot "$root" env DEBIAN_FRONTEND=noninteractive apt-get install -y -q \
-					--no-install-recommends qemu-system-x86 seabios; } \
+				{ qemu_install "$root" ||
+					{ chroot "$root" apt-get -q update && qemu_install "$root"; }; }; } \
 				>"$SB_CACHE/roots/trixie.qemu.log" 2>&1 ||
 				die "installing qemu-system-x86 in the trixie chroot failed (see $SB_CACHE/roots/trixie.qemu.log)"
 			touch "$root/.sb-qemu"
