@@ -5,12 +5,13 @@
 #                   run the default benchmark, write results/<date>-<host>/
 #   make check      every test stage (what .ci/run runs)
 #   make results    regenerate the published experiments in results/ (QEMU, ~10 min)
+#   make check-debug the lockdep/kmemleak debug kernels (built on first use)
 # tools/vm/README.md has the harness details.
 
 KDIR ?= /lib/modules/$(shell uname -r)/build
 TOOLS := $(wildcard tools/stockbench/Makefile)
 
-.PHONY: all module tools check vm-bench vm-deps results clean help
+.PHONY: all module tools check vm-bench vm-deps vm-prep results clean help
 
 all: tools module
 
@@ -30,24 +31,28 @@ endif
 vm-deps:
 	tools/vm/deps
 
-# The CLI goes into the guest initramfs when it is built.
-vm-bench: vm-deps
-	-$(MAKE) tools
+# What every guest needs from the host, for every target that boots one:
+# the packages (trace-cmd, busybox, QEMU) and the CLI, which goes into the
+# guest initramfs; each kernel's stockbench.ko is built by the harness.
+# tools/vm/check-targets (in make check) fails a target that boots a guest
+# without these.
+vm-prep: vm-deps
+	$(MAKE) tools
+
+vm-bench: vm-prep
 	tools/vm/sbvm bench $(KERNELS)
 
 # EXPERIMENTS="2-shakeel 3-kuniyuki" regenerates only those.
-results: vm-deps
-	$(MAKE) tools
+results: vm-prep
 	tools/vm/results $(EXPERIMENTS)
 
-check: vm-deps
-	-$(MAKE) tools
+check: vm-prep
 	tools/vm/check $(KERNELS)
 
 # The lockdep/kmemleak debug kernels (tools/vm/debug): built on first use,
 # 15-40 min each; make check runs those already cached (tools/vm/README.md).
 .PHONY: check-debug
-check-debug: vm-deps
+check-debug: vm-prep
 	tools/vm/debug/check $(DEBUG_KERNELS)
 
 clean:
@@ -58,4 +63,4 @@ endif
 	rm -rf build
 
 help:
-	@sed -n '2,8s/^# \{0,1\}//p' Makefile
+	@sed -n '2,9s/^# \{0,1\}//p' Makefile
