@@ -94,7 +94,9 @@ qemu_install() {
 # runs Debian 12's own QEMU 7.2, whose multi-threaded TCG crashes guests
 # that patch their own code (tracepoints, static keys: "Oops: int3"; see
 # README.md, "Which QEMU"). The chroot's binary runs through its own ld.so,
-# so that every path the harness hands it stays a host path.
+# so that every path the harness hands it stays a host path, in a private
+# mount namespace (qemu-private) that shows it only its own modules and
+# firmware, whatever QEMU packages the host has.
 qemu_cmd() {
 	local root lib
 	case ${SB_QEMU:-trixie} in
@@ -120,10 +122,12 @@ qemu_cmd() {
 		if [ ! -x "$root/usr/bin/qemu-system-x86_64" ] || [ ! -x "$lib/ld-linux-x86-64.so.2" ]; then
 			die "no qemu-system-x86_64 in $root (delete $root/.sb-qemu to reinstall it)"
 		fi
+		# In a mount namespace whose QEMU module and firmware folders
+		# are the chroot's (qemu-private): never the host QEMU's.
 		# shellcheck disable=SC2034 # used by the scripts that source this
-		QEMU=("$lib/ld-linux-x86-64.so.2" --library-path "$lib" "$root/usr/bin/qemu-system-x86_64"
+		QEMU=("$SB_VM_DIR/qemu-private" "$root"
+			"$lib/ld-linux-x86-64.so.2" --library-path "$lib" "$root/usr/bin/qemu-system-x86_64"
 			-L "$root/usr/share/seabios" -L "$root/usr/share/qemu")
-		# its own modules, not the host's QEMU 7.2 ones
 		export QEMU_MODULE_DIR=$lib/qemu
 		;;
 	*) die "SB_QEMU must be trixie or host, not '$SB_QEMU'" ;;
