@@ -79,7 +79,9 @@ nsrc=$?
 i=0
 while ! netstat -ltn 2>/dev/null | grep -q ":$port "; do
 	if [ $i -ge 100 ] || [ $nsrc -ne 0 ]; then
-		echo "sb-system: FAIL: netserver did not start (exit $nsrc, not listening on port $port after 10 s): $(tr '\n' ' ' <"$work/netserver.log" | cut -c1-200)"
+		why="not listening on port $port after 10 s"
+		[ $nsrc -eq 0 ] || why="it exited with $nsrc"
+		echo "sb-system: FAIL: netserver did not start ($why): $(tr '\n' ' ' <"$work/netserver.log" | cut -c1-200)"
 		cp "$work/netserver.log" "$out/" 2>/dev/null
 		exit 1
 	fi
