@@ -14,6 +14,10 @@
  *  set:   in NMI never evict another memcg; uncharge the incoming pages
  *         directly instead (an overflow of the matched slot still detaches);
  *  clear: in NMI dispose of old slots under the lock, as "decoupled" does.
+ *
+ * The kernel patch tools/vm/patches/outside/ implements the module's
+ * default reading, the first (tools/vm/patch-check keeps the two in step):
+ * stockbench-outside-nmi: direct
  */
 #include <linux/preempt.h>
 #include "decoupled.h"
