@@ -50,14 +50,14 @@ done
 
 ifconfig lo 127.0.0.1 up || { echo "sb-system: cannot bring up the loopback interface"; exit 1; }
 # glibc's getaddrinfo(AI_ADDRCONFIG), which netperf uses, counts no
-# 127.0.0.1 or ::1 as a configured address and then resolves not even
-# "127.0.0.1": give lo one more address of each family (the traffic stays
-# on loopback).
-ip addr add 10.255.255.1/32 dev lo || { echo "sb-system: cannot add an address to lo"; exit 1; }
-[ ! -f /proc/net/if_inet6 ] || ip -6 addr add fd00:5b::1/128 dev lo 2>/dev/null || true
+# 127.0.0.1 as a configured IPv4 address and then resolves not even
+# "127.0.0.1"; any other address does count, so lo gets 127.0.0.2 too
+# (loopback only: the guest has no network device at all). For IPv6 the
+# only such address would be a non-loopback one: not supported.
+ip addr add 127.0.0.2/8 dev lo || { echo "sb-system: cannot add 127.0.0.2 to lo"; exit 1; }
 if [ "$ipv" = 6 ]; then
-	host=::1
-	[ -f /proc/net/if_inet6 ] || { echo "sb-system: ipv=6 but this kernel has no IPv6"; exit 1; }
+	echo "sb-system: ipv=6 is not supported: glibc resolves ::1 only with a non-loopback IPv6 address, and the guest has none"
+	exit 1
 else
 	host=127.0.0.1
 fi
