@@ -78,7 +78,7 @@ int sb_try_charge(struct sb_stock *s, struct sb_memcg *memcg,
 		  unsigned int nr_pages, gfp_t gfp, sb_consume_fn consume,
 		  bool nospin_batch)
 {
-	unsigned int batch = max(SB_CHARGE_BATCH, nr_pages);
+	unsigned int batch = max(sb_charge_batch(s), nr_pages);
 	struct sb_page_counter *fail;
 	bool drained = false;
 
@@ -176,7 +176,7 @@ struct sb_stock *sb_stock_create(const struct sb_stock_ops *ops,
 {
 	struct sb_stock *s;
 
-	if (!ops || !model)
+	if (!ops || !model || !ops->charge_batch)
 		return NULL;
 	s = kzalloc(sizeof(*s), GFP_KERNEL);
 	if (!s)

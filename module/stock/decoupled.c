@@ -555,4 +555,5 @@ const struct sb_stock_ops sb_stock_decoupled = {
 	.cpu_dead = sb_dc_cpu_dead,
 	.drain_cpu = sb_dc_drain_cpu,
 	.audit_cpu = sb_dc_audit_cpu,
+	.charge_batch = SB_CHARGE_BATCH,
 };

@@ -20,7 +20,12 @@
 #include <linux/mutex.h>
 #include <linux/percpu.h>
 
-/* MEMCG_CHARGE_BATCH since v6.1 (commit 1813e51eece0). */
+/*
+ * MEMCG_CHARGE_BATCH (include/linux/memcontrol.h): 32U up to v6.0, 64U since
+ * v6.1 (commit 1813e51eece0 "memcg: increase MEMCG_CHARGE_BATCH to 64").
+ * Each variant names the one of its release in sb_stock_ops.charge_batch.
+ */
+#define SB_CHARGE_BATCH_V5	32U
 #define SB_CHARGE_BATCH		64U
 /* Slots of the multi-memcg / multi-objcg stocks (v6.16+, 7.3). */
 #define SB_NR_MEMCG_STOCK	7
@@ -189,6 +194,8 @@ struct sb_stock_ops {
 	/* add what @cpu's stock holds to @a; stock must be quiescent */
 	void (*audit_cpu)(struct sb_stock *s, unsigned int cpu,
 			  struct sb_audit *a);
+	/* MEMCG_CHARGE_BATCH of the modelled release; 0 is refused */
+	unsigned int charge_batch;
 };
 
 struct sb_stock {

@@ -33,6 +33,12 @@ static inline bool sb_gfp_allow_spinning(gfp_t gfp)
 	return !!(gfp & __GFP_RECLAIM);
 }
 
+/* MEMCG_CHARGE_BATCH of @s's release */
+static inline unsigned int sb_charge_batch(const struct sb_stock *s)
+{
+	return s->ops->charge_batch;
+}
+
 /* the variant's per-CPU state of @cpu / of this CPU */
 #define sb_pcp_of(s, type, cpu)	per_cpu_ptr((type __percpu *)(s)->pcp, cpu)
 #define sb_pcp_ptr(s, type)	((type __percpu *)(s)->pcp)

@@ -32,7 +32,7 @@ static bool tl_consume(struct sb_stock *s, struct sb_memcg *memcg,
 	bool ret;
 	u64 t0;
 
-	if (nr_pages > SB_CHARGE_BATCH)
+	if (nr_pages > sb_charge_batch(s))
 		return false;
 	if (sb_gfp_allow_spinning(gfp)) {
 		sb_lock_irqsave(&tl_pcp(s)->stock_lock, flags);
@@ -314,4 +314,5 @@ const struct sb_stock_ops sb_stock_trylock = {
 	.cpu_dead = tl_cpu_dead,
 	.drain_cpu = tl_drain_cpu,
 	.audit_cpu = tl_audit_cpu,
+	.charge_batch = SB_CHARGE_BATCH,
 };

@@ -85,7 +85,7 @@ mutant "trylock: refill fallback forgets the direct uncharge" trylock.c \
 $'\t\tsb_memcg_uncharge(memcg, nr_pages);\n\t\treturn;' $'\t\treturn;'
 
 mutant "shared: flush rule '>= batch' instead of '> batch'" stock1.h \
-$'\tif (st->nr_pages > SB_CHARGE_BATCH)' $'\tif (st->nr_pages >= SB_CHARGE_BATCH)'
+$'\tif (st->nr_pages > sb_charge_batch(s))' $'\tif (st->nr_pages >= sb_charge_batch(s))'
 
 mutant "decoupled: eviction always picks slot 0" decoupled.c \
 $'\t\ti = st->drain_idx++;\n\t\tif (st->drain_idx >= SB_NR_MEMCG_STOCK)' \
@@ -96,6 +96,12 @@ $'\t\t\tfor (u = counter; u != c; u = u->parent)\n\t\t\t\tif (!sb_page_counter_c
 
 mutant "compat (RT): trylock tries the rtmutex in hardirq/NMI" local_trylock_compat.h \
 $'\t\tif (!in_nmi() && !in_hardirq()) {' $'\t\tif (1) {' rt
+
+mutant "irq: v6.1's MEMCG_CHARGE_BATCH (64) on a v5.12 stock" irq.c \
+$'\t.charge_batch = SB_CHARGE_BATCH_V5,' $'\t.charge_batch = SB_CHARGE_BATCH,'
+
+mutant "preempt: v6.1's MEMCG_CHARGE_BATCH (64) on a v5.15 stock" preempt.c \
+$'\t.charge_batch = SB_CHARGE_BATCH_V5,' $'\t.charge_batch = SB_CHARGE_BATCH,'
 
 echo "$killed passed, $survived failed"
 [ "$survived" -eq 0 ]
