@@ -103,5 +103,8 @@ $'\t.charge_batch = SB_CHARGE_BATCH_V5,' $'\t.charge_batch = SB_CHARGE_BATCH,'
 mutant "preempt: v6.1's MEMCG_CHARGE_BATCH (64) on a v5.15 stock" preempt.c \
 $'\t.charge_batch = SB_CHARGE_BATCH_V5,' $'\t.charge_batch = SB_CHARGE_BATCH,'
 
+mutant "compat: re-entry WARN on a kernel without lockdep" local_trylock_compat.h \
+$'#ifdef CONFIG_LOCKDEP\n#define __sb_tl_assert_free' $'#if 1\n#define __sb_tl_assert_free'
+
 echo "$killed passed, $survived failed"
 [ "$survived" -eq 0 ]

@@ -5,6 +5,7 @@
  * the injector enters hardirq / NMI at a chosen moment.
  */
 #include "tests.h"
+#include "local_trylock_compat.h"
 
 /* the shim itself: a recursive local_lock is reported, not ignored */
 static void t_shim_recursion(void)
@@ -23,6 +24,43 @@ static void t_shim_recursion(void)
 	local_unlock_irqrestore(l, f2);
 	local_unlock_irqrestore(l, f1);
 	CHECK(!irqs_disabled(), "IRQ state not restored");
+	sb_shim_violations = 0;
+	free_percpu(l);
+}
+
+/*
+ * The 6.1 compat local_trylock_t: a blocking acquire of a held lock is
+ * checked only where the kernel checks it (lockdep_assert(), CONFIG_LOCKDEP:
+ * the asan flavour), and re-enters silently elsewhere, as the kernel does.
+ * On RT it is a spinlock: a trylock of a held one fails.
+ */
+static void t_compat_reentry(void)
+{
+	sb_trylock_t *l = alloc_percpu(sb_trylock_t);
+	bool ok;
+
+	sb_shim_reset_thread(0);
+	sb_shim_violations = 0;
+	sb_trylock_init(this_cpu_ptr(l));
+	sb_lock(l);
+	if (SB_SHIM_RT) {
+		ok = sb_trylock(l);
+		CHECK(!ok, "trylock of a held RT lock succeeded");
+		if (ok)
+			sb_unlock(l);
+		CHECK_EQ(sb_shim_violations, 0);
+	} else {
+		sb_lock(l);	/* nested: what an NMI on a blocking path does */
+#ifdef CONFIG_LOCKDEP
+		CHECK_EQ(sb_shim_violations, 1);
+#else
+		CHECK_EQ(sb_shim_violations, 0);
+#endif
+		CHECK(!sb_trylock(l), "trylock of a held lock succeeded");
+		sb_unlock(l);
+	}
+	sb_unlock(l);
+	CHECK(!sb_shim_critical(), "preemption not restored");
 	sb_shim_violations = 0;
 	free_percpu(l);
 }
@@ -173,6 +211,7 @@ static void t_outside_nmi(void)
 
 const struct sb_test sb_lock_tests[] = {
 	{ "locks: shim reports a recursive local_lock", NULL, t_shim_recursion },
+	{ "locks: compat trylock checks re-entry only with lockdep", NULL, t_compat_reentry },
 	{ "locks: page_counter work inside/outside the section", t_work_under_lock, NULL },
 	{ "locks: interrupt inside the section", t_irq_in_section, NULL },
 	{ "locks: outside, both NMI readings", NULL, t_outside_nmi },
