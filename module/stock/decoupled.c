@@ -1,8 +1,13 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * stockbench variant "decoupled": today's 7.3.4 behaviour (Shakeel Butt's
+ * stockbench variant "decoupled": 7.3.x (ref. Debian 7.3.4): Shakeel Butt's
  * v6.16 decoupling plus the 2026 round-robin eviction and multi-objcg
- * stock). Separate memcg and obj stocks, each under its own local_trylock_t
+ * stock. It does not model v6.16 - v6.18 (nor 7.0/7.1): those pick the
+ * victim memcg slot with get_random_u32_below(), have a single obj slot,
+ * call obj_cgroup_uncharge_pages() after the obj unlock and keep a slot
+ * that was consumed to zero. Checked against the 7.3.4 sources only; the
+ * older form is known from the merged v6.16 diffs, not from release
+ * tarballs, so no variant claims it. Separate memcg and obj stocks, each under its own local_trylock_t
  * taken with the try form (preemption off, IRQs on) on every fast path; a
  * failed trylock falls back to the page_counter directly. Heavy work stays
  * under the locks: drain_stock() (uncharge + css_put) under the memcg lock,
@@ -540,7 +545,7 @@ int sb_dc_init(struct sb_stock *s)
 
 const struct sb_stock_ops sb_stock_decoupled = {
 	.name = "decoupled",
-	.desc = "v6.16-7.3: separate memcg/obj stocks, local_trylock without IRQ disabling, 7 memcg + 5 obj slots, round-robin",
+	.desc = "7.3 (not 6.16-7.1): separate memcg/obj stocks, local_trylock without IRQ disabling, 7 memcg + 5 obj slots, round-robin",
 	.flags = SB_F_NMI_SAFE | SB_F_RT_SAFE,
 	.ctx_ok = SB_CTX_EVERY,
 	.ctx_ok_rt = SB_CTX_EVERY,

@@ -106,5 +106,8 @@ $'\t.charge_batch = SB_CHARGE_BATCH_V5,' $'\t.charge_batch = SB_CHARGE_BATCH,'
 mutant "compat: re-entry WARN on a kernel without lockdep" local_trylock_compat.h \
 $'#ifdef CONFIG_LOCKDEP\n#define __sb_tl_assert_free' $'#if 1\n#define __sb_tl_assert_free'
 
+mutant "decoupled: claims v6.16 again" decoupled.c \
+$'.desc = "7.3 (not 6.16-7.1): ' $'.desc = "v6.16-7.3: '
+
 echo "$killed passed, $survived failed"
 [ "$survived" -eq 0 ]

@@ -483,7 +483,42 @@ static void t_drain_amounts(const struct sb_stock_ops *ops)
 	sb_finish(&e, &l);
 }
 
+/*
+ * Each variant's description names the releases whose code it models, and
+ * no other: the kernel ranges checked against the sources (file headers).
+ */
+static void t_labels(void)
+{
+	static const struct {
+		const char *name, *claims, *not;
+	} want[] = {
+		{ "irq", "<= v5.13", NULL },
+		{ "preempt", "v5.14-v5.17", NULL },
+		{ "locallock", "v6.1-v6.14", "v5.18-" },
+		{ "trylock", "v6.15", NULL },
+		{ "decoupled", "7.3", "v6.16-" },
+		{ "outside", "proposed", NULL },
+		{ "busted", "negative control", NULL },
+	};
+	unsigned int i;
+
+	CHECK_EQ(sb_nr_variants, ARRAY_SIZE(want));
+	for (i = 0; i < ARRAY_SIZE(want); i++) {
+		const struct sb_stock_ops *ops = sb_variant_find(want[i].name);
+
+		CHECK(ops, "no variant %s", want[i].name);
+		if (!ops)
+			continue;
+		CHECK(strstr(ops->desc, want[i].claims), "%s: \"%s\" lacks \"%s\"",
+		      ops->name, ops->desc, want[i].claims);
+		CHECK(!want[i].not || !strstr(ops->desc, want[i].not),
+		      "%s: \"%s\" claims \"%s\"", ops->name, ops->desc,
+		      want[i].not);
+	}
+}
+
 const struct sb_test sb_exact_tests[] = {
+	{ "exact: each description names its releases", NULL, t_labels },
 	{ "exact: page hit/miss/batch", t_page_batch, NULL },
 	{ "exact: memcg switch / slot eviction", t_page_evict, NULL },
 	{ "exact: obj carry-over at PAGE_SIZE", t_obj_carry, NULL },
