@@ -21,34 +21,6 @@
 #define SB_WQ_FLAGS	WQ_MEM_RECLAIM
 #endif
 
-static void sb_ref_underflow(struct sb_memcg *memcg)
-{
-	atomic_long_inc(&sb_model_of_memcg(memcg)->errors);
-}
-
-void sb_css_get(struct sb_memcg *memcg)
-{
-	atomic_long_inc(&memcg->css_ref);
-}
-
-void sb_css_put(struct sb_memcg *memcg)
-{
-	/* the model keeps one reference: dropping it is a refcount bug */
-	if (atomic_long_dec_return(&memcg->css_ref) < 1)
-		sb_ref_underflow(memcg);
-}
-
-void sb_objcg_get(struct sb_objcg *objcg)
-{
-	atomic_long_inc(&objcg->ref);
-}
-
-void sb_objcg_put(struct sb_objcg *objcg)
-{
-	if (atomic_long_dec_return(&objcg->ref) < 1)
-		sb_ref_underflow(objcg->memcg);
-}
-
 void sb_memcg_uncharge(struct sb_memcg *memcg, unsigned int nr_pages)
 {
 	sb_page_counter_uncharge(&memcg->memory, nr_pages);

@@ -2,7 +2,8 @@
 /*
  * stockbench: the memcg world the stocks work on - a hierarchy of memcgs
  * with one page_counter each (mm/page_counter.c semantics, cgroup v2: no
- * memsw, no protection), objcgs pointing at the leaves, counted references.
+ * memsw, no protection), objcgs pointing at the leaves, per-CPU references
+ * audited by their sum.
  */
 #include <linux/errno.h>
 #include <linux/kernel.h>
@@ -83,6 +84,22 @@ void sb_page_counter_uncharge(struct sb_page_counter *counter, unsigned long n)
 			sb_model_error(c);
 }
 
+static int sb_pcpu_ref_init(struct sb_pcpu_ref *ref)
+{
+	ref->count = alloc_percpu(long);
+	return ref->count ? 0 : -ENOMEM;
+}
+
+long sb_pcpu_ref_sum(const struct sb_pcpu_ref *ref)
+{
+	long sum = 0;
+	int cpu;
+
+	for_each_possible_cpu(cpu)
+		sum += *per_cpu_ptr(ref->count, cpu);
+	return sum;
+}
+
 /* the root memcg lives in this box, so any memcg finds its model */
 struct sb_root_box {
 	struct sb_model *model;
@@ -107,11 +124,14 @@ static int sb_memcg_init(struct sb_memcg *memcg, struct sb_memcg *parent,
 	memcg->kmem = alloc_percpu(long);
 	if (!memcg->kmem)
 		return -ENOMEM;
+	if (sb_pcpu_ref_init(&memcg->css_ref)) {
+		free_percpu(memcg->kmem);
+		return -ENOMEM;
+	}
 	atomic_long_set(&memcg->memory.usage, 0);
 	memcg->memory.max = max_pages;
 	memcg->memory.parent = parent ? &parent->memory : NULL;
 	memcg->parent = parent;
-	atomic_long_set(&memcg->css_ref, 1);
 	memcg->id = id;
 	memcg->level = parent ? parent->level + 1 : 0;
 	return 0;
@@ -190,9 +210,12 @@ struct sb_model *sb_model_create(unsigned int depth, unsigned int nr_leaves,
 		objcg = kzalloc(sizeof(*objcg), GFP_KERNEL);
 		if (!objcg)
 			goto fail;
+		if (sb_pcpu_ref_init(&objcg->ref)) {
+			kfree(objcg);
+			goto fail;
+		}
 		objcg->memcg = model->leaves[i];
 		atomic_set(&objcg->nr_charged_bytes, 0);
-		atomic_long_set(&objcg->ref, 1);
 		objcg->id = i;
 		model->objcgs[i] = objcg;
 	}
@@ -209,8 +232,11 @@ void sb_model_destroy(struct sb_model *model)
 	if (!model)
 		return;
 	if (model->objcgs)
-		for (i = 0; i < model->nr_leaves; i++)
+		for (i = 0; i < model->nr_leaves; i++) {
+			if (model->objcgs[i])
+				free_percpu(model->objcgs[i]->ref.count);
 			kfree(model->objcgs[i]);
+		}
 	if (model->memcgs) {
 		for (i = 0; i < model->nr_memcgs; i++) {
 			struct sb_memcg *memcg = model->memcgs[i];
@@ -218,6 +244,7 @@ void sb_model_destroy(struct sb_model *model)
 			if (!memcg)
 				continue;
 			free_percpu(memcg->kmem);
+			free_percpu(memcg->css_ref.count);
 			if (memcg == model->root)
 				kfree(container_of(memcg, struct sb_root_box, root));
 			else
@@ -256,6 +283,7 @@ int sb_model_check_clean(struct sb_model *model, char *why, size_t len)
 	for (i = 0; i < model->nr_leaves; i++) {
 		struct sb_objcg *objcg = model->objcgs[i];
 		int bytes = atomic_xchg(&objcg->nr_charged_bytes, 0);
+		long v;
 
 		if (bytes & (PAGE_SIZE - 1))
 			SB_DIRTY("objcg %u: %d charged bytes, not whole pages",
@@ -263,9 +291,10 @@ int sb_model_check_clean(struct sb_model *model, char *why, size_t len)
 		if (bytes >= (int)PAGE_SIZE)
 			sb_memcg_uncharge_kmem(objcg->memcg,
 					       bytes >> PAGE_SHIFT);
-		if (atomic_long_read(&objcg->ref) != 1)
-			SB_DIRTY("objcg %u: %ld references, want 1", objcg->id,
-				 atomic_long_read(&objcg->ref));
+		v = sb_pcpu_ref_sum(&objcg->ref);
+		if (v)
+			SB_DIRTY("objcg %u: %ld references above the model's, want 0",
+				 objcg->id, v);
 	}
 	for (i = 0; i < model->nr_memcgs; i++) {
 		struct sb_memcg *memcg = model->memcgs[i];
@@ -275,16 +304,16 @@ int sb_model_check_clean(struct sb_model *model, char *why, size_t len)
 		if (v)
 			SB_DIRTY("memcg %u: page_counter usage %ld, want 0",
 				 memcg->id, v);
-		v = atomic_long_read(&memcg->css_ref);
-		if (v != 1)
-			SB_DIRTY("memcg %u: %ld css references, want 1",
+		v = sb_pcpu_ref_sum(&memcg->css_ref);
+		if (v)
+			SB_DIRTY("memcg %u: %ld css references above the model's, want 0",
 				 memcg->id, v);
 		v = sb_memcg_kmem_sum(memcg);
 		if (v)
 			SB_DIRTY("memcg %u: MEMCG_KMEM %ld, want 0", memcg->id, v);
 	}
 	if (atomic_long_read(&model->errors))
-		SB_DIRTY("%ld page_counter underflows or refcount underflows",
+		SB_DIRTY("%ld page_counter underflows",
 			 atomic_long_read(&model->errors));
 #undef SB_DIRTY
 	return ret;

@@ -44,25 +44,45 @@ struct sb_page_counter {
 	struct sb_page_counter *parent;
 };
 
+/*
+ * percpu_ref as css->refcnt and objcg->refcnt are (lib/percpu-refcount.c,
+ * percpu mode): a get or put is one this_cpu_add() on the CPU doing it,
+ * inside rcu_read_lock(); no cross-CPU traffic. A CPU's count goes negative
+ * when another CPU took the reference; only the sum over CPUs means
+ * anything, and only while nothing runs (sb_pcpu_ref_sum(): the audit at
+ * drain and unload). The model's own reference is not in the counts:
+ * the sum is the number of references above it, 0 when clean. The pointer
+ * is read-mostly, beside the other read-mostly fields, as in the kernel.
+ * Not modelled: percpu_ref's one-bit mode test (__ref_is_percpu), a load
+ * of the same word and a never-taken branch here, since no css dies.
+ */
+struct sb_pcpu_ref {
+	long __percpu *count;
+};
+
 struct sb_memcg {
 	struct sb_page_counter memory;
 	struct sb_memcg *parent;
-	/* css_get/css_put balance; the model's own reference is 1 */
-	atomic_long_t css_ref;
+	/* css->refcnt: css_get/css_put */
+	struct sb_pcpu_ref css_ref;
 	unsigned int id;
 	unsigned int level;		/* root = 0 */
 	/* MEMCG_KMEM-style stat, per CPU as in the kernel; sums to 0 when clean */
 	long __percpu *kmem;
 };
 
+/*
+ * struct obj_cgroup is 48 bytes, so kmalloc-64 gives each its own cache
+ * line; two of these must not share one either.
+ */
 struct sb_objcg {
+	/* objcg->refcnt: obj_cgroup_get/put */
+	struct sb_pcpu_ref ref;
 	struct sb_memcg *memcg;
 	/* sub-page bytes charged but not cached by any stock */
 	atomic_t nr_charged_bytes;
-	/* obj_cgroup_get/put balance; the model's own reference is 1 */
-	atomic_long_t ref;
 	unsigned int id;
-};
+} ____cacheline_aligned_in_smp;
 
 /*
  * A hierarchy: one root, then "depth" levels of a single chain, then
@@ -77,13 +97,16 @@ struct sb_model {
 	unsigned int nr_leaves;
 	struct sb_memcg **leaves;	/* [nr_leaves] */
 	struct sb_objcg **objcgs;	/* [nr_leaves], objcgs[i]->memcg = leaves[i] */
-	/* page_counter underflows and refcount drops below the model's own */
+	/* page_counter underflows */
 	atomic_long_t errors;
 };
 
 struct sb_model *sb_model_create(unsigned int depth, unsigned int nr_leaves,
 				 unsigned long max_pages);
 void sb_model_destroy(struct sb_model *model);
+
+/* references above the model's own: the sum over every CPU (model.c) */
+long sb_pcpu_ref_sum(const struct sb_pcpu_ref *ref);
 
 /* page_counter operations (model.c) */
 bool sb_page_counter_try_charge(struct sb_page_counter *c, unsigned long n,

@@ -13,6 +13,7 @@
 #include <linux/bits.h>
 #include <linux/gfp.h>
 #include <linux/percpu.h>
+#include <linux/rcupdate.h>
 #include <linux/sched.h>
 #include <linux/sched/clock.h>
 #include "stock.h"
@@ -55,11 +56,40 @@ extern const struct sb_stock_ops sb_stock_busted;
 /* the model @memcg belongs to (model.c) */
 struct sb_model *sb_model_of_memcg(struct sb_memcg *memcg);
 
-/* refcounts (core.c): counted, so that a leaked reference shows */
-void sb_css_get(struct sb_memcg *memcg);
-void sb_css_put(struct sb_memcg *memcg);
-void sb_objcg_get(struct sb_objcg *objcg);
-void sb_objcg_put(struct sb_objcg *objcg);
+/*
+ * css_get/css_put, obj_cgroup_get/put: percpu_ref_get/put_many(ref, 1) in
+ * percpu mode, inline as in the kernel (stock.h: struct sb_pcpu_ref). A
+ * leaked or doubly dropped reference shows in the audit's sum.
+ */
+static __always_inline void sb_pcpu_ref_add(struct sb_pcpu_ref *ref, long n)
+{
+	long __percpu *count;
+
+	rcu_read_lock();
+	count = READ_ONCE(ref->count);
+	this_cpu_add(*count, n);
+	rcu_read_unlock();
+}
+
+static inline void sb_css_get(struct sb_memcg *memcg)
+{
+	sb_pcpu_ref_add(&memcg->css_ref, 1);
+}
+
+static inline void sb_css_put(struct sb_memcg *memcg)
+{
+	sb_pcpu_ref_add(&memcg->css_ref, -1);
+}
+
+static inline void sb_objcg_get(struct sb_objcg *objcg)
+{
+	sb_pcpu_ref_add(&objcg->ref, 1);
+}
+
+static inline void sb_objcg_put(struct sb_objcg *objcg)
+{
+	sb_pcpu_ref_add(&objcg->ref, -1);
+}
 
 /* memcg_uncharge(): memory counter only (cgroup v2, no memsw) */
 void sb_memcg_uncharge(struct sb_memcg *memcg, unsigned int nr_pages);

@@ -109,5 +109,11 @@ $'#ifdef CONFIG_LOCKDEP\n#define __sb_tl_assert_free' $'#if 1\n#define __sb_tl_a
 mutant "decoupled: claims v6.16 again" decoupled.c \
 $'.desc = "7.3 (not 6.16-7.1): ' $'.desc = "v6.16-7.3: '
 
+mutant "refs: one shared counter for every CPU (the old atomic)" stock_internal.h \
+$'\tthis_cpu_add(*count, n);' $'\t__atomic_fetch_add(per_cpu_ptr(count, 0), n, __ATOMIC_SEQ_CST);\n\tsb_shim_rmw();'
+
+mutant "refs: two objcgs share a cache line" stock.h \
+$'\tunsigned int id;\n} ____cacheline_aligned_in_smp;' $'\tunsigned int id;\n};'
+
 echo "$killed passed, $survived failed"
 [ "$survived" -eq 0 ]

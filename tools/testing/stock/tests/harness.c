@@ -40,12 +40,12 @@ long sb_usage(struct sb_memcg *memcg)
 
 long sb_css(struct sb_memcg *memcg)
 {
-	return atomic_long_read(&memcg->css_ref);
+	return 1 + sb_pcpu_ref_sum(&memcg->css_ref);
 }
 
 long sb_objref(struct sb_objcg *objcg)
 {
-	return atomic_long_read(&objcg->ref);
+	return 1 + sb_pcpu_ref_sum(&objcg->ref);
 }
 
 u64 sb_cnt(struct sb_env *e, enum sb_counter c)
