@@ -248,4 +248,5 @@ const struct sb_stock_ops sb_stock_busted = {
 	.drain_cpu = busted_drain_cpu,
 	.audit_cpu = busted_audit_cpu,
 	.charge_batch = SB_CHARGE_BATCH_V5,
+	.kmem_stat = SB_KMEM_NONE,
 };

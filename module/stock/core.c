@@ -5,6 +5,7 @@
  * charge helpers and counted references.
  */
 #include <linux/errno.h>
+#include <linux/irqflags.h>
 #include <linux/kernel.h>
 #include <linux/minmax.h>
 #include <linux/mutex.h>
@@ -26,14 +27,106 @@ void sb_memcg_uncharge(struct sb_memcg *memcg, unsigned int nr_pages)
 	sb_page_counter_uncharge(&memcg->memory, nr_pages);
 }
 
-void sb_memcg_account_kmem(struct sb_memcg *memcg, long nr_pages)
+/*
+ * cgroup_rstat_updated(): a test of this CPU's entry; the first update
+ * after a flush links the memcg and its ancestors (no flush runs here)
+ */
+static void sb_rstat_updated(struct sb_memcg *memcg)
 {
-	this_cpu_add(*memcg->kmem, nr_pages);
+	struct sb_memcg_statc *c = this_cpu_ptr(memcg->statc);
+
+	if (READ_ONCE(c->on_rstat_list))
+		return;
+	for (; memcg; memcg = memcg->parent) {
+		c = this_cpu_ptr(memcg->statc);
+		if (c->on_rstat_list)
+			break;
+		WRITE_ONCE(c->on_rstat_list, true);
+	}
 }
 
-void sb_memcg_uncharge_kmem(struct sb_memcg *memcg, unsigned int nr_pages)
+/* v6.1 memcg_rstat_updated(): one global per-CPU count and threshold */
+static void sb_rstat_updated_v61(struct sb_stock *s, struct sb_memcg *memcg,
+				 unsigned int n)
 {
-	sb_memcg_account_kmem(memcg, -(long)nr_pages);
+	struct sb_model *m = s->model;
+	unsigned int x;
+
+	sb_rstat_updated(memcg);
+	x = __this_cpu_add_return(*m->stats_updates, n);
+	if (x > sb_charge_batch(s)) {
+		/* beyond the threshold the atomic would be redundant */
+		if (atomic_read(&m->stats_flush_threshold) <= num_online_cpus())
+			atomic_add(x / sb_charge_batch(s),
+				   &m->stats_flush_threshold);
+		__this_cpu_write(*m->stats_updates, 0);
+	}
+}
+
+/* v6.8+ memcg_rstat_updated(): every ancestor's stats_updates */
+static void sb_rstat_updated_walk(struct sb_stock *s, struct sb_memcg *memcg,
+				  unsigned int n)
+{
+	struct sb_memcg_statc __percpu *pcpu = memcg->statc;
+	struct sb_memcg_statc *statc;
+	unsigned int x;
+
+	sb_rstat_updated(memcg);
+	for (; pcpu; pcpu = statc->parent_pcpu) {
+		statc = this_cpu_ptr(pcpu);
+		/* already flushable: so are the ancestors */
+		if (atomic_long_read(&statc->vmstats->stats_updates) >
+		    (long)sb_charge_batch(s) * num_online_cpus())
+			break;
+		x = this_cpu_add_return(pcpu->stats_updates, n);
+		if (x < sb_charge_batch(s))
+			continue;
+		x = this_cpu_xchg(pcpu->stats_updates, 0);
+		atomic_long_add(x, &statc->vmstats->stats_updates);
+	}
+}
+
+void sb_memcg_account_kmem(struct sb_stock *s, struct sb_memcg *memcg,
+			   long nr_pages)
+{
+	unsigned int n = nr_pages < 0 ? -nr_pages : nr_pages;
+	unsigned long flags;
+
+	switch (s->ops->kmem_stat) {
+	case SB_KMEM_NONE:
+		break;
+	case SB_KMEM_V61:
+		/* mod_memcg_state(): irqsave around __mod_memcg_state() */
+		local_irq_save(flags);
+		__this_cpu_add(*memcg->kmem, nr_pages);
+		sb_rstat_updated_v61(s, memcg, n);
+		local_irq_restore(flags);
+		break;
+	case SB_KMEM_V615:
+		local_irq_save(flags);
+		__this_cpu_add(*memcg->kmem, nr_pages);
+		if (n)
+			sb_rstat_updated_walk(s, memcg, n);
+		local_irq_restore(flags);
+		break;
+	case SB_KMEM_V73:
+		/*
+		 * account_kmem_nmi_safe(): mod_memcg_state() on x86, whose
+		 * this_cpu ops are NMI-safe (no MEMCG_NMI_NEED_ATOMIC)
+		 */
+		preempt_disable();
+		this_cpu_add(*memcg->kmem, nr_pages);
+		if (n)
+			sb_rstat_updated_walk(s, memcg, n);
+		preempt_enable();
+		break;
+	}
+}
+
+void sb_memcg_uncharge_kmem(struct sb_stock *s, struct sb_memcg *memcg,
+			    unsigned int nr_pages)
+{
+	sb_memcg_account_kmem(s, memcg, -(long)nr_pages);
 	if (memcg->parent)
 		sb_memcg_uncharge(memcg, nr_pages);
 }
@@ -96,7 +189,7 @@ int sb_obj_charge_pages(struct sb_stock *s, struct sb_objcg *objcg,
 	sb_css_get(memcg);
 	ret = sb_try_charge(s, memcg, nr_pages, gfp, consume, nospin_batch);
 	if (!ret)
-		sb_memcg_account_kmem(memcg, nr_pages);
+		sb_memcg_account_kmem(s, memcg, nr_pages);
 	sb_css_put(memcg);
 	return ret;
 }
@@ -107,7 +200,7 @@ void sb_obj_uncharge_pages(struct sb_stock *s, struct sb_objcg *objcg,
 	struct sb_memcg *memcg = objcg->memcg;
 
 	sb_css_get(memcg);
-	sb_memcg_account_kmem(memcg, -(long)nr_pages);
+	sb_memcg_account_kmem(s, memcg, -(long)nr_pages);
 	s->ops->uncharge(s, memcg, nr_pages);
 	sb_css_put(memcg);
 }
@@ -150,6 +243,8 @@ struct sb_stock *sb_stock_create(const struct sb_stock_ops *ops,
 
 	if (!ops || !model || !ops->charge_batch)
 		return NULL;
+	/* a model serves one stock: its kmem stat shape is the stock's */
+	model->kmem_stat = ops->kmem_stat;
 	s = kzalloc(sizeof(*s), GFP_KERNEL);
 	if (!s)
 		return NULL;

@@ -13,7 +13,9 @@
  * under the locks: drain_stock() (uncharge + css_put) under the memcg lock,
  * obj slot drains and obj_cgroup_uncharge_pages() (-> refill_stock) under
  * the obj lock.
- * Slab stat caching (__account_obj_stock) is omitted; MEMCG_KMEM is kept.
+ * Slab stat caching (__account_obj_stock) is omitted; MEMCG_KMEM as
+ * account_kmem_nmi_safe() updates it on x86 (SB_KMEM_V73: get_cpu(), the
+ * stat, and the stats_updates walk over every ancestor).
  */
 #include <linux/bug.h>
 #include <linux/limits.h>
@@ -198,8 +200,8 @@ static void dc_unlock_obj(struct sb_stock *s)
  * drain_obj_stock_slot(): pages uncharged directly, tail to the objcg;
  * returns the bytes flushed (their whole pages went to the page_counter)
  */
-static unsigned int dc_drain_obj_slot(struct sb_dc_obj_stock *st,
-				      unsigned int i)
+static unsigned int dc_drain_obj_slot(struct sb_stock *s,
+				      struct sb_dc_obj_stock *st, unsigned int i)
 {
 	struct sb_objcg *old = st->cached[i];
 	unsigned int bytes = st->nr_bytes[i];
@@ -214,7 +216,7 @@ static unsigned int dc_drain_obj_slot(struct sb_dc_obj_stock *st,
 			struct sb_memcg *memcg = old->memcg;
 
 			sb_css_get(memcg);
-			sb_memcg_uncharge_kmem(memcg, pages);
+			sb_memcg_uncharge_kmem(s, memcg, pages);
 			sb_css_put(memcg);
 		}
 		atomic_add(rem, &old->nr_charged_bytes);
@@ -226,13 +228,14 @@ static unsigned int dc_drain_obj_slot(struct sb_dc_obj_stock *st,
 }
 
 /* adds the pages given back to *@pages; returns the bytes flushed */
-static unsigned int dc_drain_obj_fully(struct sb_dc_obj_stock *st,
+static unsigned int dc_drain_obj_fully(struct sb_stock *s,
+				       struct sb_dc_obj_stock *st,
 				       unsigned int *pages)
 {
 	unsigned int i, b, bytes = 0;
 
 	for (i = 0; i < SB_NR_OBJ_STOCK; i++) {
-		b = dc_drain_obj_slot(st, i);
+		b = dc_drain_obj_slot(s, st, i);
 		*pages += b >> PAGE_SHIFT;
 		bytes += b;
 	}
@@ -299,7 +302,7 @@ static void dc_refill_obj_locked(struct sb_stock *s, struct sb_objcg *objcg,
 				st->drain_idx = 0;
 			i %= SB_NR_OBJ_STOCK;
 			sb_count(s, SB_CNT_EVICTION);
-			dc_drain_obj_slot(st, i);
+			dc_drain_obj_slot(s, st, i);
 		} else {
 			i = empty;
 		}
@@ -392,7 +395,7 @@ static void dc_drain_local_obj(struct sb_stock *s)
 	sb_lock(&sb_dc_pcp(s)->obj.lock);
 	t0 = sb_hold_begin(s);
 	st = dc_obj_this(s);
-	bytes = dc_drain_obj_fully(st, &pages);
+	bytes = dc_drain_obj_fully(s, st, &pages);
 	clear_bit(SB_FLUSHING_CACHED_CHARGE, &st->flags);
 	sb_count_drain(s, SB_CNT_DRAIN_LOCAL, pages, bytes);
 	sb_hold_end(s, t0);
@@ -495,7 +498,7 @@ void sb_dc_cpu_dead(struct sb_stock *s, unsigned int cpu)
 {
 	unsigned int pages = 0, bytes;
 
-	bytes = dc_drain_obj_fully(&dc_of(s, cpu)->obj, &pages);
+	bytes = dc_drain_obj_fully(s, &dc_of(s, cpu)->obj, &pages);
 	pages += dc_drain_fully(&dc_of(s, cpu)->memcg);
 	sb_count_drain(s, SB_CNT_DRAIN_DEAD, pages, bytes);
 }
@@ -504,7 +507,7 @@ void sb_dc_drain_cpu(struct sb_stock *s, unsigned int cpu)
 {
 	unsigned int pages = 0;
 
-	dc_drain_obj_fully(&dc_of(s, cpu)->obj, &pages);
+	dc_drain_obj_fully(s, &dc_of(s, cpu)->obj, &pages);
 	dc_drain_fully(&dc_of(s, cpu)->memcg);
 }
 
@@ -561,4 +564,5 @@ const struct sb_stock_ops sb_stock_decoupled = {
 	.drain_cpu = sb_dc_drain_cpu,
 	.audit_cpu = sb_dc_audit_cpu,
 	.charge_batch = SB_CHARGE_BATCH,
+	.kmem_stat = SB_KMEM_V73,
 };

@@ -6,7 +6,8 @@
  * obj_cgroup_put - runs with IRQs off. An obj stock above PAGE_SIZE bytes
  * is drained whole. Not NMI-safe, not valid on PREEMPT_RT.
  * MEMCG_CHARGE_BATCH is 32, as in every release this stands for (64 only
- * from v6.1, commit 1813e51eece0).
+ * from v6.1, commit 1813e51eece0). Like 5.12 it updates no MEMCG_KMEM on
+ * these paths (SB_KMEM_NONE).
  */
 #include <linux/irqflags.h>
 #include <linux/workqueue.h>
@@ -268,4 +269,5 @@ const struct sb_stock_ops sb_stock_irq = {
 	.drain_cpu = irq_drain_cpu,
 	.audit_cpu = irq_audit_cpu,
 	.charge_batch = SB_CHARGE_BATCH_V5,
+	.kmem_stat = SB_KMEM_NONE,
 };

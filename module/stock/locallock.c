@@ -10,7 +10,9 @@
  * under migrate_disable() (task and threaded contexts only). The obj drain
  * refills this CPU's page stock under the same lock; obj_cgroup_put() and
  * the page uncharge of refill_obj_stock() run after unlock.
- * Slab vmstat caching (mod_objcg_state) is omitted; MEMCG_KMEM is kept.
+ * Slab vmstat caching (mod_objcg_state) is omitted; MEMCG_KMEM is updated
+ * as 6.1 does (SB_KMEM_V61: irqsave, __mod_memcg_state(), the rstat list
+ * test and the global stats_updates with its periodic atomic).
  */
 #include <linux/spinlock.h>	/* before local_lock.h: 6.1-rt needs spinlock_t */
 #include <linux/local_lock.h>
@@ -85,7 +87,7 @@ static struct sb_objcg *ll_drain_obj(struct sb_stock *s,
 			struct sb_memcg *memcg = old->memcg;
 
 			sb_css_get(memcg);
-			sb_memcg_account_kmem(memcg, -(long)pages);
+			sb_memcg_account_kmem(s, memcg, -(long)pages);
 			sb_stock1_refill(s, &ll_this(s)->page, memcg, pages);
 			sb_css_put(memcg);
 		}
@@ -296,4 +298,5 @@ const struct sb_stock_ops sb_stock_locallock = {
 	.drain_cpu = ll_drain_cpu,
 	.audit_cpu = ll_audit_cpu,
 	.charge_batch = SB_CHARGE_BATCH,
+	.kmem_stat = SB_KMEM_V61,
 };

@@ -118,15 +118,34 @@ static struct sb_model *sb_model_of(struct sb_page_counter *c)
 	return sb_model_of_memcg(container_of(c, struct sb_memcg, memory));
 }
 
+static void sb_memcg_free_parts(struct sb_memcg *memcg)
+{
+	free_percpu(memcg->kmem);
+	free_percpu(memcg->css_ref.count);
+	free_percpu(memcg->statc);
+	kfree(memcg->vmstats);
+}
+
 static int sb_memcg_init(struct sb_memcg *memcg, struct sb_memcg *parent,
 			 unsigned int id, unsigned long max_pages)
 {
+	int cpu;
+
 	memcg->kmem = alloc_percpu(long);
 	if (!memcg->kmem)
 		return -ENOMEM;
-	if (sb_pcpu_ref_init(&memcg->css_ref)) {
-		free_percpu(memcg->kmem);
+	memcg->statc = alloc_percpu(struct sb_memcg_statc);
+	memcg->vmstats = kzalloc(sizeof(*memcg->vmstats), GFP_KERNEL);
+	if (sb_pcpu_ref_init(&memcg->css_ref) || !memcg->statc ||
+	    !memcg->vmstats) {
+		sb_memcg_free_parts(memcg);
 		return -ENOMEM;
+	}
+	for_each_possible_cpu(cpu) {
+		struct sb_memcg_statc *c = per_cpu_ptr(memcg->statc, cpu);
+
+		c->parent_pcpu = parent ? parent->statc : NULL;
+		c->vmstats = memcg->vmstats;
 	}
 	atomic_long_set(&memcg->memory.usage, 0);
 	memcg->memory.max = max_pages;
@@ -176,6 +195,10 @@ struct sb_model *sb_model_create(unsigned int depth, unsigned int nr_leaves,
 	model->nr_leaves = nr_leaves;
 	model->nr_memcgs = 1 + depth + nr_leaves;
 	atomic_long_set(&model->errors, 0);
+	atomic_set(&model->stats_flush_threshold, 0);
+	model->stats_updates = alloc_percpu(unsigned int);
+	if (!model->stats_updates)
+		goto fail;
 	model->memcgs = kcalloc(model->nr_memcgs, sizeof(*model->memcgs),
 				GFP_KERNEL);
 	model->leaves = kcalloc(nr_leaves, sizeof(*model->leaves), GFP_KERNEL);
@@ -243,8 +266,7 @@ void sb_model_destroy(struct sb_model *model)
 
 			if (!memcg)
 				continue;
-			free_percpu(memcg->kmem);
-			free_percpu(memcg->css_ref.count);
+			sb_memcg_free_parts(memcg);
 			if (memcg == model->root)
 				kfree(container_of(memcg, struct sb_root_box, root));
 			else
@@ -254,6 +276,7 @@ void sb_model_destroy(struct sb_model *model)
 	kfree(model->objcgs);
 	kfree(model->leaves);
 	kfree(model->memcgs);
+	free_percpu(model->stats_updates);
 	kfree(model);
 }
 
@@ -265,6 +288,16 @@ static long sb_memcg_kmem_sum(struct sb_memcg *memcg)
 	for_each_possible_cpu(cpu)
 		sum += *per_cpu_ptr(memcg->kmem, cpu);
 	return sum;
+}
+
+/* obj_cgroup_release()'s uncharge (its cost does not matter here) */
+static void sb_model_release_pages(struct sb_model *model,
+				   struct sb_memcg *memcg, unsigned int nr_pages)
+{
+	if (model->kmem_stat != SB_KMEM_NONE)
+		this_cpu_add(*memcg->kmem, -(long)nr_pages);
+	if (memcg->parent)
+		sb_page_counter_uncharge(&memcg->memory, nr_pages);
 }
 
 int sb_model_check_clean(struct sb_model *model, char *why, size_t len)
@@ -289,7 +322,7 @@ int sb_model_check_clean(struct sb_model *model, char *why, size_t len)
 			SB_DIRTY("objcg %u: %d charged bytes, not whole pages",
 				 objcg->id, bytes);
 		if (bytes >= (int)PAGE_SIZE)
-			sb_memcg_uncharge_kmem(objcg->memcg,
+			sb_model_release_pages(model, objcg->memcg,
 					       bytes >> PAGE_SHIFT);
 		v = sb_pcpu_ref_sum(&objcg->ref);
 		if (v)

@@ -79,4 +79,5 @@ const struct sb_stock_ops sb_stock_outside = {
 	.drain_cpu = sb_dc_drain_cpu,
 	.audit_cpu = sb_dc_audit_cpu,
 	.charge_batch = SB_CHARGE_BATCH,
+	.kmem_stat = SB_KMEM_V73,
 };

@@ -7,7 +7,8 @@
  * stock under local_irq_save(). Whole pages left in an obj stock above
  * PAGE_SIZE bytes are uncharged after the section ends.
  * MEMCG_CHARGE_BATCH is 32 (64 only from v6.1, commit 1813e51eece0).
- * Slab vmstat caching (mod_objcg_state) is omitted. Not NMI-safe, not
+ * Slab vmstat caching (mod_objcg_state) is omitted; like 5.15 it updates
+ * no MEMCG_KMEM on these paths (SB_KMEM_NONE). Not NMI-safe, not
  * valid on PREEMPT_RT.
  */
 #include <linux/irqflags.h>
@@ -302,4 +303,5 @@ const struct sb_stock_ops sb_stock_preempt = {
 	.drain_cpu = pre_drain_cpu,
 	.audit_cpu = pre_audit_cpu,
 	.charge_batch = SB_CHARGE_BATCH_V5,
+	.kmem_stat = SB_KMEM_NONE,
 };

@@ -60,6 +60,23 @@ struct sb_pcpu_ref {
 	long __percpu *count;
 };
 
+/*
+ * memcg->vmstats_percpu as the stat update walks it (v6.8+: per-memcg
+ * stats_updates, cached parent and vmstats pointers); on_rstat_list stands
+ * for cgroup_rstat_updated()'s "already on this CPU's updated list" test.
+ */
+struct sb_vmstats {
+	/* vmstats->stats_updates: every CPU's, flushed by a reader */
+	atomic_long_t stats_updates;
+} ____cacheline_aligned_in_smp;
+
+struct sb_memcg_statc {
+	unsigned int stats_updates;
+	bool on_rstat_list;
+	struct sb_memcg_statc __percpu *parent_pcpu;
+	struct sb_vmstats *vmstats;
+};
+
 struct sb_memcg {
 	struct sb_page_counter memory;
 	struct sb_memcg *parent;
@@ -69,6 +86,9 @@ struct sb_memcg {
 	unsigned int level;		/* root = 0 */
 	/* MEMCG_KMEM-style stat, per CPU as in the kernel; sums to 0 when clean */
 	long __percpu *kmem;
+	/* what a MEMCG_KMEM update also touches (sb_stock_ops.kmem_stat) */
+	struct sb_memcg_statc __percpu *statc;
+	struct sb_vmstats *vmstats;
 };
 
 /*
@@ -99,6 +119,10 @@ struct sb_model {
 	struct sb_objcg **objcgs;	/* [nr_leaves], objcgs[i]->memcg = leaves[i] */
 	/* page_counter underflows */
 	atomic_long_t errors;
+	/* v6.1 memcg_rstat_updated(): global stats_updates, flush threshold */
+	unsigned int __percpu *stats_updates;
+	atomic_t stats_flush_threshold;
+	unsigned int kmem_stat;		/* of the stock using it (SB_KMEM_*) */
 };
 
 struct sb_model *sb_model_create(unsigned int depth, unsigned int nr_leaves,
@@ -154,6 +178,20 @@ struct sb_stock_stats {
 	u64 hold_ns_sum;
 	u64 hold_ns_max;
 	u64 hold_seq;		/* acquisitions seen, picks the sampled ones */
+};
+
+/*
+ * struct sb_stock_ops.kmem_stat: what the release does to MEMCG_KMEM on
+ * the obj charge and uncharge paths (core.c: sb_memcg_account_kmem()).
+ * No flusher runs in the model: as in the kernel between two of its 2 s
+ * periodic flushes, once the update counts pass their threshold the
+ * periodic atomic stops, and the v6.8+ walk ends at the first level.
+ */
+enum sb_kmem_stat {
+	SB_KMEM_NONE,	/* v5.x: no MEMCG_KMEM update on these paths */
+	SB_KMEM_V61,	/* irqsave, __mod_memcg_state(), global threshold */
+	SB_KMEM_V615,	/* irqsave, per-ancestor stats_updates walk */
+	SB_KMEM_V73,	/* get_cpu(), the walk (account_kmem_nmi_safe) */
 };
 
 /* sample the lock hold time of one acquisition in this many */
@@ -219,6 +257,7 @@ struct sb_stock_ops {
 			  struct sb_audit *a);
 	/* MEMCG_CHARGE_BATCH of the modelled release; 0 is refused */
 	unsigned int charge_batch;
+	unsigned int kmem_stat;		/* SB_KMEM_* */
 };
 
 struct sb_stock {

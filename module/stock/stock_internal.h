@@ -93,10 +93,12 @@ static inline void sb_objcg_put(struct sb_objcg *objcg)
 
 /* memcg_uncharge(): memory counter only (cgroup v2, no memsw) */
 void sb_memcg_uncharge(struct sb_memcg *memcg, unsigned int nr_pages);
-/* memcg_account_kmem(): the MEMCG_KMEM stat */
-void sb_memcg_account_kmem(struct sb_memcg *memcg, long nr_pages);
+/* memcg_account_kmem(): the MEMCG_KMEM stat, as @s's release updates it */
+void sb_memcg_account_kmem(struct sb_stock *s, struct sb_memcg *memcg,
+			   long nr_pages);
 /* 7.3 memcg_uncharge_kmem(): MEMCG_KMEM stat, then direct uncharge */
-void sb_memcg_uncharge_kmem(struct sb_memcg *memcg, unsigned int nr_pages);
+void sb_memcg_uncharge_kmem(struct sb_stock *s, struct sb_memcg *memcg,
+			    unsigned int nr_pages);
 /* mem_cgroup_is_descendant() */
 bool sb_memcg_is_descendant(struct sb_memcg *memcg, struct sb_memcg *root);
 

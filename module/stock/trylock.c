@@ -7,7 +7,9 @@
  * trylocks and on failure uncharges the page_counter directly. Obj paths
  * use the blocking form. Page stock NMI-safe, obj stock not.
  * Reconstructed from the merged diffs (no v6.15 tarball was available).
- * Slab vmstat caching is omitted; MEMCG_KMEM is kept.
+ * Slab vmstat caching is omitted; MEMCG_KMEM as v6.8 - v6.15 update it
+ * (SB_KMEM_V615: irqsave around the per-ancestor stats_updates walk; the
+ * v6.16 re-entrant form without irqsave is decoupled's).
  */
 #include "local_trylock_compat.h"
 #include <linux/workqueue.h>
@@ -91,7 +93,7 @@ static struct sb_objcg *tl_drain_obj(struct sb_stock *s,
 			struct sb_memcg *memcg = old->memcg;
 
 			sb_css_get(memcg);
-			sb_memcg_account_kmem(memcg, -(long)pages);
+			sb_memcg_account_kmem(s, memcg, -(long)pages);
 			sb_stock1_refill(s, &tl_this(s)->page, memcg, pages);
 			sb_css_put(memcg);
 		}
@@ -315,4 +317,5 @@ const struct sb_stock_ops sb_stock_trylock = {
 	.drain_cpu = tl_drain_cpu,
 	.audit_cpu = tl_audit_cpu,
 	.charge_batch = SB_CHARGE_BATCH,
+	.kmem_stat = SB_KMEM_V615,
 };

@@ -115,5 +115,17 @@ $'\tthis_cpu_add(*count, n);' $'\t__atomic_fetch_add(per_cpu_ptr(count, 0), n, _
 mutant "refs: two objcgs share a cache line" stock.h \
 $'\tunsigned int id;\n} ____cacheline_aligned_in_smp;' $'\tunsigned int id;\n};'
 
+mutant "locallock: no MEMCG_KMEM update (the 5.x rule on 6.1)" locallock.c \
+$'\t.kmem_stat = SB_KMEM_V61,' $'\t.kmem_stat = SB_KMEM_NONE,'
+
+mutant "irq: a 6.1 MEMCG_KMEM update on a 5.12 stock" irq.c \
+$'\t.kmem_stat = SB_KMEM_NONE,' $'\t.kmem_stat = SB_KMEM_V61,'
+
+mutant "core: the stats_updates walk stops at the memcg itself" core.c \
+$'\tfor (; pcpu; pcpu = statc->parent_pcpu) {' $'\tfor (; pcpu; pcpu = NULL) {'
+
+mutant "core: the walk goes on past a flushable level" core.c \
+$'\t\t\tbreak;\n\t\tx = this_cpu_add_return' $'\t\t\t{}\n\t\tx = this_cpu_add_return'
+
 echo "$killed passed, $survived failed"
 [ "$survived" -eq 0 ]

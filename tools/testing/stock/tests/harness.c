@@ -121,6 +121,14 @@ int sb_check_books(struct sb_env *e, const struct sb_ledger *l, char *why,
 		charged_bytes += atomic_read(&m->objcgs[i]->nr_charged_bytes);
 		objrefs += sb_objref(m->objcgs[i]) - 1;
 	}
+	if (e->ops->kmem_stat == SB_KMEM_NONE) {
+		/* v5.x: no MEMCG_KMEM; obj bytes are backed by the rest */
+		if (kmem) {
+			snprintf(why, len, "MEMCG_KMEM %ld on a 5.x stock", kmem);
+			return -1;
+		}
+		kmem = leaf_pages - held_pages - a.cached_pages;
+	}
 	if (leaf_pages != held_pages + a.cached_pages + kmem) {
 		snprintf(why, len,
 			 "leaf usage %ld != held %ld + cached %ld + kmem %ld",

@@ -483,6 +483,80 @@ static void t_drain_amounts(const struct sb_stock_ops *ops)
 	sb_finish(&e, &l);
 }
 
+static long sb_kmem_sum(struct sb_memcg *memcg)
+{
+	unsigned int cpu;
+	long sum = 0;
+
+	for_each_possible_cpu(cpu)
+		sum += *per_cpu_ptr(memcg->kmem, cpu);
+	return sum;
+}
+
+/*
+ * The MEMCG_KMEM update of each release (mm/memcontrol.c at the tags):
+ * none in 5.x on these paths; 6.1: the stat, the rstat list test and one
+ * global per-CPU count whose overflow past the batch adds to a global
+ * atomic; v6.8+ (trylock, decoupled, outside): a per-CPU count on every
+ * ancestor, flushed into that level's shared atomic at the batch, and no
+ * walk once a level is already flushable.
+ */
+static void t_kmem_stat(const struct sb_stock_ops *ops)
+{
+	enum { NONE, V61, WALK } want = sb_family(ops) == SB_FAM_V512 ||
+		!strcmp(ops->name, "preempt") ? NONE :
+		!strcmp(ops->name, "locallock") ? V61 : WALK;
+	unsigned int b = SB_CHARGE_BATCH, i;
+	struct sb_ledger l = { 0 };
+	struct sb_memcg *a, *p;
+	struct sb_env e;
+
+	if (sb_env_init(&e, ops, 2, 1, 0, 0))
+		return sb_no_env();
+	a = e.m->leaves[0];
+	CHECK_EQ(ops->obj_charge(e.s, e.m->objcgs[0], 64, GFP_KERNEL), 0);
+	sb_hold(&l, true, 0, 64);
+	CHECK_EQ(sb_kmem_sum(a), want == NONE ? 0 : 1);
+	CHECK_EQ(*per_cpu_ptr(e.m->stats_updates, 0), want == V61 ? 1 : 0);
+	for (p = a; p; p = p->parent) {
+		struct sb_memcg_statc *c = per_cpu_ptr(p->statc, 0);
+
+		CHECK_EQ(c->stats_updates, want == WALK ? 1 : 0);
+		CHECK_EQ(c->on_rstat_list, want != NONE);
+	}
+	sb_books_ok(&e, &l);
+	if (want == NONE)
+		goto out;
+
+	/* past the batch: the periodic shared atomic */
+	sb_memcg_account_kmem(e.s, a, b);
+	if (want == V61) {
+		CHECK_EQ(atomic_read(&e.m->stats_flush_threshold), 1);
+		CHECK_EQ(*per_cpu_ptr(e.m->stats_updates, 0), 0);
+	}
+	for (p = a, i = 0; p; p = p->parent, i++) {
+		CHECK_EQ(per_cpu_ptr(p->statc, 0)->stats_updates, 0);
+		CHECK_EQ(atomic_long_read(&p->vmstats->stats_updates),
+			 want == WALK ? b + 1 : 0);
+	}
+	CHECK_EQ(i, 4);
+	/* the leaf already flushable: the walk stops there */
+	if (want == WALK) {
+		atomic_long_set(&a->vmstats->stats_updates, LONG_MAX / 2);
+		sb_memcg_account_kmem(e.s, a, -1);
+		for (p = a; p; p = p->parent)
+			CHECK_EQ(per_cpu_ptr(p->statc, 0)->stats_updates, 0);
+		sb_memcg_account_kmem(e.s, a, -(long)(b - 1));
+	} else {
+		sb_memcg_account_kmem(e.s, a, -(long)b);
+		CHECK_EQ(*per_cpu_ptr(e.m->stats_updates, 0), b);
+	}
+	CHECK_EQ(sb_kmem_sum(a), 1);
+out:
+	sb_books_ok(&e, &l);
+	sb_finish(&e, &l);
+}
+
 /*
  * Each variant's description names the releases whose code it models, and
  * no other: the kernel ranges checked against the sources (file headers).
@@ -519,6 +593,7 @@ static void t_labels(void)
 
 const struct sb_test sb_exact_tests[] = {
 	{ "exact: each description names its releases", NULL, t_labels },
+	{ "exact: MEMCG_KMEM update per release", t_kmem_stat, NULL },
 	{ "exact: page hit/miss/batch", t_page_batch, NULL },
 	{ "exact: memcg switch / slot eviction", t_page_evict, NULL },
 	{ "exact: obj carry-over at PAGE_SIZE", t_obj_carry, NULL },
