@@ -249,4 +249,5 @@ const struct sb_stock_ops sb_stock_busted = {
 	.audit_cpu = busted_audit_cpu,
 	.charge_batch = SB_CHARGE_BATCH_V5,
 	.kmem_stat = SB_KMEM_NONE,
+	.pc_rules = SB_PC_V5,
 };

@@ -139,6 +139,32 @@ bool sb_memcg_is_descendant(struct sb_memcg *memcg, struct sb_memcg *root)
 	return false;
 }
 
+/*
+ * try_charge_memcg() after done_restock: is any level above memory.high
+ * or swap.high? (v5.8+ shape; checked against 6.1.) The model sets no
+ * high limit, so the answer is always no and the reclaim scheduling it
+ * would do (schedule_work() off task context, set_notify_resume() in
+ * it) is not modelled; the walk itself is: two loads per level.
+ */
+static void sb_over_high(struct sb_memcg *memcg)
+{
+	do {
+		bool mem_high, swap_high;
+
+		mem_high = atomic_long_read(&memcg->memory.usage) >
+			   (long)READ_ONCE(memcg->memory.high);
+		swap_high = atomic_long_read(&memcg->swap.usage) >
+			    (long)READ_ONCE(memcg->swap.high);
+		if (!in_task()) {
+			if (mem_high)
+				break;
+			continue;
+		}
+		if (mem_high || swap_high)
+			break;
+	} while ((memcg = memcg->parent));
+}
+
 int sb_try_charge(struct sb_stock *s, struct sb_memcg *memcg,
 		  unsigned int nr_pages, gfp_t gfp, sb_consume_fn consume,
 		  bool nospin_batch)
@@ -163,6 +189,7 @@ retry:
 	if (sb_page_counter_try_charge(&memcg->memory, batch, &fail)) {
 		if (batch > nr_pages)
 			s->ops->uncharge(s, memcg, batch - nr_pages);
+		sb_over_high(memcg);
 		return 0;
 	}
 	sb_count(s, SB_CNT_CHARGE_FAIL);
@@ -243,8 +270,9 @@ struct sb_stock *sb_stock_create(const struct sb_stock_ops *ops,
 
 	if (!ops || !model || !ops->charge_batch)
 		return NULL;
-	/* a model serves one stock: its kmem stat shape is the stock's */
+	/* a model serves one stock: its release's stat and counter rules */
 	model->kmem_stat = ops->kmem_stat;
+	sb_model_set_rules(model, ops->pc_rules);
 	s = kzalloc(sizeof(*s), GFP_KERNEL);
 	if (!s)
 		return NULL;

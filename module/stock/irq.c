@@ -270,4 +270,5 @@ const struct sb_stock_ops sb_stock_irq = {
 	.audit_cpu = irq_audit_cpu,
 	.charge_batch = SB_CHARGE_BATCH_V5,
 	.kmem_stat = SB_KMEM_NONE,
+	.pc_rules = SB_PC_V5,
 };

@@ -299,4 +299,5 @@ const struct sb_stock_ops sb_stock_locallock = {
 	.audit_cpu = ll_audit_cpu,
 	.charge_batch = SB_CHARGE_BATCH,
 	.kmem_stat = SB_KMEM_V61,
+	.pc_rules = SB_PC_V61,
 };

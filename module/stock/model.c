@@ -1,9 +1,10 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
  * stockbench: the memcg world the stocks work on - a hierarchy of memcgs
- * with one page_counter each (mm/page_counter.c semantics, cgroup v2: no
- * memsw, no protection), objcgs pointing at the leaves, per-CPU references
- * audited by their sum.
+ * with one page_counter each (mm/page_counter.c semantics per release,
+ * cgroup v2: no memsw; protection usage propagated, no min/low set by
+ * default), objcgs pointing at the leaves, per-CPU references audited by
+ * their sum.
  */
 #include <linux/errno.h>
 #include <linux/kernel.h>
@@ -15,23 +16,63 @@
 /* PAGE_COUNTER_MAX on 64-bit */
 #define SB_PAGE_COUNTER_MAX	(LONG_MAX / PAGE_SIZE)
 
-/* racy watermark update, as in the kernel (<= 6.11 form) */
-static void sb_page_counter_watermark(struct sb_page_counter *c, long new)
+/*
+ * The page_counter walks are written once, inlined per release (@rules is
+ * a constant in each copy); the copy is picked per walk by the leaf's
+ * rules, one load and a jump the kernel does not have.
+ */
+
+/* racy watermark update, as in the kernel; v6.12+ keeps a local one too */
+static __always_inline void sb_pc_watermark(struct sb_page_counter *c,
+					    long new, const unsigned int rules)
 {
+	if (rules >= SB_PC_V615) {
+		if (new > (long)READ_ONCE(c->local_watermark)) {
+			WRITE_ONCE(c->local_watermark, new);
+			if (new > (long)READ_ONCE(c->watermark))
+				WRITE_ONCE(c->watermark, new);
+		}
+		return;
+	}
 	if (new > (long)READ_ONCE(c->watermark))
 		WRITE_ONCE(c->watermark, new);
 }
 
-/* page_counter_cancel(): an underflow is an accounting bug, counted */
-static bool sb_page_counter_cancel(struct sb_page_counter *c, unsigned long n)
+static __always_inline void sb_pc_protect(unsigned long usage,
+					  unsigned long limit,
+					  atomic_long_t *mine,
+					  atomic_long_t *parents,
+					  const unsigned int rules)
 {
-	long new = atomic_long_sub_return(n, &c->usage);
+	unsigned long protected, old;
+	long delta;
 
-	if (new < 0) {
-		atomic_long_set(&c->usage, 0);
-		return false;
+	if (rules == SB_PC_V5) {
+		if (!limit && !atomic_long_read(mine))
+			return;
+		protected = min(usage, limit);
+	} else {
+		protected = min(usage, limit);
+		if (protected == (unsigned long)atomic_long_read(mine))
+			return;
 	}
-	return true;
+	old = atomic_long_xchg(mine, protected);
+	delta = protected - old;
+	if (delta)
+		atomic_long_add(delta, parents);
+}
+
+/* propagate_protected_usage(): memory.min/low usage, cgroup v2 */
+static __always_inline void sb_pc_propagate(struct sb_page_counter *c,
+					    long usage,
+					    const unsigned int rules)
+{
+	if (!c->parent)
+		return;
+	sb_pc_protect(usage, READ_ONCE(c->min), &c->min_usage,
+		      &c->parent->children_min_usage, rules);
+	sb_pc_protect(usage, READ_ONCE(c->low), &c->low_usage,
+		      &c->parent->children_low_usage, rules);
 }
 
 static struct sb_model *sb_model_of(struct sb_page_counter *c);
@@ -44,10 +85,38 @@ static void sb_model_error(struct sb_page_counter *c)
 		atomic_long_inc(&m->errors);
 }
 
-bool sb_page_counter_try_charge(struct sb_page_counter *counter,
-				unsigned long n, struct sb_page_counter **fail)
+/* page_counter_cancel(): an underflow is an accounting bug, counted */
+static __always_inline void sb_pc_cancel(struct sb_page_counter *c,
+					 unsigned long n, bool protection,
+					 const unsigned int rules)
 {
-	struct sb_page_counter *c, *u;
+	long new = atomic_long_sub_return(n, &c->usage);
+
+	if (new < 0) {
+		new = 0;
+		atomic_long_set(&c->usage, 0);
+		sb_model_error(c);
+	}
+	if (protection)
+		sb_pc_propagate(c, new, rules);
+}
+
+/* whether a walk propagates protection (7.3: protection_support) */
+static __always_inline bool sb_pc_protection(struct sb_page_counter *counter,
+					     const unsigned int rules)
+{
+	return rules >= SB_PC_V615 ? READ_ONCE(counter->protection_support) :
+				     true;
+}
+
+static __always_inline bool
+__sb_pc_try_charge(struct sb_page_counter *counter, unsigned long n,
+		   struct sb_page_counter **fail, const unsigned int rules)
+{
+	bool protection = sb_pc_protection(counter, rules);
+	bool track_failcnt = rules >= SB_PC_V615 ? counter->track_failcnt :
+						   true;
+	struct sb_page_counter *c;
 
 	for (c = counter; c; c = c->parent) {
 		/* speculative add, undone on a limit hit: no CAS loop */
@@ -55,33 +124,93 @@ bool sb_page_counter_try_charge(struct sb_page_counter *counter,
 
 		if (new > (long)READ_ONCE(c->max)) {
 			atomic_long_sub(n, &c->usage);
-			WRITE_ONCE(c->failcnt, READ_ONCE(c->failcnt) + 1);
+			if (track_failcnt)
+				WRITE_ONCE(c->failcnt, READ_ONCE(c->failcnt) + 1);
 			*fail = c;
-			for (u = counter; u != c; u = u->parent)
-				if (!sb_page_counter_cancel(u, n))
-					sb_model_error(u);
+			for (c = counter; c != *fail; c = c->parent)
+				sb_pc_cancel(c, n, protection, rules);
 			return false;
 		}
-		sb_page_counter_watermark(c, new);
+		if (protection)
+			sb_pc_propagate(c, new, rules);
+		sb_pc_watermark(c, new, rules);
 	}
 	return true;
 }
 
-void sb_page_counter_charge(struct sb_page_counter *counter, unsigned long n)
+static __always_inline void __sb_pc_charge(struct sb_page_counter *counter,
+					   unsigned long n,
+					   const unsigned int rules)
 {
+	bool protection = sb_pc_protection(counter, rules);
+	struct sb_page_counter *c;
+
+	for (c = counter; c; c = c->parent) {
+		long new = atomic_long_add_return(n, &c->usage);
+
+		if (protection)
+			sb_pc_propagate(c, new, rules);
+		sb_pc_watermark(c, new, rules);
+	}
+}
+
+static __always_inline void __sb_pc_uncharge(struct sb_page_counter *counter,
+					     unsigned long n,
+					     const unsigned int rules)
+{
+	bool protection = sb_pc_protection(counter, rules);
 	struct sb_page_counter *c;
 
 	for (c = counter; c; c = c->parent)
-		sb_page_counter_watermark(c, atomic_long_add_return(n, &c->usage));
+		sb_pc_cancel(c, n, protection, rules);
+}
+
+bool sb_page_counter_try_charge(struct sb_page_counter *counter,
+				unsigned long n, struct sb_page_counter **fail)
+{
+	switch (counter->rules) {
+	case SB_PC_V5:
+		return __sb_pc_try_charge(counter, n, fail, SB_PC_V5);
+	case SB_PC_V61:
+		return __sb_pc_try_charge(counter, n, fail, SB_PC_V61);
+	default:
+		return __sb_pc_try_charge(counter, n, fail, SB_PC_V615);
+	}
+}
+
+void sb_page_counter_charge(struct sb_page_counter *counter, unsigned long n)
+{
+	switch (counter->rules) {
+	case SB_PC_V5:
+		return __sb_pc_charge(counter, n, SB_PC_V5);
+	case SB_PC_V61:
+		return __sb_pc_charge(counter, n, SB_PC_V61);
+	default:
+		return __sb_pc_charge(counter, n, SB_PC_V615);
+	}
 }
 
 void sb_page_counter_uncharge(struct sb_page_counter *counter, unsigned long n)
 {
-	struct sb_page_counter *c;
+	switch (counter->rules) {
+	case SB_PC_V5:
+		return __sb_pc_uncharge(counter, n, SB_PC_V5);
+	case SB_PC_V61:
+		return __sb_pc_uncharge(counter, n, SB_PC_V61);
+	default:
+		return __sb_pc_uncharge(counter, n, SB_PC_V615);
+	}
+}
 
-	for (c = counter; c; c = c->parent)
-		if (!sb_page_counter_cancel(c, n))
-			sb_model_error(c);
+/* the stock's release decides the page_counter rules of the whole model */
+void sb_model_set_rules(struct sb_model *model, unsigned int rules)
+{
+	unsigned int i;
+
+	for (i = 0; i < model->nr_memcgs; i++) {
+		model->memcgs[i]->memory.rules = rules;
+		model->memcgs[i]->swap.rules = rules;
+	}
 }
 
 static int sb_pcpu_ref_init(struct sb_pcpu_ref *ref)
@@ -149,7 +278,14 @@ static int sb_memcg_init(struct sb_memcg *memcg, struct sb_memcg *parent,
 	}
 	atomic_long_set(&memcg->memory.usage, 0);
 	memcg->memory.max = max_pages;
+	memcg->memory.high = SB_PAGE_COUNTER_MAX;
 	memcg->memory.parent = parent ? &parent->memory : NULL;
+	/* cgroup v2: memory tracks protection, failcnt is v1's */
+	memcg->memory.protection_support = true;
+	atomic_long_set(&memcg->swap.usage, 0);
+	memcg->swap.max = SB_PAGE_COUNTER_MAX;
+	memcg->swap.high = SB_PAGE_COUNTER_MAX;
+	memcg->swap.parent = parent ? &parent->swap : NULL;
 	memcg->parent = parent;
 	memcg->id = id;
 	memcg->level = parent ? parent->level + 1 : 0;

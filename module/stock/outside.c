@@ -80,4 +80,5 @@ const struct sb_stock_ops sb_stock_outside = {
 	.audit_cpu = sb_dc_audit_cpu,
 	.charge_batch = SB_CHARGE_BATCH,
 	.kmem_stat = SB_KMEM_V73,
+	.pc_rules = SB_PC_V615,
 };

@@ -33,15 +33,44 @@
 
 /* ---- the modelled memcg world ------------------------------------------ */
 
-/* mm/page_counter.c: hierarchical usage with a limit, charged atomically. */
+/*
+ * mm/page_counter.c: hierarchical usage with a limit, charged atomically.
+ * The v6.1+ layout (usage alone on its line; protection tracking and
+ * watermarks; the read-mostly limits), 7.3's fields included. 5.x had no
+ * padding: usage shared its line with min/low/high/max and parent, so a
+ * charge on one CPU also evicted the limits another CPU's walk reads.
+ * That false sharing is not modelled: it costs every 5.x variant the
+ * same per page_counter walk, and walks are counted (slow_charges).
+ */
 struct sb_page_counter {
 	atomic_long_t usage ____cacheline_aligned_in_smp;
-	unsigned long failcnt;
+	unsigned long failcnt;		/* 7.3: here, and v1 only */
+	/* effective memory.min/low and their usage tracking (cgroup v2) */
+	unsigned long emin ____cacheline_aligned_in_smp;
+	atomic_long_t min_usage;
+	atomic_long_t children_min_usage;
+	unsigned long elow;
+	atomic_long_t low_usage;
+	atomic_long_t children_low_usage;
 	/* racy, as in the kernel */
-	unsigned long watermark ____cacheline_aligned_in_smp;
+	unsigned long watermark;
+	unsigned long local_watermark;	/* v6.12+ */
 	/* read-mostly */
-	unsigned long max ____cacheline_aligned_in_smp;
+	bool protection_support ____cacheline_aligned_in_smp;
+	bool track_failcnt;		/* 7.3: false on cgroup v2 */
+	u8 rules;			/* SB_PC_*, of the stock's release */
+	unsigned long min;
+	unsigned long low;
+	unsigned long high;
+	unsigned long max;
 	struct sb_page_counter *parent;
+};
+
+/* struct sb_stock_ops.pc_rules: page_counter.c of the release */
+enum sb_pc_rules {
+	SB_PC_V5,	/* propagate: xchg when min/low or its usage is set */
+	SB_PC_V61,	/* propagate: xchg only on a change; failcnt always */
+	SB_PC_V615,	/* + protection_support gate, local_watermark, v1 failcnt */
 };
 
 /*
@@ -79,6 +108,8 @@ struct sb_memcg_statc {
 
 struct sb_memcg {
 	struct sb_page_counter memory;
+	/* only read: try_charge_memcg()'s swap.high test after a restock */
+	struct sb_page_counter swap;
 	struct sb_memcg *parent;
 	/* css->refcnt: css_get/css_put */
 	struct sb_pcpu_ref css_ref;
@@ -137,6 +168,8 @@ bool sb_page_counter_try_charge(struct sb_page_counter *c, unsigned long n,
 				struct sb_page_counter **fail);
 void sb_page_counter_charge(struct sb_page_counter *c, unsigned long n);
 void sb_page_counter_uncharge(struct sb_page_counter *c, unsigned long n);
+/* every counter of @model follows @rules (SB_PC_*) */
+void sb_model_set_rules(struct sb_model *model, unsigned int rules);
 
 /* ---- contexts ------------------------------------------------------------ */
 
@@ -258,6 +291,7 @@ struct sb_stock_ops {
 	/* MEMCG_CHARGE_BATCH of the modelled release; 0 is refused */
 	unsigned int charge_batch;
 	unsigned int kmem_stat;		/* SB_KMEM_* */
+	unsigned int pc_rules;		/* SB_PC_* */
 };
 
 struct sb_stock {

@@ -9,7 +9,10 @@
  * Reconstructed from the merged diffs (no v6.15 tarball was available).
  * Slab vmstat caching is omitted; MEMCG_KMEM as v6.8 - v6.15 update it
  * (SB_KMEM_V615: irqsave around the per-ancestor stats_updates walk; the
- * v6.16 re-entrant form without irqsave is decoupled's).
+ * v6.16 re-entrant form without irqsave is decoupled's). page_counter as
+ * 7.3 (SB_PC_V615: local_watermark from v6.12, failcnt v1-only and the
+ * protection_support gate taken as present in v6.15 from the merged
+ * diffs, not from a v6.15 tarball).
  */
 #include "local_trylock_compat.h"
 #include <linux/workqueue.h>
@@ -318,4 +321,5 @@ const struct sb_stock_ops sb_stock_trylock = {
 	.audit_cpu = tl_audit_cpu,
 	.charge_batch = SB_CHARGE_BATCH,
 	.kmem_stat = SB_KMEM_V615,
+	.pc_rules = SB_PC_V615,
 };

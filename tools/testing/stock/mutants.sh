@@ -92,7 +92,7 @@ $'\t\ti = st->drain_idx++;\n\t\tif (st->drain_idx >= SB_NR_MEMCG_STOCK)' \
 $'\t\ti = 0; st->drain_idx++;\n\t\tif (st->drain_idx >= SB_NR_MEMCG_STOCK)'
 
 mutant "model: failed charge does not unwind the levels below" model.c \
-$'\t\t\tfor (u = counter; u != c; u = u->parent)\n\t\t\t\tif (!sb_page_counter_cancel(u, n))\n\t\t\t\t\tsb_model_error(u);\n' ''
+$'\t\t\tfor (c = counter; c != *fail; c = c->parent)\n\t\t\t\tsb_pc_cancel(c, n, protection, rules);\n' ''
 
 mutant "compat (RT): trylock tries the rtmutex in hardirq/NMI" local_trylock_compat.h \
 $'\t\tif (!in_nmi() && !in_hardirq()) {' $'\t\tif (1) {' rt
@@ -126,6 +126,18 @@ $'\tfor (; pcpu; pcpu = statc->parent_pcpu) {' $'\tfor (; pcpu; pcpu = NULL) {'
 
 mutant "core: the walk goes on past a flushable level" core.c \
 $'\t\t\tbreak;\n\t\tx = this_cpu_add_return' $'\t\t\t{}\n\t\tx = this_cpu_add_return'
+
+mutant "model: no protection propagation on charge" model.c \
+$'\t\tif (protection)\n\t\t\tsb_pc_propagate(c, new, rules);\n\t\tsb_pc_watermark(c, new, rules);\n\t}\n\treturn true;' $'\t\tsb_pc_watermark(c, new, rules);\n\t}\n\treturn true;'
+
+mutant "model: failcnt written on cgroup v2 by 7.3" model.c \
+$'\tbool track_failcnt = rules >= SB_PC_V615 ? counter->track_failcnt :' $'\tbool track_failcnt = rules >= SB_PC_V615 ? true :'
+
+mutant "decoupled: 6.1 page_counter rules on 7.3" decoupled.c \
+$'\t.pc_rules = SB_PC_V615,' $'\t.pc_rules = SB_PC_V61,'
+
+mutant "model: 5.x propagation skips a stale usage" model.c \
+$'\t\tif (!limit && !atomic_long_read(mine))' $'\t\tif (!limit)'
 
 echo "$killed passed, $survived failed"
 [ "$survived" -eq 0 ]

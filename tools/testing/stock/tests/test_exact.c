@@ -558,6 +558,67 @@ out:
 }
 
 /*
+ * page_counter.c of each release: protection usage propagated on every
+ * charge and uncharge (cgroup v2); failcnt written on a limit hit up to
+ * v6.14, v1 only from v6.15 (track_failcnt); v6.12+ local_watermark.
+ */
+static void t_pc_rules(const struct sb_stock_ops *ops)
+{
+	bool v615 = !strcmp(ops->name, "trylock") ||
+		    sb_family(ops) == SB_FAM_MULTI;
+	unsigned int b = SB_CHARGE_BATCH;
+	struct sb_ledger l = { 0 };
+	struct sb_memcg *a, *mid;
+	struct sb_env e;
+
+	if (sb_env_init(&e, ops, 2, 1, 0, 0))
+		return sb_no_env();
+	a = e.m->leaves[0];
+	mid = a->parent;
+	a->memory.min = 10;
+	a->memory.low = 5;
+	CHECK_EQ(ops->charge(e.s, a, 1, GFP_KERNEL), 0);
+	sb_hold(&l, false, 0, 1);
+	CHECK_EQ(atomic_long_read(&a->memory.min_usage), 10);
+	CHECK_EQ(atomic_long_read(&a->memory.low_usage), 5);
+	CHECK_EQ(atomic_long_read(&mid->memory.children_min_usage), 10);
+	CHECK_EQ(atomic_long_read(&mid->memory.children_low_usage), 5);
+	CHECK_EQ(atomic_long_read(&mid->memory.min_usage), 0);
+	CHECK_EQ(a->memory.watermark, b);
+	CHECK_EQ(a->memory.local_watermark, v615 ? b : 0);
+
+	/* the stock drained: 1 page left, and the protection follows it */
+	ops->drain_local(e.s);
+	CHECK_EQ(sb_usage(a), 1);
+	CHECK_EQ(atomic_long_read(&a->memory.min_usage), 1);
+	CHECK_EQ(atomic_long_read(&mid->memory.children_low_usage), 1);
+
+	/* a limit hit, with and without the batch: failcnt twice, or never */
+	mid->memory.max = b - 10;
+	CHECK_EQ(ops->charge(e.s, a, b - 5, GFP_NOWAIT), -ENOMEM);
+	CHECK_EQ(mid->memory.failcnt, v615 ? 0 : 2);
+	CHECK_EQ(a->memory.failcnt, 0);
+	CHECK_EQ(atomic_long_read(&a->memory.min_usage), 1);
+	mid->memory.max = LONG_MAX / PAGE_SIZE;
+	sb_books_ok(&e, &l);
+
+	/* memory.min dropped to 0: the next walk clears its usage too */
+	a->memory.min = 0;
+	CHECK_EQ(ops->charge(e.s, a, 1, GFP_KERNEL), 0);
+	sb_hold(&l, false, 0, 1);
+	CHECK_EQ(atomic_long_read(&a->memory.min_usage), 0);
+	CHECK_EQ(atomic_long_read(&mid->memory.children_min_usage), 0);
+
+	/* everything given back: the protected usage follows it to 0 */
+	sb_ledger_release(&e, &l);
+	sb_stock_drain_everything(e.s);
+	CHECK_EQ(atomic_long_read(&a->memory.min_usage), 0);
+	CHECK_EQ(atomic_long_read(&mid->memory.children_min_usage), 0);
+	CHECK_EQ(atomic_long_read(&mid->memory.children_low_usage), 0);
+	sb_finish(&e, &l);
+}
+
+/*
  * Each variant's description names the releases whose code it models, and
  * no other: the kernel ranges checked against the sources (file headers).
  */
@@ -594,6 +655,7 @@ static void t_labels(void)
 const struct sb_test sb_exact_tests[] = {
 	{ "exact: each description names its releases", NULL, t_labels },
 	{ "exact: MEMCG_KMEM update per release", t_kmem_stat, NULL },
+	{ "exact: page_counter rules per release", t_pc_rules, NULL },
 	{ "exact: page hit/miss/batch", t_page_batch, NULL },
 	{ "exact: memcg switch / slot eviction", t_page_evict, NULL },
 	{ "exact: obj carry-over at PAGE_SIZE", t_obj_carry, NULL },
