@@ -7,7 +7,10 @@
  * is drained whole. Not NMI-safe, not valid on PREEMPT_RT.
  * MEMCG_CHARGE_BATCH is 32, as in every release this stands for (64 only
  * from v6.1, commit 1813e51eece0). Like 5.12 it updates no MEMCG_KMEM on
- * these paths (SB_KMEM_NONE).
+ * these paths (SB_KMEM_NONE). Its page_counter follows the 5.x rules
+ * (SB_PC_V5) in the v6.1 layout: 5.12 kept usage on the line of the
+ * limits, a cross-CPU cost the same on every walk (stock.h), so it does
+ * not move what this variant is compared on.
  */
 #include <linux/irqflags.h>
 #include <linux/workqueue.h>
