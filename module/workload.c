@@ -115,12 +115,19 @@ static void sb_subject_from_prim(struct sb_subject *s, unsigned int prim)
 	s->ctx_ok = sb_prim_ctx_ok(prim);
 }
 
-static void sb_subject_kmalloc(struct sb_subject *s)
+/*
+ * "kmalloc": kfree(kmalloc(__GFP_ACCOUNT)) charged to the run's memcg;
+ * "kmalloc_noacct": the same without __GFP_ACCOUNT. Their difference is
+ * the kernel's own obj charge + uncharge, to set beside a variant's.
+ */
+static const char *const sb_kmalloc_names[] = { "kmalloc", "kmalloc_noacct" };
+
+static void sb_subject_kmalloc(struct sb_subject *s, unsigned int i)
 {
 	bool rt = IS_ENABLED(CONFIG_PREEMPT_RT);
 
 	memset(s, 0, sizeof(*s));
-	s->name = "kmalloc";
+	s->name = sb_kmalloc_names[i];
 	s->kmalloc = true;
 	s->ctx_ok = rt ? SB_CTX_THREADS : SB_CTX_IRQS;
 }
@@ -134,12 +141,14 @@ int sb_subjects_resolve(const struct sb_config *c, struct sb_subject *s,
 	unsigned int i, k = 0;
 
 	if (c->workload == SB_WL_KMALLOC) {
-		if (!all && strcmp(c->variants, "kmalloc")) {
-			snprintf(err, errlen, "variants: workload=kmalloc times the kernel's own path; use variants=all or variants=kmalloc");
+		for (i = 0; i < ARRAY_SIZE(sb_kmalloc_names); i++)
+			if (all || !strcmp(c->variants, sb_kmalloc_names[i]))
+				sb_subject_kmalloc(&s[k++], i);
+		if (!k) {
+			snprintf(err, errlen, "variants: workload=kmalloc times the kernel's own path; use variants=all, kmalloc or kmalloc_noacct");
 			return -EINVAL;
 		}
-		sb_subject_kmalloc(&s[0]);
-		*n = 1;
+		*n = k;
 		return 0;
 	}
 	if (all) {
@@ -252,11 +261,14 @@ static void sb_ops_obj(struct sb_worker *w, unsigned int ctx, unsigned long n)
 static void sb_ops_kmalloc(struct sb_worker *w, unsigned int ctx,
 			   unsigned long n)
 {
+	const struct sb_subject *subj = &w->run->subj[w->run->cur->subj];
 	gfp_t gfp = (ctx == SB_CTX_TASK ? GFP_KERNEL : GFP_ATOMIC) |
-		    __GFP_ACCOUNT | __GFP_NOWARN;
+		    __GFP_NOWARN;
 	size_t bytes = w->run->cfg.bytes;
 	struct mem_cgroup *old;
 
+	if (subj->name == sb_kmalloc_names[0])
+		gfp |= __GFP_ACCOUNT;
 	old = set_active_memcg(w->run->memcg);
 	while (n--)
 		kfree(kmalloc(bytes, gfp));

@@ -28,7 +28,7 @@ static bool busted_consume(struct sb_stock *s, struct sb_memcg *memcg,
 	bool ret;
 	u64 t0;
 
-	if (nr_pages > SB_CHARGE_BATCH)
+	if (nr_pages > sb_charge_batch(s))
 		return false;
 	t0 = sb_hold_begin(s);
 	ret = sb_stock1_consume(&busted_this(s)->page, memcg, nr_pages);
@@ -232,7 +232,7 @@ static int busted_init(struct sb_stock *s)
 
 const struct sb_stock_ops sb_stock_busted = {
 	.name = "busted",
-	.desc = "negative control: the classic stock with no protection at all",
+	.desc = "negative control: the classic (<= v5.13, batch 32) stock with no protection at all",
 	.flags = SB_F_BUSTED,
 	.ctx_ok = SB_CTX_IRQ_SAFE,
 	.ctx_ok_rt = SB_CTX_IRQ_SAFE,
@@ -247,4 +247,7 @@ const struct sb_stock_ops sb_stock_busted = {
 	.cpu_dead = busted_cpu_dead,
 	.drain_cpu = busted_drain_cpu,
 	.audit_cpu = busted_audit_cpu,
+	.charge_batch = SB_CHARGE_BATCH_V5,
+	.kmem_stat = SB_KMEM_NONE,
+	.pc_rules = SB_PC_V5,
 };

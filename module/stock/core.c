@@ -5,6 +5,7 @@
  * charge helpers and counted references.
  */
 #include <linux/errno.h>
+#include <linux/irqflags.h>
 #include <linux/kernel.h>
 #include <linux/minmax.h>
 #include <linux/mutex.h>
@@ -21,47 +22,111 @@
 #define SB_WQ_FLAGS	WQ_MEM_RECLAIM
 #endif
 
-static void sb_ref_underflow(struct sb_memcg *memcg)
-{
-	atomic_long_inc(&sb_model_of_memcg(memcg)->errors);
-}
-
-void sb_css_get(struct sb_memcg *memcg)
-{
-	atomic_long_inc(&memcg->css_ref);
-}
-
-void sb_css_put(struct sb_memcg *memcg)
-{
-	/* the model keeps one reference: dropping it is a refcount bug */
-	if (atomic_long_dec_return(&memcg->css_ref) < 1)
-		sb_ref_underflow(memcg);
-}
-
-void sb_objcg_get(struct sb_objcg *objcg)
-{
-	atomic_long_inc(&objcg->ref);
-}
-
-void sb_objcg_put(struct sb_objcg *objcg)
-{
-	if (atomic_long_dec_return(&objcg->ref) < 1)
-		sb_ref_underflow(objcg->memcg);
-}
-
 void sb_memcg_uncharge(struct sb_memcg *memcg, unsigned int nr_pages)
 {
 	sb_page_counter_uncharge(&memcg->memory, nr_pages);
 }
 
-void sb_memcg_account_kmem(struct sb_memcg *memcg, long nr_pages)
+/*
+ * cgroup_rstat_updated(): a test of this CPU's entry; the first update
+ * after a flush links the memcg and its ancestors (no flush runs here)
+ */
+static void sb_rstat_updated(struct sb_memcg *memcg)
 {
-	this_cpu_add(*memcg->kmem, nr_pages);
+	struct sb_memcg_statc *c = this_cpu_ptr(memcg->statc);
+
+	if (READ_ONCE(c->on_rstat_list))
+		return;
+	for (; memcg; memcg = memcg->parent) {
+		c = this_cpu_ptr(memcg->statc);
+		if (c->on_rstat_list)
+			break;
+		WRITE_ONCE(c->on_rstat_list, true);
+	}
 }
 
-void sb_memcg_uncharge_kmem(struct sb_memcg *memcg, unsigned int nr_pages)
+/* v6.1 memcg_rstat_updated(): one global per-CPU count and threshold */
+static void sb_rstat_updated_v61(struct sb_stock *s, struct sb_memcg *memcg,
+				 unsigned int n)
 {
-	sb_memcg_account_kmem(memcg, -(long)nr_pages);
+	struct sb_model *m = s->model;
+	unsigned int x;
+
+	sb_rstat_updated(memcg);
+	x = __this_cpu_add_return(*m->stats_updates, n);
+	if (x > sb_charge_batch(s)) {
+		/* beyond the threshold the atomic would be redundant */
+		if (atomic_read(&m->stats_flush_threshold) <= num_online_cpus())
+			atomic_add(x / sb_charge_batch(s),
+				   &m->stats_flush_threshold);
+		__this_cpu_write(*m->stats_updates, 0);
+	}
+}
+
+/* v6.8+ memcg_rstat_updated(): every ancestor's stats_updates */
+static void sb_rstat_updated_walk(struct sb_stock *s, struct sb_memcg *memcg,
+				  unsigned int n)
+{
+	struct sb_memcg_statc __percpu *pcpu = memcg->statc;
+	struct sb_memcg_statc *statc;
+	unsigned int x;
+
+	sb_rstat_updated(memcg);
+	for (; pcpu; pcpu = statc->parent_pcpu) {
+		statc = this_cpu_ptr(pcpu);
+		/* already flushable: so are the ancestors */
+		if (atomic_long_read(&statc->vmstats->stats_updates) >
+		    (long)sb_charge_batch(s) * num_online_cpus())
+			break;
+		x = this_cpu_add_return(pcpu->stats_updates, n);
+		if (x < sb_charge_batch(s))
+			continue;
+		x = this_cpu_xchg(pcpu->stats_updates, 0);
+		atomic_long_add(x, &statc->vmstats->stats_updates);
+	}
+}
+
+void sb_memcg_account_kmem(struct sb_stock *s, struct sb_memcg *memcg,
+			   long nr_pages)
+{
+	unsigned int n = nr_pages < 0 ? -nr_pages : nr_pages;
+	unsigned long flags;
+
+	switch (s->ops->kmem_stat) {
+	case SB_KMEM_NONE:
+		break;
+	case SB_KMEM_V61:
+		/* mod_memcg_state(): irqsave around __mod_memcg_state() */
+		local_irq_save(flags);
+		__this_cpu_add(*memcg->kmem, nr_pages);
+		sb_rstat_updated_v61(s, memcg, n);
+		local_irq_restore(flags);
+		break;
+	case SB_KMEM_V615:
+		local_irq_save(flags);
+		__this_cpu_add(*memcg->kmem, nr_pages);
+		if (n)
+			sb_rstat_updated_walk(s, memcg, n);
+		local_irq_restore(flags);
+		break;
+	case SB_KMEM_V73:
+		/*
+		 * account_kmem_nmi_safe(): mod_memcg_state() on x86, whose
+		 * this_cpu ops are NMI-safe (no MEMCG_NMI_NEED_ATOMIC)
+		 */
+		preempt_disable();
+		this_cpu_add(*memcg->kmem, nr_pages);
+		if (n)
+			sb_rstat_updated_walk(s, memcg, n);
+		preempt_enable();
+		break;
+	}
+}
+
+void sb_memcg_uncharge_kmem(struct sb_stock *s, struct sb_memcg *memcg,
+			    unsigned int nr_pages)
+{
+	sb_memcg_account_kmem(s, memcg, -(long)nr_pages);
 	if (memcg->parent)
 		sb_memcg_uncharge(memcg, nr_pages);
 }
@@ -74,11 +139,37 @@ bool sb_memcg_is_descendant(struct sb_memcg *memcg, struct sb_memcg *root)
 	return false;
 }
 
+/*
+ * try_charge_memcg() after done_restock: is any level above memory.high
+ * or swap.high? (v5.8+ shape; checked against 6.1.) The model sets no
+ * high limit, so the answer is always no and the reclaim scheduling it
+ * would do (schedule_work() off task context, set_notify_resume() in
+ * it) is not modelled; the walk itself is: two loads per level.
+ */
+static void sb_over_high(struct sb_memcg *memcg)
+{
+	do {
+		bool mem_high, swap_high;
+
+		mem_high = atomic_long_read(&memcg->memory.usage) >
+			   (long)READ_ONCE(memcg->memory.high);
+		swap_high = atomic_long_read(&memcg->swap.usage) >
+			    (long)READ_ONCE(memcg->swap.high);
+		if (!in_task()) {
+			if (mem_high)
+				break;
+			continue;
+		}
+		if (mem_high || swap_high)
+			break;
+	} while ((memcg = memcg->parent));
+}
+
 int sb_try_charge(struct sb_stock *s, struct sb_memcg *memcg,
 		  unsigned int nr_pages, gfp_t gfp, sb_consume_fn consume,
 		  bool nospin_batch)
 {
-	unsigned int batch = max(SB_CHARGE_BATCH, nr_pages);
+	unsigned int batch = max(sb_charge_batch(s), nr_pages);
 	struct sb_page_counter *fail;
 	bool drained = false;
 
@@ -98,6 +189,7 @@ retry:
 	if (sb_page_counter_try_charge(&memcg->memory, batch, &fail)) {
 		if (batch > nr_pages)
 			s->ops->uncharge(s, memcg, batch - nr_pages);
+		sb_over_high(memcg);
 		return 0;
 	}
 	sb_count(s, SB_CNT_CHARGE_FAIL);
@@ -124,7 +216,7 @@ int sb_obj_charge_pages(struct sb_stock *s, struct sb_objcg *objcg,
 	sb_css_get(memcg);
 	ret = sb_try_charge(s, memcg, nr_pages, gfp, consume, nospin_batch);
 	if (!ret)
-		sb_memcg_account_kmem(memcg, nr_pages);
+		sb_memcg_account_kmem(s, memcg, nr_pages);
 	sb_css_put(memcg);
 	return ret;
 }
@@ -135,7 +227,7 @@ void sb_obj_uncharge_pages(struct sb_stock *s, struct sb_objcg *objcg,
 	struct sb_memcg *memcg = objcg->memcg;
 
 	sb_css_get(memcg);
-	sb_memcg_account_kmem(memcg, -(long)nr_pages);
+	sb_memcg_account_kmem(s, memcg, -(long)nr_pages);
 	s->ops->uncharge(s, memcg, nr_pages);
 	sb_css_put(memcg);
 }
@@ -176,8 +268,11 @@ struct sb_stock *sb_stock_create(const struct sb_stock_ops *ops,
 {
 	struct sb_stock *s;
 
-	if (!ops || !model)
+	if (!ops || !model || !ops->charge_batch)
 		return NULL;
+	/* a model serves one stock: its release's stat and counter rules */
+	model->kmem_stat = ops->kmem_stat;
+	sb_model_set_rules(model, ops->pc_rules);
 	s = kzalloc(sizeof(*s), GFP_KERNEL);
 	if (!s)
 		return NULL;

@@ -1,14 +1,21 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * stockbench variant "decoupled": today's 7.3.4 behaviour (Shakeel Butt's
+ * stockbench variant "decoupled": 7.3.x (ref. Debian 7.3.4): Shakeel Butt's
  * v6.16 decoupling plus the 2026 round-robin eviction and multi-objcg
- * stock). Separate memcg and obj stocks, each under its own local_trylock_t
+ * stock. It does not model v6.16 - v6.18 (nor 7.0/7.1): those pick the
+ * victim memcg slot with get_random_u32_below(), have a single obj slot,
+ * call obj_cgroup_uncharge_pages() after the obj unlock and keep a slot
+ * that was consumed to zero. Checked against the 7.3.4 sources only; the
+ * older form is known from the merged v6.16 diffs, not from release
+ * tarballs, so no variant claims it. Separate memcg and obj stocks, each under its own local_trylock_t
  * taken with the try form (preemption off, IRQs on) on every fast path; a
  * failed trylock falls back to the page_counter directly. Heavy work stays
  * under the locks: drain_stock() (uncharge + css_put) under the memcg lock,
  * obj slot drains and obj_cgroup_uncharge_pages() (-> refill_stock) under
  * the obj lock.
- * Slab stat caching (__account_obj_stock) is omitted; MEMCG_KMEM is kept.
+ * Slab stat caching (__account_obj_stock) is omitted; MEMCG_KMEM as
+ * account_kmem_nmi_safe() updates it on x86 (SB_KMEM_V73: get_cpu(), the
+ * stat, and the stats_updates walk over every ancestor).
  */
 #include <linux/bug.h>
 #include <linux/limits.h>
@@ -193,8 +200,8 @@ static void dc_unlock_obj(struct sb_stock *s)
  * drain_obj_stock_slot(): pages uncharged directly, tail to the objcg;
  * returns the bytes flushed (their whole pages went to the page_counter)
  */
-static unsigned int dc_drain_obj_slot(struct sb_dc_obj_stock *st,
-				      unsigned int i)
+static unsigned int dc_drain_obj_slot(struct sb_stock *s,
+				      struct sb_dc_obj_stock *st, unsigned int i)
 {
 	struct sb_objcg *old = st->cached[i];
 	unsigned int bytes = st->nr_bytes[i];
@@ -209,7 +216,7 @@ static unsigned int dc_drain_obj_slot(struct sb_dc_obj_stock *st,
 			struct sb_memcg *memcg = old->memcg;
 
 			sb_css_get(memcg);
-			sb_memcg_uncharge_kmem(memcg, pages);
+			sb_memcg_uncharge_kmem(s, memcg, pages);
 			sb_css_put(memcg);
 		}
 		atomic_add(rem, &old->nr_charged_bytes);
@@ -221,13 +228,14 @@ static unsigned int dc_drain_obj_slot(struct sb_dc_obj_stock *st,
 }
 
 /* adds the pages given back to *@pages; returns the bytes flushed */
-static unsigned int dc_drain_obj_fully(struct sb_dc_obj_stock *st,
+static unsigned int dc_drain_obj_fully(struct sb_stock *s,
+				       struct sb_dc_obj_stock *st,
 				       unsigned int *pages)
 {
 	unsigned int i, b, bytes = 0;
 
 	for (i = 0; i < SB_NR_OBJ_STOCK; i++) {
-		b = dc_drain_obj_slot(st, i);
+		b = dc_drain_obj_slot(s, st, i);
 		*pages += b >> PAGE_SHIFT;
 		bytes += b;
 	}
@@ -294,7 +302,7 @@ static void dc_refill_obj_locked(struct sb_stock *s, struct sb_objcg *objcg,
 				st->drain_idx = 0;
 			i %= SB_NR_OBJ_STOCK;
 			sb_count(s, SB_CNT_EVICTION);
-			dc_drain_obj_slot(st, i);
+			dc_drain_obj_slot(s, st, i);
 		} else {
 			i = empty;
 		}
@@ -387,7 +395,7 @@ static void dc_drain_local_obj(struct sb_stock *s)
 	sb_lock(&sb_dc_pcp(s)->obj.lock);
 	t0 = sb_hold_begin(s);
 	st = dc_obj_this(s);
-	bytes = dc_drain_obj_fully(st, &pages);
+	bytes = dc_drain_obj_fully(s, st, &pages);
 	clear_bit(SB_FLUSHING_CACHED_CHARGE, &st->flags);
 	sb_count_drain(s, SB_CNT_DRAIN_LOCAL, pages, bytes);
 	sb_hold_end(s, t0);
@@ -490,7 +498,7 @@ void sb_dc_cpu_dead(struct sb_stock *s, unsigned int cpu)
 {
 	unsigned int pages = 0, bytes;
 
-	bytes = dc_drain_obj_fully(&dc_of(s, cpu)->obj, &pages);
+	bytes = dc_drain_obj_fully(s, &dc_of(s, cpu)->obj, &pages);
 	pages += dc_drain_fully(&dc_of(s, cpu)->memcg);
 	sb_count_drain(s, SB_CNT_DRAIN_DEAD, pages, bytes);
 }
@@ -499,7 +507,7 @@ void sb_dc_drain_cpu(struct sb_stock *s, unsigned int cpu)
 {
 	unsigned int pages = 0;
 
-	dc_drain_obj_fully(&dc_of(s, cpu)->obj, &pages);
+	dc_drain_obj_fully(s, &dc_of(s, cpu)->obj, &pages);
 	dc_drain_fully(&dc_of(s, cpu)->memcg);
 }
 
@@ -540,7 +548,7 @@ int sb_dc_init(struct sb_stock *s)
 
 const struct sb_stock_ops sb_stock_decoupled = {
 	.name = "decoupled",
-	.desc = "v6.16-7.3: separate memcg/obj stocks, local_trylock without IRQ disabling, 7 memcg + 5 obj slots, round-robin",
+	.desc = "7.3 (not 6.16-7.1): separate memcg/obj stocks, local_trylock without IRQ disabling, 7 memcg + 5 obj slots, round-robin",
 	.flags = SB_F_NMI_SAFE | SB_F_RT_SAFE,
 	.ctx_ok = SB_CTX_EVERY,
 	.ctx_ok_rt = SB_CTX_EVERY,
@@ -555,4 +563,7 @@ const struct sb_stock_ops sb_stock_decoupled = {
 	.cpu_dead = sb_dc_cpu_dead,
 	.drain_cpu = sb_dc_drain_cpu,
 	.audit_cpu = sb_dc_audit_cpu,
+	.charge_batch = SB_CHARGE_BATCH,
+	.kmem_stat = SB_KMEM_V73,
+	.pc_rules = SB_PC_V615,
 };

@@ -5,6 +5,12 @@
  * local_irq_save(). Everything - page_counter uncharge, css_put,
  * obj_cgroup_put - runs with IRQs off. An obj stock above PAGE_SIZE bytes
  * is drained whole. Not NMI-safe, not valid on PREEMPT_RT.
+ * MEMCG_CHARGE_BATCH is 32, as in every release this stands for (64 only
+ * from v6.1, commit 1813e51eece0). Like 5.12 it updates no MEMCG_KMEM on
+ * these paths (SB_KMEM_NONE). Its page_counter follows the 5.x rules
+ * (SB_PC_V5) in the v6.1 layout: 5.12 kept usage on the line of the
+ * limits, a cross-CPU cost the same on every walk (stock.h), so it does
+ * not move what this variant is compared on.
  */
 #include <linux/irqflags.h>
 #include <linux/workqueue.h>
@@ -27,7 +33,7 @@ static bool irq_consume(struct sb_stock *s, struct sb_memcg *memcg,
 	bool ret;
 	u64 t0;
 
-	if (nr_pages > SB_CHARGE_BATCH)
+	if (nr_pages > sb_charge_batch(s))
 		return false;
 	local_irq_save(flags);
 	t0 = sb_hold_begin(s);
@@ -265,4 +271,7 @@ const struct sb_stock_ops sb_stock_irq = {
 	.cpu_dead = irq_cpu_dead,
 	.drain_cpu = irq_drain_cpu,
 	.audit_cpu = irq_audit_cpu,
+	.charge_batch = SB_CHARGE_BATCH_V5,
+	.kmem_stat = SB_KMEM_NONE,
+	.pc_rules = SB_PC_V5,
 };

@@ -13,6 +13,10 @@
  *    fail in hardirq and NMI (the rtmutex trylock is not safe there) and when
  *    a preempted task on this CPU holds the lock.
  * No lockdep annotation in the private !RT form (the kernel's has one).
+ * Nor any other check a non-lockdep kernel lacks: the kernel's blocking
+ * acquire asserts a free lock with lockdep_assert(), which is nothing
+ * without CONFIG_LOCKDEP, so here the check exists only with it too, and
+ * a re-entry without it is as silent (and as costless) as the kernel's.
  * The RT form calls rt_spin_trylock() (what spin_trylock() expands to)
  * directly: without __cond_lock() sparse does not flag every caller.
  *
@@ -51,10 +55,17 @@ static inline void sb_trylock_init(sb_trylock_t *l)
 	l->acquired = 0;
 }
 
-/* a blocking acquire on a held lock re-enters silently in the kernel */
+/* lockdep_assert(!acquired) of the kernel's local_lock_acquire() */
+#ifdef CONFIG_LOCKDEP
+#define __sb_tl_assert_free(l)	WARN_ON_ONCE(READ_ONCE((l)->acquired))
+#else
+#define __sb_tl_assert_free(l)	do { } while (0)
+#endif
+
+/* a blocking acquire on a held lock re-enters silently without lockdep */
 static inline void __sb_tl_acquire(sb_trylock_t *l)
 {
-	WARN_ON_ONCE(READ_ONCE(l->acquired));
+	__sb_tl_assert_free(l);
 	WRITE_ONCE(l->acquired, 1);
 }
 

@@ -3,11 +3,16 @@
  * stockbench variant "locallock": Sebastian Andrzej Siewior's
  * local_lock_irqsave(&memcg_stock.stock_lock) (5675114623872, v5.18 -
  * v6.14; ref. v6.1.192). One stock, one lock for the page and obj parts.
+ * Models v6.1 - v6.14: MEMCG_CHARGE_BATCH 64 (commit 1813e51eece0, v6.1).
+ * v5.18 - v6.0 had the same locking with a batch of 32; for those, the
+ * hit/miss ratio and the drain share differ and are not modelled here.
  * On !RT the lock disables IRQs; on RT it is a per-CPU sleeping spinlock
  * under migrate_disable() (task and threaded contexts only). The obj drain
  * refills this CPU's page stock under the same lock; obj_cgroup_put() and
  * the page uncharge of refill_obj_stock() run after unlock.
- * Slab vmstat caching (mod_objcg_state) is omitted; MEMCG_KMEM is kept.
+ * Slab vmstat caching (mod_objcg_state) is omitted; MEMCG_KMEM is updated
+ * as 6.1 does (SB_KMEM_V61: irqsave, __mod_memcg_state(), the rstat list
+ * test and the global stats_updates with its periodic atomic).
  */
 #include <linux/spinlock.h>	/* before local_lock.h: 6.1-rt needs spinlock_t */
 #include <linux/local_lock.h>
@@ -33,7 +38,7 @@ static bool ll_consume(struct sb_stock *s, struct sb_memcg *memcg,
 	bool ret;
 	u64 t0;
 
-	if (nr_pages > SB_CHARGE_BATCH)
+	if (nr_pages > sb_charge_batch(s))
 		return false;
 	local_lock_irqsave(&ll_pcp(s)->stock_lock, flags);
 	t0 = sb_hold_begin(s);
@@ -82,7 +87,7 @@ static struct sb_objcg *ll_drain_obj(struct sb_stock *s,
 			struct sb_memcg *memcg = old->memcg;
 
 			sb_css_get(memcg);
-			sb_memcg_account_kmem(memcg, -(long)pages);
+			sb_memcg_account_kmem(s, memcg, -(long)pages);
 			sb_stock1_refill(s, &ll_this(s)->page, memcg, pages);
 			sb_css_put(memcg);
 		}
@@ -277,7 +282,7 @@ static int ll_init(struct sb_stock *s)
 
 const struct sb_stock_ops sb_stock_locallock = {
 	.name = "locallock",
-	.desc = "v5.18-v6.14: one stock under local_lock_irqsave",
+	.desc = "v6.1-v6.14 (lock since v5.18, batch 64 since v6.1): one stock under local_lock_irqsave",
 	.flags = SB_F_RT_SAFE,
 	.ctx_ok = SB_CTX_IRQ_SAFE,
 	.ctx_ok_rt = SB_CTX_THREADED,
@@ -292,4 +297,7 @@ const struct sb_stock_ops sb_stock_locallock = {
 	.cpu_dead = ll_cpu_dead,
 	.drain_cpu = ll_drain_cpu,
 	.audit_cpu = ll_audit_cpu,
+	.charge_batch = SB_CHARGE_BATCH,
+	.kmem_stat = SB_KMEM_V61,
+	.pc_rules = SB_PC_V61,
 };

@@ -1,8 +1,10 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
  * stockbench: the memcg world the stocks work on - a hierarchy of memcgs
- * with one page_counter each (mm/page_counter.c semantics, cgroup v2: no
- * memsw, no protection), objcgs pointing at the leaves, counted references.
+ * with one page_counter each (mm/page_counter.c semantics per release,
+ * cgroup v2: no memsw; protection usage propagated, no min/low set by
+ * default), objcgs pointing at the leaves, per-CPU references audited by
+ * their sum.
  */
 #include <linux/errno.h>
 #include <linux/kernel.h>
@@ -14,23 +16,63 @@
 /* PAGE_COUNTER_MAX on 64-bit */
 #define SB_PAGE_COUNTER_MAX	(LONG_MAX / PAGE_SIZE)
 
-/* racy watermark update, as in the kernel (<= 6.11 form) */
-static void sb_page_counter_watermark(struct sb_page_counter *c, long new)
+/*
+ * The page_counter walks are written once, inlined per release (@rules is
+ * a constant in each copy); the copy is picked per walk by the leaf's
+ * rules, one load and a jump the kernel does not have.
+ */
+
+/* racy watermark update, as in the kernel; v6.12+ keeps a local one too */
+static __always_inline void sb_pc_watermark(struct sb_page_counter *c,
+					    long new, const unsigned int rules)
 {
+	if (rules >= SB_PC_V615) {
+		if (new > (long)READ_ONCE(c->local_watermark)) {
+			WRITE_ONCE(c->local_watermark, new);
+			if (new > (long)READ_ONCE(c->watermark))
+				WRITE_ONCE(c->watermark, new);
+		}
+		return;
+	}
 	if (new > (long)READ_ONCE(c->watermark))
 		WRITE_ONCE(c->watermark, new);
 }
 
-/* page_counter_cancel(): an underflow is an accounting bug, counted */
-static bool sb_page_counter_cancel(struct sb_page_counter *c, unsigned long n)
+static __always_inline void sb_pc_protect(unsigned long usage,
+					  unsigned long limit,
+					  atomic_long_t *mine,
+					  atomic_long_t *parents,
+					  const unsigned int rules)
 {
-	long new = atomic_long_sub_return(n, &c->usage);
+	unsigned long protected, old;
+	long delta;
 
-	if (new < 0) {
-		atomic_long_set(&c->usage, 0);
-		return false;
+	if (rules == SB_PC_V5) {
+		if (!limit && !atomic_long_read(mine))
+			return;
+		protected = min(usage, limit);
+	} else {
+		protected = min(usage, limit);
+		if (protected == (unsigned long)atomic_long_read(mine))
+			return;
 	}
-	return true;
+	old = atomic_long_xchg(mine, protected);
+	delta = protected - old;
+	if (delta)
+		atomic_long_add(delta, parents);
+}
+
+/* propagate_protected_usage(): memory.min/low usage, cgroup v2 */
+static __always_inline void sb_pc_propagate(struct sb_page_counter *c,
+					    long usage,
+					    const unsigned int rules)
+{
+	if (!c->parent)
+		return;
+	sb_pc_protect(usage, READ_ONCE(c->min), &c->min_usage,
+		      &c->parent->children_min_usage, rules);
+	sb_pc_protect(usage, READ_ONCE(c->low), &c->low_usage,
+		      &c->parent->children_low_usage, rules);
 }
 
 static struct sb_model *sb_model_of(struct sb_page_counter *c);
@@ -43,10 +85,38 @@ static void sb_model_error(struct sb_page_counter *c)
 		atomic_long_inc(&m->errors);
 }
 
-bool sb_page_counter_try_charge(struct sb_page_counter *counter,
-				unsigned long n, struct sb_page_counter **fail)
+/* page_counter_cancel(): an underflow is an accounting bug, counted */
+static __always_inline void sb_pc_cancel(struct sb_page_counter *c,
+					 unsigned long n, bool protection,
+					 const unsigned int rules)
 {
-	struct sb_page_counter *c, *u;
+	long new = atomic_long_sub_return(n, &c->usage);
+
+	if (new < 0) {
+		new = 0;
+		atomic_long_set(&c->usage, 0);
+		sb_model_error(c);
+	}
+	if (protection)
+		sb_pc_propagate(c, new, rules);
+}
+
+/* whether a walk propagates protection (7.3: protection_support) */
+static __always_inline bool sb_pc_protection(struct sb_page_counter *counter,
+					     const unsigned int rules)
+{
+	return rules >= SB_PC_V615 ? READ_ONCE(counter->protection_support) :
+				     true;
+}
+
+static __always_inline bool
+__sb_pc_try_charge(struct sb_page_counter *counter, unsigned long n,
+		   struct sb_page_counter **fail, const unsigned int rules)
+{
+	bool protection = sb_pc_protection(counter, rules);
+	bool track_failcnt = rules >= SB_PC_V615 ? counter->track_failcnt :
+						   true;
+	struct sb_page_counter *c;
 
 	for (c = counter; c; c = c->parent) {
 		/* speculative add, undone on a limit hit: no CAS loop */
@@ -54,33 +124,109 @@ bool sb_page_counter_try_charge(struct sb_page_counter *counter,
 
 		if (new > (long)READ_ONCE(c->max)) {
 			atomic_long_sub(n, &c->usage);
-			WRITE_ONCE(c->failcnt, READ_ONCE(c->failcnt) + 1);
+			if (track_failcnt)
+				WRITE_ONCE(c->failcnt, READ_ONCE(c->failcnt) + 1);
 			*fail = c;
-			for (u = counter; u != c; u = u->parent)
-				if (!sb_page_counter_cancel(u, n))
-					sb_model_error(u);
+			for (c = counter; c != *fail; c = c->parent)
+				sb_pc_cancel(c, n, protection, rules);
 			return false;
 		}
-		sb_page_counter_watermark(c, new);
+		if (protection)
+			sb_pc_propagate(c, new, rules);
+		sb_pc_watermark(c, new, rules);
 	}
 	return true;
 }
 
-void sb_page_counter_charge(struct sb_page_counter *counter, unsigned long n)
+static __always_inline void __sb_pc_charge(struct sb_page_counter *counter,
+					   unsigned long n,
+					   const unsigned int rules)
 {
+	bool protection = sb_pc_protection(counter, rules);
+	struct sb_page_counter *c;
+
+	for (c = counter; c; c = c->parent) {
+		long new = atomic_long_add_return(n, &c->usage);
+
+		if (protection)
+			sb_pc_propagate(c, new, rules);
+		sb_pc_watermark(c, new, rules);
+	}
+}
+
+static __always_inline void __sb_pc_uncharge(struct sb_page_counter *counter,
+					     unsigned long n,
+					     const unsigned int rules)
+{
+	bool protection = sb_pc_protection(counter, rules);
 	struct sb_page_counter *c;
 
 	for (c = counter; c; c = c->parent)
-		sb_page_counter_watermark(c, atomic_long_add_return(n, &c->usage));
+		sb_pc_cancel(c, n, protection, rules);
+}
+
+bool sb_page_counter_try_charge(struct sb_page_counter *counter,
+				unsigned long n, struct sb_page_counter **fail)
+{
+	switch (counter->rules) {
+	case SB_PC_V5:
+		return __sb_pc_try_charge(counter, n, fail, SB_PC_V5);
+	case SB_PC_V61:
+		return __sb_pc_try_charge(counter, n, fail, SB_PC_V61);
+	default:
+		return __sb_pc_try_charge(counter, n, fail, SB_PC_V615);
+	}
+}
+
+void sb_page_counter_charge(struct sb_page_counter *counter, unsigned long n)
+{
+	switch (counter->rules) {
+	case SB_PC_V5:
+		return __sb_pc_charge(counter, n, SB_PC_V5);
+	case SB_PC_V61:
+		return __sb_pc_charge(counter, n, SB_PC_V61);
+	default:
+		return __sb_pc_charge(counter, n, SB_PC_V615);
+	}
 }
 
 void sb_page_counter_uncharge(struct sb_page_counter *counter, unsigned long n)
 {
-	struct sb_page_counter *c;
+	switch (counter->rules) {
+	case SB_PC_V5:
+		return __sb_pc_uncharge(counter, n, SB_PC_V5);
+	case SB_PC_V61:
+		return __sb_pc_uncharge(counter, n, SB_PC_V61);
+	default:
+		return __sb_pc_uncharge(counter, n, SB_PC_V615);
+	}
+}
 
-	for (c = counter; c; c = c->parent)
-		if (!sb_page_counter_cancel(c, n))
-			sb_model_error(c);
+/* the stock's release decides the page_counter rules of the whole model */
+void sb_model_set_rules(struct sb_model *model, unsigned int rules)
+{
+	unsigned int i;
+
+	for (i = 0; i < model->nr_memcgs; i++) {
+		model->memcgs[i]->memory.rules = rules;
+		model->memcgs[i]->swap.rules = rules;
+	}
+}
+
+static int sb_pcpu_ref_init(struct sb_pcpu_ref *ref)
+{
+	ref->count = alloc_percpu(long);
+	return ref->count ? 0 : -ENOMEM;
+}
+
+long sb_pcpu_ref_sum(const struct sb_pcpu_ref *ref)
+{
+	long sum = 0;
+	int cpu;
+
+	for_each_possible_cpu(cpu)
+		sum += *per_cpu_ptr(ref->count, cpu);
+	return sum;
 }
 
 /* the root memcg lives in this box, so any memcg finds its model */
@@ -101,17 +247,46 @@ static struct sb_model *sb_model_of(struct sb_page_counter *c)
 	return sb_model_of_memcg(container_of(c, struct sb_memcg, memory));
 }
 
+static void sb_memcg_free_parts(struct sb_memcg *memcg)
+{
+	free_percpu(memcg->kmem);
+	free_percpu(memcg->css_ref.count);
+	free_percpu(memcg->statc);
+	kfree(memcg->vmstats);
+}
+
 static int sb_memcg_init(struct sb_memcg *memcg, struct sb_memcg *parent,
 			 unsigned int id, unsigned long max_pages)
 {
+	int cpu;
+
 	memcg->kmem = alloc_percpu(long);
 	if (!memcg->kmem)
 		return -ENOMEM;
+	memcg->statc = alloc_percpu(struct sb_memcg_statc);
+	memcg->vmstats = kzalloc(sizeof(*memcg->vmstats), GFP_KERNEL);
+	if (sb_pcpu_ref_init(&memcg->css_ref) || !memcg->statc ||
+	    !memcg->vmstats) {
+		sb_memcg_free_parts(memcg);
+		return -ENOMEM;
+	}
+	for_each_possible_cpu(cpu) {
+		struct sb_memcg_statc *c = per_cpu_ptr(memcg->statc, cpu);
+
+		c->parent_pcpu = parent ? parent->statc : NULL;
+		c->vmstats = memcg->vmstats;
+	}
 	atomic_long_set(&memcg->memory.usage, 0);
 	memcg->memory.max = max_pages;
+	memcg->memory.high = SB_PAGE_COUNTER_MAX;
 	memcg->memory.parent = parent ? &parent->memory : NULL;
+	/* cgroup v2: memory tracks protection, failcnt is v1's */
+	memcg->memory.protection_support = true;
+	atomic_long_set(&memcg->swap.usage, 0);
+	memcg->swap.max = SB_PAGE_COUNTER_MAX;
+	memcg->swap.high = SB_PAGE_COUNTER_MAX;
+	memcg->swap.parent = parent ? &parent->swap : NULL;
 	memcg->parent = parent;
-	atomic_long_set(&memcg->css_ref, 1);
 	memcg->id = id;
 	memcg->level = parent ? parent->level + 1 : 0;
 	return 0;
@@ -156,6 +331,10 @@ struct sb_model *sb_model_create(unsigned int depth, unsigned int nr_leaves,
 	model->nr_leaves = nr_leaves;
 	model->nr_memcgs = 1 + depth + nr_leaves;
 	atomic_long_set(&model->errors, 0);
+	atomic_set(&model->stats_flush_threshold, 0);
+	model->stats_updates = alloc_percpu(unsigned int);
+	if (!model->stats_updates)
+		goto fail;
 	model->memcgs = kcalloc(model->nr_memcgs, sizeof(*model->memcgs),
 				GFP_KERNEL);
 	model->leaves = kcalloc(nr_leaves, sizeof(*model->leaves), GFP_KERNEL);
@@ -190,9 +369,12 @@ struct sb_model *sb_model_create(unsigned int depth, unsigned int nr_leaves,
 		objcg = kzalloc(sizeof(*objcg), GFP_KERNEL);
 		if (!objcg)
 			goto fail;
+		if (sb_pcpu_ref_init(&objcg->ref)) {
+			kfree(objcg);
+			goto fail;
+		}
 		objcg->memcg = model->leaves[i];
 		atomic_set(&objcg->nr_charged_bytes, 0);
-		atomic_long_set(&objcg->ref, 1);
 		objcg->id = i;
 		model->objcgs[i] = objcg;
 	}
@@ -209,15 +391,18 @@ void sb_model_destroy(struct sb_model *model)
 	if (!model)
 		return;
 	if (model->objcgs)
-		for (i = 0; i < model->nr_leaves; i++)
+		for (i = 0; i < model->nr_leaves; i++) {
+			if (model->objcgs[i])
+				free_percpu(model->objcgs[i]->ref.count);
 			kfree(model->objcgs[i]);
+		}
 	if (model->memcgs) {
 		for (i = 0; i < model->nr_memcgs; i++) {
 			struct sb_memcg *memcg = model->memcgs[i];
 
 			if (!memcg)
 				continue;
-			free_percpu(memcg->kmem);
+			sb_memcg_free_parts(memcg);
 			if (memcg == model->root)
 				kfree(container_of(memcg, struct sb_root_box, root));
 			else
@@ -227,6 +412,7 @@ void sb_model_destroy(struct sb_model *model)
 	kfree(model->objcgs);
 	kfree(model->leaves);
 	kfree(model->memcgs);
+	free_percpu(model->stats_updates);
 	kfree(model);
 }
 
@@ -238,6 +424,16 @@ static long sb_memcg_kmem_sum(struct sb_memcg *memcg)
 	for_each_possible_cpu(cpu)
 		sum += *per_cpu_ptr(memcg->kmem, cpu);
 	return sum;
+}
+
+/* obj_cgroup_release()'s uncharge (its cost does not matter here) */
+static void sb_model_release_pages(struct sb_model *model,
+				   struct sb_memcg *memcg, unsigned int nr_pages)
+{
+	if (model->kmem_stat != SB_KMEM_NONE)
+		this_cpu_add(*memcg->kmem, -(long)nr_pages);
+	if (memcg->parent)
+		sb_page_counter_uncharge(&memcg->memory, nr_pages);
 }
 
 int sb_model_check_clean(struct sb_model *model, char *why, size_t len)
@@ -256,16 +452,18 @@ int sb_model_check_clean(struct sb_model *model, char *why, size_t len)
 	for (i = 0; i < model->nr_leaves; i++) {
 		struct sb_objcg *objcg = model->objcgs[i];
 		int bytes = atomic_xchg(&objcg->nr_charged_bytes, 0);
+		long v;
 
 		if (bytes & (PAGE_SIZE - 1))
 			SB_DIRTY("objcg %u: %d charged bytes, not whole pages",
 				 objcg->id, bytes);
 		if (bytes >= (int)PAGE_SIZE)
-			sb_memcg_uncharge_kmem(objcg->memcg,
+			sb_model_release_pages(model, objcg->memcg,
 					       bytes >> PAGE_SHIFT);
-		if (atomic_long_read(&objcg->ref) != 1)
-			SB_DIRTY("objcg %u: %ld references, want 1", objcg->id,
-				 atomic_long_read(&objcg->ref));
+		v = sb_pcpu_ref_sum(&objcg->ref);
+		if (v)
+			SB_DIRTY("objcg %u: %ld references above the model's, want 0",
+				 objcg->id, v);
 	}
 	for (i = 0; i < model->nr_memcgs; i++) {
 		struct sb_memcg *memcg = model->memcgs[i];
@@ -275,16 +473,16 @@ int sb_model_check_clean(struct sb_model *model, char *why, size_t len)
 		if (v)
 			SB_DIRTY("memcg %u: page_counter usage %ld, want 0",
 				 memcg->id, v);
-		v = atomic_long_read(&memcg->css_ref);
-		if (v != 1)
-			SB_DIRTY("memcg %u: %ld css references, want 1",
+		v = sb_pcpu_ref_sum(&memcg->css_ref);
+		if (v)
+			SB_DIRTY("memcg %u: %ld css references above the model's, want 0",
 				 memcg->id, v);
 		v = sb_memcg_kmem_sum(memcg);
 		if (v)
 			SB_DIRTY("memcg %u: MEMCG_KMEM %ld, want 0", memcg->id, v);
 	}
 	if (atomic_long_read(&model->errors))
-		SB_DIRTY("%ld page_counter underflows or refcount underflows",
+		SB_DIRTY("%ld page_counter underflows",
 			 atomic_long_read(&model->errors));
 #undef SB_DIRTY
 	return ret;

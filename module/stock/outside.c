@@ -82,4 +82,7 @@ const struct sb_stock_ops sb_stock_outside = {
 	.cpu_dead = sb_dc_cpu_dead,
 	.drain_cpu = sb_dc_drain_cpu,
 	.audit_cpu = sb_dc_audit_cpu,
+	.charge_batch = SB_CHARGE_BATCH,
+	.kmem_stat = SB_KMEM_V73,
+	.pc_rules = SB_PC_V615,
 };

@@ -6,7 +6,11 @@
  * protected by preempt_disable() only, interrupt contexts use a second obj
  * stock under local_irq_save(). Whole pages left in an obj stock above
  * PAGE_SIZE bytes are uncharged after the section ends.
- * Slab vmstat caching (mod_objcg_state) is omitted. Not NMI-safe, not
+ * MEMCG_CHARGE_BATCH is 32 (64 only from v6.1, commit 1813e51eece0).
+ * Slab vmstat caching (mod_objcg_state) is omitted; like 5.15 it updates
+ * no MEMCG_KMEM on these paths (SB_KMEM_NONE). page_counter: 5.x rules in
+ * the v6.1 layout (stock.h says why the layout does not matter here).
+ * Not NMI-safe, not
  * valid on PREEMPT_RT.
  */
 #include <linux/irqflags.h>
@@ -32,7 +36,7 @@ static bool pre_consume(struct sb_stock *s, struct sb_memcg *memcg,
 	bool ret;
 	u64 t0;
 
-	if (nr_pages > SB_CHARGE_BATCH)
+	if (nr_pages > sb_charge_batch(s))
 		return false;
 	local_irq_save(flags);
 	t0 = sb_hold_begin(s);
@@ -300,4 +304,7 @@ const struct sb_stock_ops sb_stock_preempt = {
 	.cpu_dead = pre_cpu_dead,
 	.drain_cpu = pre_drain_cpu,
 	.audit_cpu = pre_audit_cpu,
+	.charge_batch = SB_CHARGE_BATCH_V5,
+	.kmem_stat = SB_KMEM_NONE,
+	.pc_rules = SB_PC_V5,
 };

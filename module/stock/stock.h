@@ -20,7 +20,12 @@
 #include <linux/mutex.h>
 #include <linux/percpu.h>
 
-/* MEMCG_CHARGE_BATCH since v6.1 (commit 1813e51eece0). */
+/*
+ * MEMCG_CHARGE_BATCH (include/linux/memcontrol.h): 32U up to v6.0, 64U since
+ * v6.1 (commit 1813e51eece0 "memcg: increase MEMCG_CHARGE_BATCH to 64").
+ * Each variant names the one of its release in sb_stock_ops.charge_batch.
+ */
+#define SB_CHARGE_BATCH_V5	32U
 #define SB_CHARGE_BATCH		64U
 /* Slots of the multi-memcg / multi-objcg stocks (v6.16+, 7.3). */
 #define SB_NR_MEMCG_STOCK	7
@@ -28,36 +33,107 @@
 
 /* ---- the modelled memcg world ------------------------------------------ */
 
-/* mm/page_counter.c: hierarchical usage with a limit, charged atomically. */
+/*
+ * mm/page_counter.c: hierarchical usage with a limit, charged atomically.
+ * The v6.1+ layout (usage alone on its line; protection tracking and
+ * watermarks; the read-mostly limits), 7.3's fields included. 5.x had no
+ * padding: usage shared its line with min/low/high/max and parent, so a
+ * charge on one CPU also evicted the limits another CPU's walk reads.
+ * That false sharing is not modelled: it costs every 5.x variant the
+ * same per page_counter walk, and walks are counted (slow_charges).
+ */
 struct sb_page_counter {
 	atomic_long_t usage ____cacheline_aligned_in_smp;
-	unsigned long failcnt;
+	unsigned long failcnt;		/* 7.3: here, and v1 only */
+	/* effective memory.min/low and their usage tracking (cgroup v2) */
+	unsigned long emin ____cacheline_aligned_in_smp;
+	atomic_long_t min_usage;
+	atomic_long_t children_min_usage;
+	unsigned long elow;
+	atomic_long_t low_usage;
+	atomic_long_t children_low_usage;
 	/* racy, as in the kernel */
-	unsigned long watermark ____cacheline_aligned_in_smp;
+	unsigned long watermark;
+	unsigned long local_watermark;	/* v6.12+ */
 	/* read-mostly */
-	unsigned long max ____cacheline_aligned_in_smp;
+	bool protection_support ____cacheline_aligned_in_smp;
+	bool track_failcnt;		/* 7.3: false on cgroup v2 */
+	u8 rules;			/* SB_PC_*, of the stock's release */
+	unsigned long min;
+	unsigned long low;
+	unsigned long high;
+	unsigned long max;
 	struct sb_page_counter *parent;
+};
+
+/* struct sb_stock_ops.pc_rules: page_counter.c of the release */
+enum sb_pc_rules {
+	SB_PC_V5,	/* propagate: xchg when min/low or its usage is set */
+	SB_PC_V61,	/* propagate: xchg only on a change; failcnt always */
+	SB_PC_V615,	/* + protection_support gate, local_watermark, v1 failcnt */
+};
+
+/*
+ * percpu_ref as css->refcnt and objcg->refcnt are (lib/percpu-refcount.c,
+ * percpu mode): a get or put is one this_cpu_add() on the CPU doing it,
+ * inside rcu_read_lock(); no cross-CPU traffic. A CPU's count goes negative
+ * when another CPU took the reference; only the sum over CPUs means
+ * anything, and only while nothing runs (sb_pcpu_ref_sum(): the audit at
+ * drain and unload). The model's own reference is not in the counts:
+ * the sum is the number of references above it, 0 when clean. The pointer
+ * is read-mostly, beside the other read-mostly fields, as in the kernel.
+ * Not modelled: percpu_ref's one-bit mode test (__ref_is_percpu), a load
+ * of the same word and a never-taken branch here, since no css dies.
+ */
+struct sb_pcpu_ref {
+	long __percpu *count;
+};
+
+/*
+ * memcg->vmstats_percpu as the stat update walks it (v6.8+: per-memcg
+ * stats_updates, cached parent and vmstats pointers); on_rstat_list stands
+ * for cgroup_rstat_updated()'s "already on this CPU's updated list" test.
+ */
+struct sb_vmstats {
+	/* vmstats->stats_updates: every CPU's, flushed by a reader */
+	atomic_long_t stats_updates;
+} ____cacheline_aligned_in_smp;
+
+struct sb_memcg_statc {
+	unsigned int stats_updates;
+	bool on_rstat_list;
+	struct sb_memcg_statc __percpu *parent_pcpu;
+	struct sb_vmstats *vmstats;
 };
 
 struct sb_memcg {
 	struct sb_page_counter memory;
+	/* only read: try_charge_memcg()'s swap.high test after a restock */
+	struct sb_page_counter swap;
 	struct sb_memcg *parent;
-	/* css_get/css_put balance; the model's own reference is 1 */
-	atomic_long_t css_ref;
+	/* css->refcnt: css_get/css_put */
+	struct sb_pcpu_ref css_ref;
 	unsigned int id;
 	unsigned int level;		/* root = 0 */
 	/* MEMCG_KMEM-style stat, per CPU as in the kernel; sums to 0 when clean */
 	long __percpu *kmem;
+	/* what a MEMCG_KMEM update also touches (sb_stock_ops.kmem_stat) */
+	struct sb_memcg_statc __percpu *statc;
+	struct sb_vmstats *vmstats;
 };
 
+/*
+ * struct obj_cgroup is 48 bytes, so kmalloc-64 gives each its own cache
+ * line; two of these must not share one either.
+ */
 struct sb_objcg {
+	/* objcg->refcnt: obj_cgroup_get/put */
+	struct sb_pcpu_ref ref;
 	struct sb_memcg *memcg;
 	/* sub-page bytes charged but not cached by any stock */
 	atomic_t nr_charged_bytes;
-	/* obj_cgroup_get/put balance; the model's own reference is 1 */
-	atomic_long_t ref;
 	unsigned int id;
-};
+} ____cacheline_aligned_in_smp;
 
 /*
  * A hierarchy: one root, then "depth" levels of a single chain, then
@@ -72,19 +148,28 @@ struct sb_model {
 	unsigned int nr_leaves;
 	struct sb_memcg **leaves;	/* [nr_leaves] */
 	struct sb_objcg **objcgs;	/* [nr_leaves], objcgs[i]->memcg = leaves[i] */
-	/* page_counter underflows and refcount drops below the model's own */
+	/* page_counter underflows */
 	atomic_long_t errors;
+	/* v6.1 memcg_rstat_updated(): global stats_updates, flush threshold */
+	unsigned int __percpu *stats_updates;
+	atomic_t stats_flush_threshold;
+	unsigned int kmem_stat;		/* of the stock using it (SB_KMEM_*) */
 };
 
 struct sb_model *sb_model_create(unsigned int depth, unsigned int nr_leaves,
 				 unsigned long max_pages);
 void sb_model_destroy(struct sb_model *model);
 
+/* references above the model's own: the sum over every CPU (model.c) */
+long sb_pcpu_ref_sum(const struct sb_pcpu_ref *ref);
+
 /* page_counter operations (model.c) */
 bool sb_page_counter_try_charge(struct sb_page_counter *c, unsigned long n,
 				struct sb_page_counter **fail);
 void sb_page_counter_charge(struct sb_page_counter *c, unsigned long n);
 void sb_page_counter_uncharge(struct sb_page_counter *c, unsigned long n);
+/* every counter of @model follows @rules (SB_PC_*) */
+void sb_model_set_rules(struct sb_model *model, unsigned int rules);
 
 /* ---- contexts ------------------------------------------------------------ */
 
@@ -126,6 +211,20 @@ struct sb_stock_stats {
 	u64 hold_ns_sum;
 	u64 hold_ns_max;
 	u64 hold_seq;		/* acquisitions seen, picks the sampled ones */
+};
+
+/*
+ * struct sb_stock_ops.kmem_stat: what the release does to MEMCG_KMEM on
+ * the obj charge and uncharge paths (core.c: sb_memcg_account_kmem()).
+ * No flusher runs in the model: as in the kernel between two of its 2 s
+ * periodic flushes, once the update counts pass their threshold the
+ * periodic atomic stops, and the v6.8+ walk ends at the first level.
+ */
+enum sb_kmem_stat {
+	SB_KMEM_NONE,	/* v5.x: no MEMCG_KMEM update on these paths */
+	SB_KMEM_V61,	/* irqsave, __mod_memcg_state(), global threshold */
+	SB_KMEM_V615,	/* irqsave, per-ancestor stats_updates walk */
+	SB_KMEM_V73,	/* get_cpu(), the walk (account_kmem_nmi_safe) */
 };
 
 /* sample the lock hold time of one acquisition in this many */
@@ -189,6 +288,10 @@ struct sb_stock_ops {
 	/* add what @cpu's stock holds to @a; stock must be quiescent */
 	void (*audit_cpu)(struct sb_stock *s, unsigned int cpu,
 			  struct sb_audit *a);
+	/* MEMCG_CHARGE_BATCH of the modelled release; 0 is refused */
+	unsigned int charge_batch;
+	unsigned int kmem_stat;		/* SB_KMEM_* */
+	unsigned int pc_rules;		/* SB_PC_* */
 };
 
 struct sb_stock {

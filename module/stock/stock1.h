@@ -57,7 +57,7 @@ static inline void sb_stock1_refill(struct sb_stock *s, struct sb_stock1 *st,
 		WRITE_ONCE(st->cached, memcg);
 	}
 	WRITE_ONCE(st->nr_pages, st->nr_pages + nr_pages);
-	if (st->nr_pages > SB_CHARGE_BATCH)
+	if (st->nr_pages > sb_charge_batch(s))
 		sb_stock1_drain(st);
 }
 

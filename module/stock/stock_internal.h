@@ -13,6 +13,7 @@
 #include <linux/bits.h>
 #include <linux/gfp.h>
 #include <linux/percpu.h>
+#include <linux/rcupdate.h>
 #include <linux/sched.h>
 #include <linux/sched/clock.h>
 #include "stock.h"
@@ -33,6 +34,12 @@ static inline bool sb_gfp_allow_spinning(gfp_t gfp)
 	return !!(gfp & __GFP_RECLAIM);
 }
 
+/* MEMCG_CHARGE_BATCH of @s's release */
+static inline unsigned int sb_charge_batch(const struct sb_stock *s)
+{
+	return s->ops->charge_batch;
+}
+
 /* the variant's per-CPU state of @cpu / of this CPU */
 #define sb_pcp_of(s, type, cpu)	per_cpu_ptr((type __percpu *)(s)->pcp, cpu)
 #define sb_pcp_ptr(s, type)	((type __percpu *)(s)->pcp)
@@ -49,18 +56,49 @@ extern const struct sb_stock_ops sb_stock_busted;
 /* the model @memcg belongs to (model.c) */
 struct sb_model *sb_model_of_memcg(struct sb_memcg *memcg);
 
-/* refcounts (core.c): counted, so that a leaked reference shows */
-void sb_css_get(struct sb_memcg *memcg);
-void sb_css_put(struct sb_memcg *memcg);
-void sb_objcg_get(struct sb_objcg *objcg);
-void sb_objcg_put(struct sb_objcg *objcg);
+/*
+ * css_get/css_put, obj_cgroup_get/put: percpu_ref_get/put_many(ref, 1) in
+ * percpu mode, inline as in the kernel (stock.h: struct sb_pcpu_ref). A
+ * leaked or doubly dropped reference shows in the audit's sum.
+ */
+static __always_inline void sb_pcpu_ref_add(struct sb_pcpu_ref *ref, long n)
+{
+	long __percpu *count;
+
+	rcu_read_lock();
+	count = READ_ONCE(ref->count);
+	this_cpu_add(*count, n);
+	rcu_read_unlock();
+}
+
+static inline void sb_css_get(struct sb_memcg *memcg)
+{
+	sb_pcpu_ref_add(&memcg->css_ref, 1);
+}
+
+static inline void sb_css_put(struct sb_memcg *memcg)
+{
+	sb_pcpu_ref_add(&memcg->css_ref, -1);
+}
+
+static inline void sb_objcg_get(struct sb_objcg *objcg)
+{
+	sb_pcpu_ref_add(&objcg->ref, 1);
+}
+
+static inline void sb_objcg_put(struct sb_objcg *objcg)
+{
+	sb_pcpu_ref_add(&objcg->ref, -1);
+}
 
 /* memcg_uncharge(): memory counter only (cgroup v2, no memsw) */
 void sb_memcg_uncharge(struct sb_memcg *memcg, unsigned int nr_pages);
-/* memcg_account_kmem(): the MEMCG_KMEM stat */
-void sb_memcg_account_kmem(struct sb_memcg *memcg, long nr_pages);
+/* memcg_account_kmem(): the MEMCG_KMEM stat, as @s's release updates it */
+void sb_memcg_account_kmem(struct sb_stock *s, struct sb_memcg *memcg,
+			   long nr_pages);
 /* 7.3 memcg_uncharge_kmem(): MEMCG_KMEM stat, then direct uncharge */
-void sb_memcg_uncharge_kmem(struct sb_memcg *memcg, unsigned int nr_pages);
+void sb_memcg_uncharge_kmem(struct sb_stock *s, struct sb_memcg *memcg,
+			    unsigned int nr_pages);
 /* mem_cgroup_is_descendant() */
 bool sb_memcg_is_descendant(struct sb_memcg *memcg, struct sb_memcg *root);
 

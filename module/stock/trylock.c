@@ -7,7 +7,12 @@
  * trylocks and on failure uncharges the page_counter directly. Obj paths
  * use the blocking form. Page stock NMI-safe, obj stock not.
  * Reconstructed from the merged diffs (no v6.15 tarball was available).
- * Slab vmstat caching is omitted; MEMCG_KMEM is kept.
+ * Slab vmstat caching is omitted; MEMCG_KMEM as v6.8 - v6.15 update it
+ * (SB_KMEM_V615: irqsave around the per-ancestor stats_updates walk; the
+ * v6.16 re-entrant form without irqsave is decoupled's). page_counter as
+ * 7.3 (SB_PC_V615: local_watermark from v6.12, failcnt v1-only and the
+ * protection_support gate taken as present in v6.15 from the merged
+ * diffs, not from a v6.15 tarball).
  */
 #include "local_trylock_compat.h"
 #include <linux/workqueue.h>
@@ -32,7 +37,7 @@ static bool tl_consume(struct sb_stock *s, struct sb_memcg *memcg,
 	bool ret;
 	u64 t0;
 
-	if (nr_pages > SB_CHARGE_BATCH)
+	if (nr_pages > sb_charge_batch(s))
 		return false;
 	if (sb_gfp_allow_spinning(gfp)) {
 		sb_lock_irqsave(&tl_pcp(s)->stock_lock, flags);
@@ -91,7 +96,7 @@ static struct sb_objcg *tl_drain_obj(struct sb_stock *s,
 			struct sb_memcg *memcg = old->memcg;
 
 			sb_css_get(memcg);
-			sb_memcg_account_kmem(memcg, -(long)pages);
+			sb_memcg_account_kmem(s, memcg, -(long)pages);
 			sb_stock1_refill(s, &tl_this(s)->page, memcg, pages);
 			sb_css_put(memcg);
 		}
@@ -314,4 +319,7 @@ const struct sb_stock_ops sb_stock_trylock = {
 	.cpu_dead = tl_cpu_dead,
 	.drain_cpu = tl_drain_cpu,
 	.audit_cpu = tl_audit_cpu,
+	.charge_batch = SB_CHARGE_BATCH,
+	.kmem_stat = SB_KMEM_V615,
+	.pc_rules = SB_PC_V615,
 };

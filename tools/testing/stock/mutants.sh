@@ -85,17 +85,59 @@ mutant "trylock: refill fallback forgets the direct uncharge" trylock.c \
 $'\t\tsb_memcg_uncharge(memcg, nr_pages);\n\t\treturn;' $'\t\treturn;'
 
 mutant "shared: flush rule '>= batch' instead of '> batch'" stock1.h \
-$'\tif (st->nr_pages > SB_CHARGE_BATCH)' $'\tif (st->nr_pages >= SB_CHARGE_BATCH)'
+$'\tif (st->nr_pages > sb_charge_batch(s))' $'\tif (st->nr_pages >= sb_charge_batch(s))'
 
 mutant "decoupled: eviction always picks slot 0" decoupled.c \
 $'\t\ti = st->drain_idx++;\n\t\tif (st->drain_idx >= SB_NR_MEMCG_STOCK)' \
 $'\t\ti = 0; st->drain_idx++;\n\t\tif (st->drain_idx >= SB_NR_MEMCG_STOCK)'
 
 mutant "model: failed charge does not unwind the levels below" model.c \
-$'\t\t\tfor (u = counter; u != c; u = u->parent)\n\t\t\t\tif (!sb_page_counter_cancel(u, n))\n\t\t\t\t\tsb_model_error(u);\n' ''
+$'\t\t\tfor (c = counter; c != *fail; c = c->parent)\n\t\t\t\tsb_pc_cancel(c, n, protection, rules);\n' ''
 
 mutant "compat (RT): trylock tries the rtmutex in hardirq/NMI" local_trylock_compat.h \
 $'\t\tif (!in_nmi() && !in_hardirq()) {' $'\t\tif (1) {' rt
+
+mutant "irq: v6.1's MEMCG_CHARGE_BATCH (64) on a v5.12 stock" irq.c \
+$'\t.charge_batch = SB_CHARGE_BATCH_V5,' $'\t.charge_batch = SB_CHARGE_BATCH,'
+
+mutant "preempt: v6.1's MEMCG_CHARGE_BATCH (64) on a v5.15 stock" preempt.c \
+$'\t.charge_batch = SB_CHARGE_BATCH_V5,' $'\t.charge_batch = SB_CHARGE_BATCH,'
+
+mutant "compat: re-entry WARN on a kernel without lockdep" local_trylock_compat.h \
+$'#ifdef CONFIG_LOCKDEP\n#define __sb_tl_assert_free' $'#if 1\n#define __sb_tl_assert_free'
+
+mutant "decoupled: claims v6.16 again" decoupled.c \
+$'.desc = "7.3 (not 6.16-7.1): ' $'.desc = "v6.16-7.3: '
+
+mutant "refs: one shared counter for every CPU (the old atomic)" stock_internal.h \
+$'\tthis_cpu_add(*count, n);' $'\t__atomic_fetch_add(per_cpu_ptr(count, 0), n, __ATOMIC_SEQ_CST);\n\tsb_shim_rmw();'
+
+mutant "refs: two objcgs share a cache line" stock.h \
+$'\tunsigned int id;\n} ____cacheline_aligned_in_smp;' $'\tunsigned int id;\n};'
+
+mutant "locallock: no MEMCG_KMEM update (the 5.x rule on 6.1)" locallock.c \
+$'\t.kmem_stat = SB_KMEM_V61,' $'\t.kmem_stat = SB_KMEM_NONE,'
+
+mutant "irq: a 6.1 MEMCG_KMEM update on a 5.12 stock" irq.c \
+$'\t.kmem_stat = SB_KMEM_NONE,' $'\t.kmem_stat = SB_KMEM_V61,'
+
+mutant "core: the stats_updates walk stops at the memcg itself" core.c \
+$'\tfor (; pcpu; pcpu = statc->parent_pcpu) {' $'\tfor (; pcpu; pcpu = NULL) {'
+
+mutant "core: the walk goes on past a flushable level" core.c \
+$'\t\t\tbreak;\n\t\tx = this_cpu_add_return' $'\t\t\t{}\n\t\tx = this_cpu_add_return'
+
+mutant "model: no protection propagation on charge" model.c \
+$'\t\tif (protection)\n\t\t\tsb_pc_propagate(c, new, rules);\n\t\tsb_pc_watermark(c, new, rules);\n\t}\n\treturn true;' $'\t\tsb_pc_watermark(c, new, rules);\n\t}\n\treturn true;'
+
+mutant "model: failcnt written on cgroup v2 by 7.3" model.c \
+$'\tbool track_failcnt = rules >= SB_PC_V615 ? counter->track_failcnt :' $'\tbool track_failcnt = rules >= SB_PC_V615 ? true :'
+
+mutant "decoupled: 6.1 page_counter rules on 7.3" decoupled.c \
+$'\t.pc_rules = SB_PC_V615,' $'\t.pc_rules = SB_PC_V61,'
+
+mutant "model: 5.x propagation skips a stale usage" model.c \
+$'\t\tif (!limit && !atomic_long_read(mine))' $'\t\tif (!limit)'
 
 echo "$killed passed, $survived failed"
 [ "$survived" -eq 0 ]

@@ -165,9 +165,23 @@ void free_percpu(void *p);
 #define this_cpu_add(v, x)	(*this_cpu_ptr(&(v)) += (x))
 #define this_cpu_inc(v)		this_cpu_add(v, 1)
 #define this_cpu_inc_return(v)	(++*this_cpu_ptr(&(v)))
+#define this_cpu_add_return(v, x) (*this_cpu_ptr(&(v)) += (x))
+#define this_cpu_xchg(v, x)	({ typeof(v) *__p = this_cpu_ptr(&(v)); \
+				   typeof(v) __o = *__p; *__p = (x); __o; })
+#define __this_cpu_add(v, x)	this_cpu_add(v, x)
+#define __this_cpu_add_return(v, x) this_cpu_add_return(v, x)
+#define __this_cpu_write(v, x)	this_cpu_write(v, x)
 
 #define for_each_possible_cpu(cpu) \
 	for ((cpu) = 0; (cpu) < sb_nr_cpu_ids; (cpu)++)
+static inline unsigned int num_online_cpus(void)
+{
+	unsigned int cpu, n = 0;
+
+	for (cpu = 0; cpu < SB_SHIM_NR_CPUS; cpu++)
+		n += READ_ONCE(sb_cpu_online[cpu]);
+	return n;
+}
 #define for_each_online_cpu(cpu) \
 	for_each_possible_cpu(cpu) if (!READ_ONCE(sb_cpu_online[cpu])) {} else
 

@@ -40,12 +40,12 @@ long sb_usage(struct sb_memcg *memcg)
 
 long sb_css(struct sb_memcg *memcg)
 {
-	return atomic_long_read(&memcg->css_ref);
+	return 1 + sb_pcpu_ref_sum(&memcg->css_ref);
 }
 
 long sb_objref(struct sb_objcg *objcg)
 {
-	return atomic_long_read(&objcg->ref);
+	return 1 + sb_pcpu_ref_sum(&objcg->ref);
 }
 
 u64 sb_cnt(struct sb_env *e, enum sb_counter c)
@@ -120,6 +120,14 @@ int sb_check_books(struct sb_env *e, const struct sb_ledger *l, char *why,
 	for (i = 0; i < m->nr_leaves; i++) {
 		charged_bytes += atomic_read(&m->objcgs[i]->nr_charged_bytes);
 		objrefs += sb_objref(m->objcgs[i]) - 1;
+	}
+	if (e->ops->kmem_stat == SB_KMEM_NONE) {
+		/* v5.x: no MEMCG_KMEM; obj bytes are backed by the rest */
+		if (kmem) {
+			snprintf(why, len, "MEMCG_KMEM %ld on a 5.x stock", kmem);
+			return -1;
+		}
+		kmem = leaf_pages - held_pages - a.cached_pages;
 	}
 	if (leaf_pages != held_pages + a.cached_pages + kmem) {
 		snprintf(why, len,

@@ -6,6 +6,23 @@
  */
 #include "tests.h"
 
+/*
+ * MEMCG_CHARGE_BATCH of each variant's release, from include/linux/
+ * memcontrol.h at its tags: 32U up to v6.0 (irq: v5.12, preempt: v5.15,
+ * busted: irq's stock), 64U from v6.1 (1813e51eece0). Kept apart from the
+ * variants' own charge_batch, so that a wrong value there fails here.
+ */
+static unsigned int sb_want_batch(const struct sb_stock_ops *ops)
+{
+	if (!strcmp(ops->name, "irq") || !strcmp(ops->name, "preempt") ||
+	    !strcmp(ops->name, "busted"))
+		return 32;
+	return 64;
+}
+
+#undef SB_CHARGE_BATCH
+#define SB_CHARGE_BATCH	sb_want_batch(ops)
+
 enum sb_family {
 	SB_FAM_V512,	/* irq, busted: one stock, obj drained whole above a page */
 	SB_FAM_V515,	/* preempt, locallock, trylock: allow_uncharge split */
@@ -282,31 +299,32 @@ static void t_limit(const struct sb_stock_ops *ops)
 {
 	struct sb_ledger l = { 0 };
 	struct sb_memcg *a, *mid;
+	unsigned int b = SB_CHARGE_BATCH, n = b - 5;
 	struct sb_env e;
 
 	if (sb_env_init(&e, ops, 2, 2, 0, 0))
 		return sb_no_env();
 	a = e.m->leaves[0];
 	mid = a->parent;
-	mid->memory.max = 100;
+	mid->memory.max = 2 * b - 1;
 
-	/* CPU 1 caches 63 pages of leaf 0 */
+	/* CPU 1 caches b - 1 pages of leaf 0 */
 	sb_set_cpu(1);
 	CHECK_EQ(ops->charge(e.s, a, 1, GFP_KERNEL), 0);
 	sb_hold(&l, false, 0, 1);
 	sb_set_cpu(0);
-	/* 64 + 64 > 100: unwound, retried as 30 alone, which fits */
-	CHECK_EQ(ops->charge(e.s, e.m->leaves[1], 30, GFP_KERNEL), 0);
-	sb_hold(&l, false, 1, 30);
-	CHECK_EQ(sb_usage(e.m->leaves[1]), 30);
-	CHECK_EQ(sb_usage(mid), 94);
+	/* b + b > 2b - 1: unwound, retried as n = b - 5 alone, which fits */
+	CHECK_EQ(ops->charge(e.s, e.m->leaves[1], n, GFP_KERNEL), 0);
+	sb_hold(&l, false, 1, n);
+	CHECK_EQ(sb_usage(e.m->leaves[1]), n);
+	CHECK_EQ(sb_usage(mid), b + n);
 	CHECK(sb_cnt(&e, SB_CNT_CHARGE_FAIL) >= 1, "no limit hit counted");
 	/* the leaf was charged then unwound: the failed walk left nothing */
-	CHECK_EQ(sb_usage(e.m->root), 94);
+	CHECK_EQ(sb_usage(e.m->root), b + n);
 
 	/* 10 more: fails even alone; GFP_NOWAIT may not drain: -ENOMEM */
 	CHECK_EQ(ops->charge(e.s, e.m->leaves[1], 10, GFP_NOWAIT), -ENOMEM);
-	CHECK_EQ(sb_usage(mid), 94);
+	CHECK_EQ(sb_usage(mid), b + n);
 	CHECK_EQ(sb_shim_nr_pending(1), 0);
 	/* GFP_KERNEL drains once: CPU 1's work queued, still -ENOMEM now */
 	CHECK_EQ(ops->charge(e.s, e.m->leaves[1], 10, GFP_KERNEL), -ENOMEM);
@@ -314,7 +332,7 @@ static void t_limit(const struct sb_stock_ops *ops)
 	sb_set_cpu(1);
 	sb_shim_run_pending();
 	sb_set_cpu(0);
-	CHECK_EQ(sb_usage(mid), 31);
+	CHECK_EQ(sb_usage(mid), n + 1);
 	CHECK_EQ(ops->charge(e.s, e.m->leaves[1], 10, GFP_KERNEL), 0);
 	sb_hold(&l, false, 1, 10);
 	sb_books_ok(&e, &l);
@@ -465,7 +483,179 @@ static void t_drain_amounts(const struct sb_stock_ops *ops)
 	sb_finish(&e, &l);
 }
 
+static long sb_kmem_sum(struct sb_memcg *memcg)
+{
+	unsigned int cpu;
+	long sum = 0;
+
+	for_each_possible_cpu(cpu)
+		sum += *per_cpu_ptr(memcg->kmem, cpu);
+	return sum;
+}
+
+/*
+ * The MEMCG_KMEM update of each release (mm/memcontrol.c at the tags):
+ * none in 5.x on these paths; 6.1: the stat, the rstat list test and one
+ * global per-CPU count whose overflow past the batch adds to a global
+ * atomic; v6.8+ (trylock, decoupled, outside): a per-CPU count on every
+ * ancestor, flushed into that level's shared atomic at the batch, and no
+ * walk once a level is already flushable.
+ */
+static void t_kmem_stat(const struct sb_stock_ops *ops)
+{
+	enum { NONE, V61, WALK } want = sb_family(ops) == SB_FAM_V512 ||
+		!strcmp(ops->name, "preempt") ? NONE :
+		!strcmp(ops->name, "locallock") ? V61 : WALK;
+	unsigned int b = SB_CHARGE_BATCH, i;
+	struct sb_ledger l = { 0 };
+	struct sb_memcg *a, *p;
+	struct sb_env e;
+
+	if (sb_env_init(&e, ops, 2, 1, 0, 0))
+		return sb_no_env();
+	a = e.m->leaves[0];
+	CHECK_EQ(ops->obj_charge(e.s, e.m->objcgs[0], 64, GFP_KERNEL), 0);
+	sb_hold(&l, true, 0, 64);
+	CHECK_EQ(sb_kmem_sum(a), want == NONE ? 0 : 1);
+	CHECK_EQ(*per_cpu_ptr(e.m->stats_updates, 0), want == V61 ? 1 : 0);
+	for (p = a; p; p = p->parent) {
+		struct sb_memcg_statc *c = per_cpu_ptr(p->statc, 0);
+
+		CHECK_EQ(c->stats_updates, want == WALK ? 1 : 0);
+		CHECK_EQ(c->on_rstat_list, want != NONE);
+	}
+	sb_books_ok(&e, &l);
+	if (want == NONE)
+		goto out;
+
+	/* past the batch: the periodic shared atomic */
+	sb_memcg_account_kmem(e.s, a, b);
+	if (want == V61) {
+		CHECK_EQ(atomic_read(&e.m->stats_flush_threshold), 1);
+		CHECK_EQ(*per_cpu_ptr(e.m->stats_updates, 0), 0);
+	}
+	for (p = a, i = 0; p; p = p->parent, i++) {
+		CHECK_EQ(per_cpu_ptr(p->statc, 0)->stats_updates, 0);
+		CHECK_EQ(atomic_long_read(&p->vmstats->stats_updates),
+			 want == WALK ? b + 1 : 0);
+	}
+	CHECK_EQ(i, 4);
+	/* the leaf already flushable: the walk stops there */
+	if (want == WALK) {
+		atomic_long_set(&a->vmstats->stats_updates, LONG_MAX / 2);
+		sb_memcg_account_kmem(e.s, a, -1);
+		for (p = a; p; p = p->parent)
+			CHECK_EQ(per_cpu_ptr(p->statc, 0)->stats_updates, 0);
+		sb_memcg_account_kmem(e.s, a, -(long)(b - 1));
+	} else {
+		sb_memcg_account_kmem(e.s, a, -(long)b);
+		CHECK_EQ(*per_cpu_ptr(e.m->stats_updates, 0), b);
+	}
+	CHECK_EQ(sb_kmem_sum(a), 1);
+out:
+	sb_books_ok(&e, &l);
+	sb_finish(&e, &l);
+}
+
+/*
+ * page_counter.c of each release: protection usage propagated on every
+ * charge and uncharge (cgroup v2); failcnt written on a limit hit up to
+ * v6.14, v1 only from v6.15 (track_failcnt); v6.12+ local_watermark.
+ */
+static void t_pc_rules(const struct sb_stock_ops *ops)
+{
+	bool v615 = !strcmp(ops->name, "trylock") ||
+		    sb_family(ops) == SB_FAM_MULTI;
+	unsigned int b = SB_CHARGE_BATCH;
+	struct sb_ledger l = { 0 };
+	struct sb_memcg *a, *mid;
+	struct sb_env e;
+
+	if (sb_env_init(&e, ops, 2, 1, 0, 0))
+		return sb_no_env();
+	a = e.m->leaves[0];
+	mid = a->parent;
+	a->memory.min = 10;
+	a->memory.low = 5;
+	CHECK_EQ(ops->charge(e.s, a, 1, GFP_KERNEL), 0);
+	sb_hold(&l, false, 0, 1);
+	CHECK_EQ(atomic_long_read(&a->memory.min_usage), 10);
+	CHECK_EQ(atomic_long_read(&a->memory.low_usage), 5);
+	CHECK_EQ(atomic_long_read(&mid->memory.children_min_usage), 10);
+	CHECK_EQ(atomic_long_read(&mid->memory.children_low_usage), 5);
+	CHECK_EQ(atomic_long_read(&mid->memory.min_usage), 0);
+	CHECK_EQ(a->memory.watermark, b);
+	CHECK_EQ(a->memory.local_watermark, v615 ? b : 0);
+
+	/* the stock drained: 1 page left, and the protection follows it */
+	ops->drain_local(e.s);
+	CHECK_EQ(sb_usage(a), 1);
+	CHECK_EQ(atomic_long_read(&a->memory.min_usage), 1);
+	CHECK_EQ(atomic_long_read(&mid->memory.children_low_usage), 1);
+
+	/* a limit hit, with and without the batch: failcnt twice, or never */
+	mid->memory.max = b - 10;
+	CHECK_EQ(ops->charge(e.s, a, b - 5, GFP_NOWAIT), -ENOMEM);
+	CHECK_EQ(mid->memory.failcnt, v615 ? 0 : 2);
+	CHECK_EQ(a->memory.failcnt, 0);
+	CHECK_EQ(atomic_long_read(&a->memory.min_usage), 1);
+	mid->memory.max = LONG_MAX / PAGE_SIZE;
+	sb_books_ok(&e, &l);
+
+	/* memory.min dropped to 0: the next walk clears its usage too */
+	a->memory.min = 0;
+	CHECK_EQ(ops->charge(e.s, a, 1, GFP_KERNEL), 0);
+	sb_hold(&l, false, 0, 1);
+	CHECK_EQ(atomic_long_read(&a->memory.min_usage), 0);
+	CHECK_EQ(atomic_long_read(&mid->memory.children_min_usage), 0);
+
+	/* everything given back: the protected usage follows it to 0 */
+	sb_ledger_release(&e, &l);
+	sb_stock_drain_everything(e.s);
+	CHECK_EQ(atomic_long_read(&a->memory.min_usage), 0);
+	CHECK_EQ(atomic_long_read(&mid->memory.children_min_usage), 0);
+	CHECK_EQ(atomic_long_read(&mid->memory.children_low_usage), 0);
+	sb_finish(&e, &l);
+}
+
+/*
+ * Each variant's description names the releases whose code it models, and
+ * no other: the kernel ranges checked against the sources (file headers).
+ */
+static void t_labels(void)
+{
+	static const struct {
+		const char *name, *claims, *not;
+	} want[] = {
+		{ "irq", "<= v5.13", NULL },
+		{ "preempt", "v5.14-v5.17", NULL },
+		{ "locallock", "v6.1-v6.14", "v5.18-" },
+		{ "trylock", "v6.15", NULL },
+		{ "decoupled", "7.3", "v6.16-" },
+		{ "outside", "proposed", NULL },
+		{ "busted", "negative control", NULL },
+	};
+	unsigned int i;
+
+	CHECK_EQ(sb_nr_variants, ARRAY_SIZE(want));
+	for (i = 0; i < ARRAY_SIZE(want); i++) {
+		const struct sb_stock_ops *ops = sb_variant_find(want[i].name);
+
+		CHECK(ops, "no variant %s", want[i].name);
+		if (!ops)
+			continue;
+		CHECK(strstr(ops->desc, want[i].claims), "%s: \"%s\" lacks \"%s\"",
+		      ops->name, ops->desc, want[i].claims);
+		CHECK(!want[i].not || !strstr(ops->desc, want[i].not),
+		      "%s: \"%s\" claims \"%s\"", ops->name, ops->desc,
+		      want[i].not);
+	}
+}
+
 const struct sb_test sb_exact_tests[] = {
+	{ "exact: each description names its releases", NULL, t_labels },
+	{ "exact: MEMCG_KMEM update per release", t_kmem_stat, NULL },
+	{ "exact: page_counter rules per release", t_pc_rules, NULL },
 	{ "exact: page hit/miss/batch", t_page_batch, NULL },
 	{ "exact: memcg switch / slot eviction", t_page_evict, NULL },
 	{ "exact: obj carry-over at PAGE_SIZE", t_obj_carry, NULL },
