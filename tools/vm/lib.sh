@@ -144,7 +144,8 @@ sb_lock() {
 	exec 9>>"$SB_CACHE/.lock"
 	if ! flock -n 9; then
 		say "waiting for another stockbench harness run to finish (lock $SB_CACHE/.lock)"
-		flock 9
+		# A wait that ends without the lock (flock killed) must not go on.
+		flock 9 || die "did not get the harness lock $SB_CACHE/.lock"
 	fi
 	export SB_LOCKED=1
 }
