@@ -19,6 +19,7 @@
 #include <linux/sort.h>
 #include <linux/vmalloc.h>
 #include "bench.h"
+#include "sb_summary.h"
 
 struct sb_report *sb_report_alloc(size_t len)
 {
@@ -57,11 +58,10 @@ static int sb_cmp_u64(const void *a, const void *b)
 	return x < y ? -1 : x > y;
 }
 
-/* nearest rank, p in percent, on sorted data */
+/* nearest rank, p in percent, on sorted data; negative samples count as 0 */
 static u64 sb_pct(const s32 *s, unsigned int n, unsigned int p)
 {
-	unsigned int rank = DIV_ROUND_UP(n * p, 100);
-	s32 v = s[rank ? rank - 1 : 0];
+	s32 v = s[sbs_rank_pct(n, p)];
 
 	return v > 0 ? v : 0;
 }
@@ -69,14 +69,8 @@ static u64 sb_pct(const s32 *s, unsigned int n, unsigned int p)
 /* sorts v; the interquartile mean: the middle half, the middle one of 3 */
 u64 sb_iqm(s32 *v, unsigned int n)
 {
-	unsigned int i, cut = n == 3 ? 1 : n / 4;
-	s64 sum = 0;
-
 	sort(v, n, sizeof(*v), sb_cmp_s32, NULL);
-	for (i = cut; i < n - cut; i++)
-		sum += v[i];
-	sum = div_s64(sum, n - 2 * cut);
-	return sum > 0 ? sum : 0;
+	return sbs_iqm_sorted(v, n);
 }
 
 void sb_row_finish(struct sb_row *row, s32 *samples, unsigned int n,
@@ -90,43 +84,9 @@ void sb_row_finish(struct sb_row *row, s32 *samples, unsigned int n,
 	row->max_ps = sb_pct(samples, n, 100);
 }
 
-/*
- * 0-based ranks [lo, hi] of a >= 95% confidence interval for the median
- * of n sorted values; false if n is too small for 95%.
- */
-static bool sb_median_ci(unsigned int n, unsigned int *lo, unsigned int *hi)
-{
-	unsigned int k;
-
-	if (n < 6)
-		return false;
-	if (n <= 56) {
-		/* largest k with P(Binomial(n, 1/2) < k) <= 2.5% */
-		u64 total = 1ULL << n, c = 1, cum = 0;
-
-		for (k = 0; k < n; k++) {
-			if ((cum + c) * 40 > total)
-				break;
-			cum += c;
-			c = c * (n - k) / (k + 1);
-		}
-		/* [x(k), x(n-k+1)], 1-based */
-		if (k == 0)
-			return false;
-		*lo = k - 1;
-		*hi = n - k;
-		return true;
-	}
-	/* rank n/2 -+ 0.98 sqrt(n), 1-based, widened to integers */
-	k = int_sqrt((unsigned long)n * 1000000) * 98 / 100000;
-	*lo = n / 2 > k + 1 ? n / 2 - k - 1 : 0;
-	*hi = min(n - 1, n / 2 + k + 1);
-	return true;
-}
-
 static u64 sb_median(const u64 *v, unsigned int n)
 {
-	return n & 1 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
+	return sbs_median2(v, n) / 2;
 }
 
 /* picoseconds as nanoseconds with two decimals, into @buf[SB_NS_LEN] */
@@ -186,7 +146,7 @@ struct sb_report *sb_report_table(struct sb_run *r)
 	size_t len = 8192 + (size_t)r->ncells * 400, o = 0;
 	unsigned int nvals = r->cfg.repeats * r->nworkers;
 	struct sb_report *rep;
-	char a[SB_NS_LEN], b[SB_NS_LEN], d[SB_NS_LEN], e[SB_NS_LEN];
+	char a[SBS_FMT_LEN], b[SBS_FMT_LEN], d[SBS_FMT_LEN], e[SBS_FMT_LEN];
 	u64 *v, *p50, *p99;
 	unsigned int ci;
 
@@ -216,7 +176,7 @@ struct sb_report *sb_report_table(struct sb_run *r)
 		u64 hits = 0, misses = 0, tryf = 0, niv = 0, mism = 0, mx = 0;
 		unsigned int n = 0, nfail = 0, nskip = 0, nleak = 0, rep_i, i;
 		unsigned int lo, hi;
-		char ci_s[64];
+		char ci_s[2 * SBS_FMT_LEN + 16];
 
 		if (c->skip[0]) {
 			o += scnprintf(rep->buf + o, len - o,
@@ -256,19 +216,21 @@ struct sb_report *sb_report_table(struct sb_run *r)
 		sort(v, n, sizeof(*v), sb_cmp_u64, NULL);
 		sort(p50, n, sizeof(*p50), sb_cmp_u64, NULL);
 		sort(p99, n, sizeof(*p99), sb_cmp_u64, NULL);
-		if (sb_median_ci(n, &lo, &hi))
+		if (sbs_median_ci(n, 950, SBS_Z95_MILLI, &lo, &hi))
 			snprintf(ci_s, sizeof(ci_s), "[%s, %s]",
-				 sb_ns(a, v[lo]), sb_ns(b, v[hi]));
+				 sbs_fmt_ps(a, v[lo], 1), sbs_fmt_ps(b, v[hi], 1));
 		else
 			snprintf(ci_s, sizeof(ci_s), "range[%s, %s]",
-				 sb_ns(a, v[0]), sb_ns(b, v[n - 1]));
+				 sbs_fmt_ps(a, v[0], 1),
+				 sbs_fmt_ps(b, v[n - 1], 1));
 		o += scnprintf(rep->buf + o, len - o,
 			       "%-18s %-8s %-8s %10s %-23s %9s %9s %10s %6llu %8llu %7llu %6llu %s%s\n",
 			       name, sb_ctx_names[c->ctx],
 			       nfail ? "FAILED" : nskip ? "partial" : "ok",
-			       sb_ns(a, sb_median(v, n)), ci_s,
-			       sb_ns(b, sb_median(p50, n)),
-			       sb_ns(d, sb_median(p99, n)), sb_ns(e, mx),
+			       sbs_fmt_ps(a, sbs_median2(v, n), 2), ci_s,
+			       sbs_fmt_ps(b, sbs_median2(p50, n), 2),
+			       sbs_fmt_ps(d, sbs_median2(p99, n), 2),
+			       sbs_fmt_ps(e, mx, 1),
 			       hits + misses ? div64_u64(hits * 100, hits + misses) : 0,
 			       tryf, niv, mism,
 			       nleak ? "leak" : "ok",

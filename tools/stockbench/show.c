@@ -5,6 +5,7 @@
  * and failed runs), then per variant x context: median ns/op, its 95%
  * CI, tail latency and the counters that explain the median.
  */
+#include <limits.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -12,6 +13,7 @@
 
 #include "cli.h"
 #include "stats.h"
+#include "../../module/sb_summary.h"
 
 static const char *env(const struct sb_input *in, const char *key)
 {
@@ -120,6 +122,56 @@ static const char *sum(char *b, size_t len, double v)
 	return b;
 }
 
+/*
+ * ns values (3 decimals in results.csv) as integer picoseconds, for the
+ * module's own summary code (module/sb_summary.h): the median, its CI and
+ * the formatting are the ones `cat results` prints.
+ */
+static unsigned long long *to_ps(const double *v, size_t n)
+{
+	unsigned long long *ps = malloc((n ? n : 1) * sizeof(*ps));
+	size_t i;
+
+	if (!ps) {
+		fputs("stockbench: out of memory\n", stderr);
+		exit(2);
+	}
+	for (i = 0; i < n; i++)
+		ps[i] = (unsigned long long)llround(v[i] * 1000);
+	return ps;
+}
+
+/* median of sorted ns values, as the module's table prints it */
+static const char *median_ns(char *b, const double *v, size_t n)
+{
+	unsigned long long *ps;
+
+	if (!n || n > UINT_MAX)
+		return strcpy(b, "-");
+	ps = to_ps(v, n);
+	sbs_fmt_ps(b, sbs_median2(ps, (unsigned int)n), 2);
+	free(ps);
+	return b;
+}
+
+/* "lo..hi" of the median's CI, or "n too small" */
+static const char *median_ci(char *b, size_t len, const double *v, size_t n,
+			     double conf)
+{
+	char x[SBS_FMT_LEN], y[SBS_FMT_LEN];
+	unsigned long long *ps;
+	size_t lo, hi;
+
+	if (sb_median_ci_ranks(n, conf, &lo, &hi)) {
+		snprintf(b, len, "n too small");
+		return b;
+	}
+	ps = to_ps(v, n);
+	snprintf(b, len, "%s..%s", sbs_fmt_ps(x, ps[lo], 1), sbs_fmt_ps(y, ps[hi], 1));
+	free(ps);
+	return b;
+}
+
 static const char *status_of(char *b, size_t len, const struct sb_group *g)
 {
 	if (g->nfailed)
@@ -156,8 +208,8 @@ void sb_show_table(FILE *fp, const struct sb_input *in, const struct sb_opts *o)
 		const struct sb_group *g = &in->gs.g[i];
 		const double *c = g->counter;
 		size_t row = sb_table_row(&t);
-		char b[256], b2[64];
-		double lo, hi, drains;
+		char b[256];
+		double drains;
 
 		sb_table_set(&t, row, 0, "%s", g->workload);
 		sb_table_set(&t, row, 1, "%s", g->variant);
@@ -171,16 +223,10 @@ void sb_show_table(FILE *fp, const struct sb_input *in, const struct sb_opts *o)
 				sb_table_set(&t, row, k, "-");
 			continue;
 		}
-		sb_table_set(&t, row, 4, "%s", sb_fmt_num(b, sizeof(b), sb_group_median(g)));
-		if (sb_median_ci(g->ns, g->n, o->conf, &lo, &hi))
-			sb_table_set(&t, row, 5, "n too small");
-		else
-			sb_table_set(&t, row, 5, "%s..%s", sb_fmt_num(b, sizeof(b), lo),
-				     sb_fmt_num(b2, sizeof(b2), hi));
-		sb_table_set(&t, row, 6, "%s", sb_fmt_num(b, sizeof(b),
-					 sb_median_sorted(g->p99, g->n_lat)));
-		sb_table_set(&t, row, 7, "%s", sb_fmt_num(b, sizeof(b),
-					 g->n_lat ? g->pmax[g->n_lat - 1] : NAN));
+		sb_table_set(&t, row, 4, "%s", median_ns(b, g->ns, g->n));
+		sb_table_set(&t, row, 5, "%s", median_ci(b, sizeof(b), g->ns, g->n, o->conf));
+		sb_table_set(&t, row, 6, "%s", median_ns(b, g->p99, g->n_lat));
+		sb_table_set(&t, row, 7, "%s", g->n_lat ? median_ns(b, g->pmax + g->n_lat - 1, 1) : "-");
 		sb_table_set(&t, row, 8, "%s", pct(b, sizeof(b), c[SB_C_HITS],
 						   c[SB_C_HITS] + c[SB_C_MISSES]));
 		sb_table_set(&t, row, 9, "%s", isnan(c[SB_C_SLOW]) || !(c[SB_C_OPS] > 0) ? "-" :
