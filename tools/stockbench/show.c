@@ -190,11 +190,41 @@ static const char *status_of(char *b, size_t len, const struct sb_group *g)
 	return b;
 }
 
+/*
+ * mixed (schema 2): the interrupt rates each cell really got per CPU,
+ * median over its rows against the rate asked, and the rows below 80%.
+ */
+static void irq_rates(FILE *fp, const struct sb_input *in)
+{
+	static const char *const name[3] = { "hardirq", "softirq", "nmi" };
+	size_t i, k, printed = 0;
+
+	for (i = 0; i < in->gs.n; i++) {
+		const struct sb_group *g = &in->gs.g[i];
+
+		if (!g->n_irq)
+			continue;
+		if (!printed++)
+			fputs("\nmixed: interrupt-context ops/s per CPU achieved (median of rows) of those asked:\n", fp);
+		fprintf(fp, "  %s %s:", g->variant, g->context);
+		for (k = 0; k < 3; k++)
+			if (g->irq_asked[k] > 0)
+				fprintf(fp, " %s %.0f of %.0f", name[k],
+					sb_median_sorted(g->irq_rate[k], g->n_irq),
+					g->irq_asked[k]);
+		if (g->nirq_low)
+			fprintf(fp, "; LOW: %zu of %zu rows below 80%% of the rate asked (%s)\n",
+				g->nirq_low, g->n_irq, g->irq_low);
+		else
+			fputs("; every row at 80% or more\n", fp);
+	}
+}
+
 void sb_show_table(FILE *fp, const struct sb_input *in, const struct sb_opts *o)
 {
 	const char *head[] = {
 		"workload", "variant", "context", "n", "median ns/op", NULL,
-		"p99 ns", "max ns", "hit%", "slow/kop", "trylock fails", "evictions",
+		"batch p99 ns", "batch max ns", "hit%", "slow/kop", "trylock fails", "evictions",
 		"drains", "hold ns", "nivcsw", "ctx!", "status",
 	};
 	char cihead[64];
@@ -252,12 +282,18 @@ void sb_show_table(FILE *fp, const struct sb_input *in, const struct sb_opts *o)
 	sb_table_free(&t);
 	fprintf(fp, "\nn: ok rows (CPUs x repeats); median of their ns_per_op; %g%% CI of median:\n"
 		"distribution-free, from order statistics (binomial), 'n too small' when n cannot reach it;\n"
-		"p99: median over rows of each row's per-batch p99; max: largest max_ns;\n"
+		"batch p99: median over rows of each row's p99 of its samples (batch averages, each the\n"
+		"mean of hundreds of ops: not a per-op latency); batch max: the largest of them;\n"
 		"hit%%: hits / (hits + misses); slow/kop: page_counter slow-path charges per 1000 ops;\n"
 		"hold ns: mean sampled lock hold time (rows' hold_ns_avg weighted by hold_samples);\n"
 		"trylock fails, evictions, drains (local+remote+dead), nivcsw (involuntary context\n"
 		"switches of the workers), ctx! (samples in the wrong context): sums over ok rows\n",
 		o->conf * 100);
+	if (in->r.schema >= 2)
+		fputs("ns/op: the loop overhead (loop_overhead_ns) subtracted; ns_per_op_raw in the file keeps it\n", fp);
+	else
+		fputs("ns/op: schema 1 file: the loop overhead (loop_overhead_ns) is included\n", fp);
+	irq_rates(fp, in);
 }
 
 int cmd_show(int argc, char **argv)
