@@ -93,6 +93,8 @@ struct sb_row {
 	u64 ctx_mismatch;
 	u64 irq_ops[SB_NR_CTX];	/* mixed: ops done by the interrupting contexts */
 	u64 ref_ps;		/* the reference loop next to the samples */
+	u64 measure_ns;		/* wall time of the measured samples */
+	u64 irq_missed[SB_NR_CTX];	/* mixed: timer periods that never fired */
 };
 
 /* one (variant, context, repeat): the audit after the full drain */
@@ -162,6 +164,11 @@ struct sb_worker {
 	bool mix_ready;
 	u64 mix_hard_ns, mix_soft_ns, mix_nmi_ns;
 	bool mix_stop;
+	/* mixed: periods skipped by hrtimer_forward_now(), per context */
+	u64 irq_missed[SB_NR_CTX];
+	/* time and irq_missed at the last two counter snapshots */
+	u64 snap_ns, snap_prev_ns;
+	u64 snap_missed[SB_NR_CTX], snap_prev_missed[SB_NR_CTX];
 };
 
 struct sb_run {

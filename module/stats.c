@@ -110,6 +110,95 @@ static const char *sb_row_state(const struct sb_row *row)
 	return "not run";
 }
 
+/* ns/op without the loop's own cost (r->loop_ps), never below 0 */
+static u64 sb_row_ps(const struct sb_run *r, const struct sb_row *row)
+{
+	return row->ps_per_op > r->loop_ps ? row->ps_per_op - r->loop_ps : 0;
+}
+
+/* the contexts that interrupt a mixed cell, with the rate asked of each */
+static const unsigned int sb_irq_ctx[] = {
+	SB_CTX_HARDIRQ, SB_CTX_SOFTIRQ, SB_CTX_NMI
+};
+
+static unsigned int sb_irq_asked(const struct sb_run *r,
+				 const struct sb_cell *c, unsigned int ctx)
+{
+	unsigned int rate = ctx == SB_CTX_HARDIRQ ? r->cfg.irq_rate :
+			    ctx == SB_CTX_SOFTIRQ ? r->cfg.softirq_rate :
+			    r->cfg.nmi_rate;
+
+	if (c->ctx != SB_CTX_MIXED || !(r->subj[c->subj].ctx_ok & BIT(ctx)))
+		return 0;
+	/* ctx_mixed.c: a period no shorter than 5 us */
+	return min_t(unsigned int, rate, 200000);
+}
+
+/* interrupt-context ops per second this row's CPU really got */
+static u64 sb_irq_rate(const struct sb_row *row, unsigned int ctx)
+{
+	return row->measure_ns ?
+	       div64_u64(row->irq_ops[ctx] * NSEC_PER_SEC, row->measure_ns) : 0;
+}
+
+/* below 80% of the rate asked */
+static bool sb_irq_low(const struct sb_run *r, const struct sb_cell *c,
+		       const struct sb_row *row, unsigned int ctx)
+{
+	u64 asked = sb_irq_asked(r, c, ctx);
+
+	return asked && sb_irq_rate(row, ctx) * 100 < asked * 80;
+}
+
+/*
+ * A mixed cell's achieved interrupt rates: per context the median over its
+ * ok rows and the rate asked, LOW when any row got less than 80% of it.
+ */
+static size_t sb_irq_line(struct sb_run *r, unsigned int ci, char *buf,
+			  size_t len)
+{
+	struct sb_cell *c = &r->cells[ci];
+	unsigned int nvals = r->cfg.repeats * r->nworkers, k, rep_i, i, n;
+	unsigned int shown = 0;
+	size_t o = 0;
+	u64 *v;
+
+	if (c->ctx != SB_CTX_MIXED)
+		return 0;
+	v = kvmalloc_array(nvals, sizeof(*v), GFP_KERNEL);
+	if (!v)
+		return 0;
+	o += scnprintf(buf + o, len - o, "%-18s %-8s interrupts/s per CPU:",
+		       "", "");
+	for (k = 0; k < ARRAY_SIZE(sb_irq_ctx); k++) {
+		unsigned int ctx = sb_irq_ctx[k], nlow = 0;
+
+		if (!sb_irq_asked(r, c, ctx))
+			continue;
+		for (n = 0, rep_i = 0; rep_i < r->cfg.repeats; rep_i++)
+			for (i = 0; i < r->nworkers; i++) {
+				struct sb_row *row = sb_row(r, ci, rep_i, i);
+
+				if (row->state != SB_ROW_OK)
+					continue;
+				v[n++] = sb_irq_rate(row, ctx);
+				nlow += sb_irq_low(r, c, row, ctx);
+			}
+		if (!n)
+			continue;
+		sort(v, n, sizeof(*v), sb_cmp_u64, NULL);
+		shown++;
+		o += scnprintf(buf + o, len - o, " %s %llu of %u%s",
+			       sb_ctx_names[ctx], sbs_median2(v, n) / 2,
+			       sb_irq_asked(r, c, ctx),
+			       nlow ? " LOW (a row < 80%)" : "");
+	}
+	o += scnprintf(buf + o, len - o, " (median of rows)\n");
+	kvfree(v);
+	/* no interrupting context runs this variant: nothing to say */
+	return shown ? o : 0;
+}
+
 /* the table: one line per variant x context */
 /*
  * The machine's own speed over the run: the reference loop of the ok rows.
@@ -143,7 +232,7 @@ static size_t sb_ref_line(struct sb_run *r, char *buf, size_t len)
 
 struct sb_report *sb_report_table(struct sb_run *r)
 {
-	size_t len = 8192 + (size_t)r->ncells * 400, o = 0;
+	size_t len = 8192 + (size_t)r->ncells * 600, o = 0;
 	unsigned int nvals = r->cfg.repeats * r->nworkers;
 	struct sb_report *rep;
 	char a[SBS_FMT_LEN], b[SBS_FMT_LEN], d[SBS_FMT_LEN], e[SBS_FMT_LEN];
@@ -168,7 +257,7 @@ struct sb_report *sb_report_table(struct sb_run *r)
 	o += scnprintf(rep->buf + o, len - o,
 		       "%-18s %-8s %-8s %10s %-23s %9s %9s %10s %6s %8s %7s %6s %s\n",
 		       "variant", "context", "status", "ns/op", "[95% CI]",
-		       "p50", "p99", "max", "hit%", "tryfail", "nivcsw",
+		       "batch-p50", "batch-p99", "batch-max", "hit%", "tryfail", "nivcsw",
 		       "ctxerr", "audit");
 	for (ci = 0; ci < r->ncells; ci++) {
 		struct sb_cell *c = &r->cells[ci];
@@ -200,7 +289,7 @@ struct sb_report *sb_report_table(struct sb_run *r)
 				if (row->state != SB_ROW_OK)
 					continue;
 				mx = max(mx, row->max_ps);
-				v[n] = row->ps_per_op;
+				v[n] = sb_row_ps(r, row);
 				p50[n] = row->p50_ps;
 				p99[n] = row->p99_ps;
 				n++;
@@ -235,10 +324,12 @@ struct sb_report *sb_report_table(struct sb_run *r)
 			       tryf, niv, mism,
 			       nleak ? "leak" : "ok",
 			       nleak && r->subj[c->subj].busted ? " (expected: busted)" : "");
+		o += sb_irq_line(r, ci, rep->buf + o, len - o);
 	}
 	o += scnprintf(rep->buf + o, len - o,
-		       "ns/op includes the loop's own cost, %s ns/iteration; one clock read costs %s ns (cancelled by N vs 2N). %s\n",
+		       "ns/op: the loop's own cost, %s ns/iteration, subtracted (results.csv ns_per_op_raw keeps it); one clock read costs %s ns (cancelled by N vs 2N). batch-p50/p99/max: of the rows' batch averages (about %u per row), not of single ops. %s\n",
 		       sb_ns(a, r->loop_ps), sb_ns(b, r->clock_ps),
+		       r->cfg.samples,
 		       "Timings under an emulator (see hypervisor in results.csv) are not hardware numbers.");
 	o += sb_ref_line(r, rep->buf + o, len - o);
 	if (r->note[0])
@@ -287,7 +378,7 @@ static size_t sb_csv_row(struct sb_run *r, char *buf, size_t len,
 		       r->subj[c->subj].name, sb_ctx_names[c->ctx],
 		       sb_workload_names[r->cfg.workload], r->workers[wi].cpu,
 		       rep_i, status, row->ops,
-		       row->ps_per_op / 1000, row->ps_per_op % 1000,
+		       sb_row_ps(r, row) / 1000, sb_row_ps(r, row) % 1000,
 		       row->mticks_per_op / 1000, row->mticks_per_op % 1000,
 		       row->p50_ps / 1000, row->p50_ps % 1000,
 		       row->p90_ps / 1000, row->p90_ps % 1000,
@@ -303,23 +394,50 @@ static size_t sb_csv_row(struct sb_run *r, char *buf, size_t len,
 		       row->hold_ns_max, row->nvcsw, row->nivcsw,
 		       row->ctx_mismatch, audit,
 		       row->ref_ps / 1000, row->ref_ps % 1000);
+	/* schema 2: appended, the raw ns/op and the achieved interrupt rates */
+	o--;	/* the newline */
+	o += scnprintf(buf + o, len - o, ",%llu.%03llu",
+		       row->ps_per_op / 1000, row->ps_per_op % 1000);
+	for (k = 0; k < ARRAY_SIZE(sb_irq_ctx); k++)
+		if (c->ctx == SB_CTX_MIXED)
+			o += scnprintf(buf + o, len - o, ",%llu,%u,%llu",
+				       sb_irq_rate(row, sb_irq_ctx[k]),
+				       sb_irq_asked(r, c, sb_irq_ctx[k]),
+				       row->irq_missed[sb_irq_ctx[k]]);
+		else
+			o += scnprintf(buf + o, len - o, ",,,");
+	if (c->ctx != SB_CTX_MIXED) {
+		o += scnprintf(buf + o, len - o, ",\n");
+	} else {
+		const char *sep = ",low:";
+		bool low = false;
+
+		for (k = 0; k < ARRAY_SIZE(sb_irq_ctx); k++)
+			if (sb_irq_low(r, c, row, sb_irq_ctx[k])) {
+				o += scnprintf(buf + o, len - o, "%s %s", sep,
+					       sb_ctx_names[sb_irq_ctx[k]]);
+				sep = "";
+				low = true;
+			}
+		o += scnprintf(buf + o, len - o, "%s\n", low ? "" : ",ok");
+	}
 	return o;
 }
 
 struct sb_report *sb_report_csv(struct sb_run *r)
 {
 	size_t nrows = (size_t)r->ncells * r->cfg.repeats * r->nworkers;
-	size_t len = 16384 + nrows * 512, o = 0;
+	size_t len = 16384 + nrows * 768, o = 0;
 	struct sb_report *rep;
 	unsigned int ci, rep_i, wi;
 
 	rep = sb_report_alloc(len);
 	if (!rep)
 		return NULL;
-	o += scnprintf(rep->buf + o, len - o, "# schema: stockbench-results 1\n");
+	o += scnprintf(rep->buf + o, len - o, "# schema: stockbench-results 2\n");
 	o += sb_env_show(r, rep->buf + o, len - o);
 	o += scnprintf(rep->buf + o, len - o,
-		       "variant,context,workload,cpu,repeat,status,ops,ns_per_op,ticks_per_op,p50_ns,p90_ns,p99_ns,max_ns,hits,misses,slow_charges,charge_fails,trylock_fails,direct_uncharges,obj_hits,obj_misses,drains_local,drains_remote,drains_dead,evictions,hold_samples,hold_ns_avg,hold_ns_max,nvcsw,nivcsw,ctx_mismatch,audit,ref_ns\n");
+		       "variant,context,workload,cpu,repeat,status,ops,ns_per_op,ticks_per_op,batch_p50_ns,batch_p90_ns,batch_p99_ns,batch_max_ns,hits,misses,slow_charges,charge_fails,trylock_fails,direct_uncharges,obj_hits,obj_misses,drains_local,drains_remote,drains_dead,evictions,hold_samples,hold_ns_avg,hold_ns_max,nvcsw,nivcsw,ctx_mismatch,audit,ref_ns,ns_per_op_raw,hardirq_per_s,hardirq_asked,hardirq_missed,softirq_per_s,softirq_asked,softirq_missed,nmi_per_s,nmi_asked,nmi_missed,irq_rate\n");
 	for (ci = 0; ci < r->ncells; ci++) {
 		struct sb_cell *c = &r->cells[ci];
 
@@ -328,7 +446,7 @@ struct sb_report *sb_report_csv(struct sb_run *r)
 
 			sb_csv_clean(why, c->skip, sizeof(why));
 			o += scnprintf(rep->buf + o, len - o,
-				       "%s,%s,%s,-,-,skipped: %s,0,,,,,,,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,-,\n",
+				       "%s,%s,%s,-,-,skipped: %s,0,,,,,,,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,-,,,,,,,,,,,,\n",
 				       r->subj[c->subj].name,
 				       sb_ctx_names[c->ctx],
 				       sb_workload_names[r->cfg.workload], why);
