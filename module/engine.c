@@ -67,7 +67,7 @@ void sb_set_error(const char *fmt, ...)
 
 /* ---- the worker ----------------------------------------------------------- */
 
-static int sb_batch(struct sb_worker *w, unsigned int ctx, struct sb_batch *b)
+int sb_batch(struct sb_worker *w, unsigned int ctx, struct sb_batch *b)
 {
 	switch (ctx) {
 	case SB_CTX_TASK:
@@ -273,6 +273,7 @@ static void sb_worker_cell(struct sb_worker *w)
 	row->nvcsw = current->nvcsw - nv0;
 	row->nivcsw = current->nivcsw - niv0;
 	sb_row_fill(w, row, &st0, &st1);
+	sb_latency_pass(w, ctx, row);
 
 	atomic_inc(&r->bar_measured);
 	at_measured = true;

@@ -199,6 +199,53 @@ static size_t sb_irq_line(struct sb_run *r, unsigned int ci, char *buf,
 	return shown ? o : 0;
 }
 
+/*
+ * The single-op latencies of a cell (latency.c): per percentile the median
+ * over its ok rows, the largest max, the ops timed in all, and the clock
+ * cost subtracted (median of rows).
+ */
+static size_t sb_lat_line(struct sb_run *r, unsigned int ci, char *buf,
+			  size_t len)
+{
+	unsigned int nvals = r->cfg.repeats * r->nworkers, rep_i, i, k, n = 0;
+	static const char *const name[] = { "p50", "p90", "p99", "p99.9" };
+	u64 *v, ops = 0, top = 0;
+	size_t o = 0;
+
+	v = kvmalloc_array((size_t)nvals * 5, sizeof(*v), GFP_KERNEL);
+	if (!v)
+		return 0;
+	for (rep_i = 0; rep_i < r->cfg.repeats; rep_i++)
+		for (i = 0; i < r->nworkers; i++) {
+			struct sb_row *row = sb_row(r, ci, rep_i, i);
+
+			if (row->state != SB_ROW_OK || !row->lat_ops)
+				continue;
+			v[n] = row->lat_p50_ns;
+			v[nvals + n] = row->lat_p90_ns;
+			v[2 * nvals + n] = row->lat_p99_ns;
+			v[3 * nvals + n] = row->lat_p999_ns;
+			v[4 * nvals + n] = row->lat_clock_ns;
+			ops += row->lat_ops;
+			top = max(top, row->lat_max_ns);
+			n++;
+		}
+	if (n) {
+		o += scnprintf(buf + o, len - o, "%-18s %-8s single ops (%llu timed):",
+			       "", "", ops);
+		for (k = 0; k < 5; k++)
+			sort(v + k * nvals, n, sizeof(*v), sb_cmp_u64, NULL);
+		for (k = 0; k < 4; k++)
+			o += scnprintf(buf + o, len - o, " %s %llu", name[k],
+				       sbs_median2(v + k * nvals, n) / 2);
+		o += scnprintf(buf + o, len - o,
+			       " max %llu ns (medians of rows; clock cost %llu ns subtracted)\n",
+			       top, sbs_median2(v + 4 * nvals, n) / 2);
+	}
+	kvfree(v);
+	return o;
+}
+
 /* the table: one line per variant x context */
 /*
  * The machine's own speed over the run: the reference loop of the ok rows.
@@ -324,6 +371,7 @@ struct sb_report *sb_report_table(struct sb_run *r)
 			       tryf, niv, mism,
 			       nleak ? "leak" : "ok",
 			       nleak && r->subj[c->subj].busted ? " (expected: busted)" : "");
+		o += sb_lat_line(r, ci, rep->buf + o, len - o);
 		o += sb_irq_line(r, ci, rep->buf + o, len - o);
 	}
 	o += scnprintf(rep->buf + o, len - o,
@@ -394,10 +442,20 @@ static size_t sb_csv_row(struct sb_run *r, char *buf, size_t len,
 		       row->hold_ns_max, row->nvcsw, row->nivcsw,
 		       row->ctx_mismatch, audit,
 		       row->ref_ps / 1000, row->ref_ps % 1000);
-	/* schema 2: appended, the raw ns/op and the achieved interrupt rates */
+	/*
+	 * schema 2: appended, the raw ns/op, the single-op latencies and the
+	 * achieved interrupt rates
+	 */
 	o--;	/* the newline */
 	o += scnprintf(buf + o, len - o, ",%llu.%03llu",
 		       row->ps_per_op / 1000, row->ps_per_op % 1000);
+	if (row->lat_ops)
+		o += scnprintf(buf + o, len - o, ",%llu,%llu,%llu,%llu,%llu,%llu,%llu",
+			       row->lat_ops, row->lat_clock_ns, row->lat_p50_ns,
+			       row->lat_p90_ns, row->lat_p99_ns,
+			       row->lat_p999_ns, row->lat_max_ns);
+	else
+		o += scnprintf(buf + o, len - o, ",0,,,,,,");
 	for (k = 0; k < ARRAY_SIZE(sb_irq_ctx); k++)
 		if (c->ctx == SB_CTX_MIXED)
 			o += scnprintf(buf + o, len - o, ",%llu,%u,%llu",
@@ -437,7 +495,7 @@ struct sb_report *sb_report_csv(struct sb_run *r)
 	o += scnprintf(rep->buf + o, len - o, "# schema: stockbench-results 2\n");
 	o += sb_env_show(r, rep->buf + o, len - o);
 	o += scnprintf(rep->buf + o, len - o,
-		       "variant,context,workload,cpu,repeat,status,ops,ns_per_op,ticks_per_op,batch_p50_ns,batch_p90_ns,batch_p99_ns,batch_max_ns,hits,misses,slow_charges,charge_fails,trylock_fails,direct_uncharges,obj_hits,obj_misses,drains_local,drains_remote,drains_dead,evictions,hold_samples,hold_ns_avg,hold_ns_max,nvcsw,nivcsw,ctx_mismatch,audit,ref_ns,ns_per_op_raw,hardirq_per_s,hardirq_asked,hardirq_missed,softirq_per_s,softirq_asked,softirq_missed,nmi_per_s,nmi_asked,nmi_missed,irq_rate\n");
+		       "variant,context,workload,cpu,repeat,status,ops,ns_per_op,ticks_per_op,batch_p50_ns,batch_p90_ns,batch_p99_ns,batch_max_ns,hits,misses,slow_charges,charge_fails,trylock_fails,direct_uncharges,obj_hits,obj_misses,drains_local,drains_remote,drains_dead,evictions,hold_samples,hold_ns_avg,hold_ns_max,nvcsw,nivcsw,ctx_mismatch,audit,ref_ns,ns_per_op_raw,lat_ops,lat_clock_ns,lat_p50_ns,lat_p90_ns,lat_p99_ns,lat_p999_ns,lat_max_ns,hardirq_per_s,hardirq_asked,hardirq_missed,softirq_per_s,softirq_asked,softirq_missed,nmi_per_s,nmi_asked,nmi_missed,irq_rate\n");
 	for (ci = 0; ci < r->ncells; ci++) {
 		struct sb_cell *c = &r->cells[ci];
 
@@ -446,7 +504,7 @@ struct sb_report *sb_report_csv(struct sb_run *r)
 
 			sb_csv_clean(why, c->skip, sizeof(why));
 			o += scnprintf(rep->buf + o, len - o,
-				       "%s,%s,%s,-,-,skipped: %s,0,,,,,,,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,-,,,,,,,,,,,,\n",
+				       "%s,%s,%s,-,-,skipped: %s,0,,,,,,,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,-,,,,,,,,,,,,,,,,,,,\n",
 				       r->subj[c->subj].name,
 				       sb_ctx_names[c->ctx],
 				       sb_workload_names[r->cfg.workload], why);

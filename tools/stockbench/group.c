@@ -150,6 +150,34 @@ static int add_hold_ref(const struct sb_results *r, size_t row,
 	return 0;
 }
 
+/* single-op latencies (latency.c): rows with lat_ops > 0 */
+static int add_sop(const struct sb_results *r, size_t row, struct sb_group *g,
+		   char *err, size_t errlen)
+{
+	static const char *const col[5] = {
+		"lat_p50_ns", "lat_p90_ns", "lat_p99_ns", "lat_p999_ns", "lat_clock_ns",
+	};
+	double ops, v[5], mx;
+	int i, rc = opt_num(r, row, "lat_ops", &ops, err, errlen);
+
+	if (rc <= 0 || ops == 0)
+		return rc;
+	for (i = 0; i < 5; i++)
+		if (opt_num(r, row, col[i], &v[i], err, errlen) != 1)
+			return fail(err, errlen, "%s:%zu: lat_ops %.0f without a number in '%s'",
+				    r->path, r->lineno[row], ops, col[i]);
+	if (opt_num(r, row, "lat_max_ns", &mx, err, errlen) != 1)
+		return fail(err, errlen, "%s:%zu: lat_ops %.0f without a number in 'lat_max_ns'",
+			    r->path, r->lineno[row], ops);
+	for (i = 0; i < 5; i++)
+		push(&g->sop[i], g->n_sop, v[i]);
+	g->n_sop++;
+	g->sop_ops += ops;
+	if (mx > g->sop_max)
+		g->sop_max = mx;
+	return 0;
+}
+
 /* mixed rows: what each interrupting context achieved, and the verdict */
 static int add_irq(const struct sb_results *r, size_t row, struct sb_group *g,
 		   char *err, size_t errlen)
@@ -234,7 +262,8 @@ static int add_ok_row(const struct sb_results *r, size_t row,
 		else
 			g->counter[i] = (isnan(g->counter[i]) ? 0 : g->counter[i]) + v;
 	}
-	if (add_hold_ref(r, row, g, err, errlen) || add_irq(r, row, g, err, errlen))
+	if (add_hold_ref(r, row, g, err, errlen) || add_irq(r, row, g, err, errlen) ||
+	    add_sop(r, row, g, err, errlen))
 		return -1;
 	/* "" or "-": not audited; anything else but "ok" is a finding. */
 	if (c_audit >= 0 && strcmp(sb_field(r, row, c_audit), "ok") &&
@@ -301,6 +330,8 @@ int sb_group_results(const struct sb_results *r, struct sb_groups *out,
 		sb_sort(g->ref_ns, g->n_ref);
 		for (row = 0; row < 3; row++)
 			sb_sort(g->irq_rate[row], g->n_irq);
+		for (row = 0; row < 5; row++)
+			sb_sort(g->sop[row], g->n_sop);
 	}
 	return 0;
 bad_name:
@@ -313,7 +344,7 @@ bad:
 
 void sb_groups_free(struct sb_groups *gs)
 {
-	size_t i;
+	size_t i, j;
 
 	for (i = 0; i < gs->n; i++) {
 		struct sb_group *g = &gs->g[i];
@@ -333,6 +364,8 @@ void sb_groups_free(struct sb_groups *gs)
 		free(g->irq_rate[1]);
 		free(g->irq_rate[2]);
 		free(g->irq_low);
+		for (j = 0; j < 5; j++)
+			free(g->sop[j]);
 	}
 	free(gs->g);
 	memset(gs, 0, sizeof(*gs));

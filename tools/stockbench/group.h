@@ -49,6 +49,14 @@ struct sb_group {
 	double irq_asked[3];
 	size_t n_irq, nirq_low;
 	char *irq_low;		/* first "low: ..." verdict */
+	/*
+	 * single-op latencies (schema 2, lat_*): per ok row that timed ops,
+	 * its p50, p90, p99, p99.9 and clock cost (sorted, n_sop valid), the
+	 * largest max and the ops timed in all.
+	 */
+	double *sop[5];
+	size_t n_sop;
+	double sop_max, sop_ops;
 };
 
 struct sb_groups {

@@ -220,6 +220,27 @@ static void irq_rates(FILE *fp, const struct sb_input *in)
 	}
 }
 
+/* schema 2: the latency of single ops (the module's latency pass) */
+static void single_ops(FILE *fp, const struct sb_input *in)
+{
+	size_t i, printed = 0;
+
+	for (i = 0; i < in->gs.n; i++) {
+		const struct sb_group *g = &in->gs.g[i];
+
+		if (!g->n_sop)
+			continue;
+		if (!printed++)
+			fputs("\nsingle ops: latency of one op, timed alone after the samples, clock cost subtracted\n"
+			      "(ns; medians over rows of each row's percentiles; max: the largest):\n", fp);
+		fprintf(fp, "  %s %s: %.0f timed, p50 %.0f p90 %.0f p99 %.0f p99.9 %.0f max %.0f (clock %.0f)\n",
+			g->variant, g->context, g->sop_ops,
+			sb_median_sorted(g->sop[0], g->n_sop), sb_median_sorted(g->sop[1], g->n_sop),
+			sb_median_sorted(g->sop[2], g->n_sop), sb_median_sorted(g->sop[3], g->n_sop),
+			g->sop_max, sb_median_sorted(g->sop[4], g->n_sop));
+	}
+}
+
 void sb_show_table(FILE *fp, const struct sb_input *in, const struct sb_opts *o)
 {
 	const char *head[] = {
@@ -293,6 +314,7 @@ void sb_show_table(FILE *fp, const struct sb_input *in, const struct sb_opts *o)
 		fputs("ns/op: the loop overhead (loop_overhead_ns) subtracted; ns_per_op_raw in the file keeps it\n", fp);
 	else
 		fputs("ns/op: schema 1 file: the loop overhead (loop_overhead_ns) is included\n", fp);
+	single_ops(fp, in);
 	irq_rates(fp, in);
 }
 

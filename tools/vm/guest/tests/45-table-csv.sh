@@ -31,7 +31,7 @@ run agree-mixed variants=preempt,locallock contexts=mixed repeats=3 samples=10 \
 rmmod stockbench || fail "rmmod failed"
 cols=$(grep '^variant,' "$SB_OUT/agree-mixed.csv")
 case $cols in
-*,ns_per_op_raw,hardirq_per_s,*,irq_rate) ;;
+*,ns_per_op_raw,*hardirq_per_s,*,irq_rate) ;;
 *) fail "results.csv has no achieved-rate columns: $cols" ;;
 esac
 # every mixed row says ok or low: <contexts>; a non-mixed row says nothing
@@ -41,3 +41,19 @@ bad=$(awk -F, '/^#/ || /^variant,/ { next } $2 == "mixed" && $NF !~ /^(ok|low: .
 grep -q 'interrupts/s per CPU: hardirq [0-9]* of 42000' "$SB_OUT/agree-mixed.results" ||
 	fail "the table has no achieved-rate line for mixed"
 echo "PASS: $name: table and results.csv kept, achieved rates reported"
+# single ops (latency.c): every ok row timed some, p50 <= p90 <= p99 <= p99.9 <= max
+for f in agree agree-mixed; do
+	bad=$(awk -F, '/^#/ { next }
+		/^variant,/ { for (i = 1; i <= NF; i++) c[$i] = i; next }
+		$c["status"] == "ok" {
+			n++
+			if (!($c["lat_ops"] > 0) || $c["lat_p50_ns"] > $c["lat_p90_ns"] ||
+			    $c["lat_p90_ns"] > $c["lat_p99_ns"] || $c["lat_p99_ns"] > $c["lat_p999_ns"] ||
+			    $c["lat_p999_ns"] > $c["lat_max_ns"] + $c["lat_max_ns"] / 16 + 1) b++
+		}
+		END { print (n ? b + 0 : "no ok rows") }' "$SB_OUT/$f.csv")
+	[ "$bad" = 0 ] || fail "$f.csv: single-op latency columns wrong in $bad rows"
+done
+grep -q 'single ops ([0-9]* timed): p50 [0-9]* p90 [0-9]* p99 [0-9]* p99.9 [0-9]* max [0-9]* ns' \
+	"$SB_OUT/agree.results" || fail "the table has no single-op latency line"
+echo "PASS: $name: single-op latencies in results.csv and the table"
