@@ -93,6 +93,11 @@ struct sb_row {
 	u64 ctx_mismatch;
 	u64 irq_ops[SB_NR_CTX];	/* mixed: ops done by the interrupting contexts */
 	u64 ref_ps;		/* the reference loop next to the samples */
+	u64 measure_ns;		/* wall time of the measured samples */
+	u64 irq_missed[SB_NR_CTX];	/* mixed: timer periods that never fired */
+	/* latency.c: single ops timed after the samples, ns */
+	u64 lat_ops, lat_clock_ns;
+	u64 lat_p50_ns, lat_p90_ns, lat_p99_ns, lat_p999_ns, lat_max_ns;
 };
 
 /* one (variant, context, repeat): the audit after the full drain */
@@ -162,6 +167,11 @@ struct sb_worker {
 	bool mix_ready;
 	u64 mix_hard_ns, mix_soft_ns, mix_nmi_ns;
 	bool mix_stop;
+	/* mixed: periods skipped by hrtimer_forward_now(), per context */
+	u64 irq_missed[SB_NR_CTX];
+	/* time and irq_missed at the last two counter snapshots */
+	u64 snap_ns, snap_prev_ns;
+	u64 snap_missed[SB_NR_CTX], snap_prev_missed[SB_NR_CTX];
 };
 
 struct sb_run {
@@ -255,6 +265,12 @@ int sb_ctx_mixed_start(struct sb_worker *w);
 void sb_ctx_mixed_stop(struct sb_worker *w);
 /* wait for an interrupt handler to finish @b; -ETIMEDOUT after 1 s */
 int sb_ctx_wait_done(struct sb_batch *b);
+
+/* engine.c: one timed batch of b->n ops in @ctx, through its driver */
+int sb_batch(struct sb_worker *w, unsigned int ctx, struct sb_batch *b);
+/* latency.c: single ops timed in @ctx after the row's samples */
+void sb_latency_pass(struct sb_worker *w, unsigned int ctx,
+		     struct sb_row *row);
 
 /* stats.c */
 u64 sb_iqm(s32 *v, unsigned int n);

@@ -8,6 +8,21 @@
  */
 #include "bench.h"
 
+/*
+ * The next period. hrtimer_forward_now() skips the periods that passed
+ * while the timer was late (interrupt latency, an emulator's timer
+ * granularity): each one skipped is an interrupt the rate asked for and
+ * did not get; the row reports them (irq_missed).
+ */
+static void sb_mix_forward(struct sb_worker *w, struct hrtimer *t, u64 period,
+			   unsigned int ctx)
+{
+	u64 n = hrtimer_forward_now(t, ns_to_ktime(period));
+
+	if (n > 1)
+		w->irq_missed[ctx] += n - 1;
+}
+
 static enum hrtimer_restart sb_mix_hard_fn(struct hrtimer *t)
 {
 	struct sb_worker *w = container_of(t, struct sb_worker, mix_hard);
@@ -15,7 +30,7 @@ static enum hrtimer_restart sb_mix_hard_fn(struct hrtimer *t)
 	if (READ_ONCE(w->mix_stop))
 		return HRTIMER_NORESTART;
 	sb_irq_op(w, SB_CTX_HARDIRQ);
-	hrtimer_forward_now(t, ns_to_ktime(w->mix_hard_ns));
+	sb_mix_forward(w, t, w->mix_hard_ns, SB_CTX_HARDIRQ);
 	return HRTIMER_RESTART;
 }
 
@@ -26,7 +41,7 @@ static enum hrtimer_restart sb_mix_soft_fn(struct hrtimer *t)
 	if (READ_ONCE(w->mix_stop))
 		return HRTIMER_NORESTART;
 	sb_irq_op(w, SB_CTX_SOFTIRQ);
-	hrtimer_forward_now(t, ns_to_ktime(w->mix_soft_ns));
+	sb_mix_forward(w, t, w->mix_soft_ns, SB_CTX_SOFTIRQ);
 	return HRTIMER_RESTART;
 }
 
@@ -37,7 +52,7 @@ static enum hrtimer_restart sb_mix_nmi_fn(struct hrtimer *t)
 	if (READ_ONCE(w->mix_stop))
 		return HRTIMER_NORESTART;
 	sb_ctx_nmi_send(w);
-	hrtimer_forward_now(t, ns_to_ktime(w->mix_nmi_ns));
+	sb_mix_forward(w, t, w->mix_nmi_ns, SB_CTX_NMI);
 	return HRTIMER_RESTART;
 }
 
@@ -57,6 +72,7 @@ int sb_ctx_mixed_start(struct sb_worker *w)
 			 sb_period_ns(r->cfg.softirq_rate) : 0;
 	w->mix_nmi_ns = ok & BIT(SB_CTX_NMI) ? sb_period_ns(r->cfg.nmi_rate) : 0;
 	WRITE_ONCE(w->mix_stop, false);
+	memset(w->irq_missed, 0, sizeof(w->irq_missed));
 	sb_hrtimer_setup(&w->mix_hard, sb_mix_hard_fn, HRTIMER_MODE_REL_PINNED_HARD);
 	sb_hrtimer_setup(&w->mix_soft, sb_mix_soft_fn, HRTIMER_MODE_REL_PINNED_SOFT);
 	sb_hrtimer_setup(&w->mix_nmi, sb_mix_nmi_fn, HRTIMER_MODE_REL_PINNED_HARD);

@@ -67,7 +67,7 @@ void sb_set_error(const char *fmt, ...)
 
 /* ---- the worker ----------------------------------------------------------- */
 
-static int sb_batch(struct sb_worker *w, unsigned int ctx, struct sb_batch *b)
+int sb_batch(struct sb_worker *w, unsigned int ctx, struct sb_batch *b)
 {
 	switch (ctx) {
 	case SB_CTX_TASK:
@@ -126,6 +126,11 @@ static void sb_stats_snap(struct sb_worker *w, struct sb_stock_stats *st)
 {
 	struct sb_stock *s = w->run->stock;
 
+	/* the measured samples lie between the last two snapshots */
+	w->snap_prev_ns = w->snap_ns;
+	w->snap_ns = ktime_get_mono_fast_ns();
+	memcpy(w->snap_prev_missed, w->snap_missed, sizeof(w->snap_missed));
+	memcpy(w->snap_missed, w->irq_missed, sizeof(w->snap_missed));
 	if (s)
 		*st = *per_cpu_ptr(s->stats, w->cpu);
 	else
@@ -144,9 +149,11 @@ static void sb_row_fill(struct sb_worker *w, struct sb_row *row,
 	row->hold_ns_sum = b->hold_ns_sum - a->hold_ns_sum;
 	row->hold_ns_max = b->hold_ns_max;
 	row->ctx_mismatch = 0;
+	row->measure_ns = w->snap_ns - w->snap_prev_ns;
 	for (i = 0; i < SB_NR_CTX; i++) {
 		row->ctx_mismatch += w->mism[i];
 		row->irq_ops[i] = w->irq_ops[i];
+		row->irq_missed[i] = w->snap_missed[i] - w->snap_prev_missed[i];
 	}
 }
 
@@ -266,6 +273,7 @@ static void sb_worker_cell(struct sb_worker *w)
 	row->nvcsw = current->nvcsw - nv0;
 	row->nivcsw = current->nivcsw - niv0;
 	sb_row_fill(w, row, &st0, &st1);
+	sb_latency_pass(w, ctx, row);
 
 	atomic_inc(&r->bar_measured);
 	at_measured = true;

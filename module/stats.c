@@ -19,6 +19,7 @@
 #include <linux/sort.h>
 #include <linux/vmalloc.h>
 #include "bench.h"
+#include "sb_summary.h"
 
 struct sb_report *sb_report_alloc(size_t len)
 {
@@ -57,11 +58,10 @@ static int sb_cmp_u64(const void *a, const void *b)
 	return x < y ? -1 : x > y;
 }
 
-/* nearest rank, p in percent, on sorted data */
+/* nearest rank, p in percent, on sorted data; negative samples count as 0 */
 static u64 sb_pct(const s32 *s, unsigned int n, unsigned int p)
 {
-	unsigned int rank = DIV_ROUND_UP(n * p, 100);
-	s32 v = s[rank ? rank - 1 : 0];
+	s32 v = s[sbs_rank_pct(n, p)];
 
 	return v > 0 ? v : 0;
 }
@@ -69,14 +69,8 @@ static u64 sb_pct(const s32 *s, unsigned int n, unsigned int p)
 /* sorts v; the interquartile mean: the middle half, the middle one of 3 */
 u64 sb_iqm(s32 *v, unsigned int n)
 {
-	unsigned int i, cut = n == 3 ? 1 : n / 4;
-	s64 sum = 0;
-
 	sort(v, n, sizeof(*v), sb_cmp_s32, NULL);
-	for (i = cut; i < n - cut; i++)
-		sum += v[i];
-	sum = div_s64(sum, n - 2 * cut);
-	return sum > 0 ? sum : 0;
+	return sbs_iqm_sorted(v, n);
 }
 
 void sb_row_finish(struct sb_row *row, s32 *samples, unsigned int n,
@@ -90,43 +84,9 @@ void sb_row_finish(struct sb_row *row, s32 *samples, unsigned int n,
 	row->max_ps = sb_pct(samples, n, 100);
 }
 
-/*
- * 0-based ranks [lo, hi] of a >= 95% confidence interval for the median
- * of n sorted values; false if n is too small for 95%.
- */
-static bool sb_median_ci(unsigned int n, unsigned int *lo, unsigned int *hi)
-{
-	unsigned int k;
-
-	if (n < 6)
-		return false;
-	if (n <= 56) {
-		/* largest k with P(Binomial(n, 1/2) < k) <= 2.5% */
-		u64 total = 1ULL << n, c = 1, cum = 0;
-
-		for (k = 0; k < n; k++) {
-			if ((cum + c) * 40 > total)
-				break;
-			cum += c;
-			c = c * (n - k) / (k + 1);
-		}
-		/* [x(k), x(n-k+1)], 1-based */
-		if (k == 0)
-			return false;
-		*lo = k - 1;
-		*hi = n - k;
-		return true;
-	}
-	/* rank n/2 -+ 0.98 sqrt(n), 1-based, widened to integers */
-	k = int_sqrt((unsigned long)n * 1000000) * 98 / 100000;
-	*lo = n / 2 > k + 1 ? n / 2 - k - 1 : 0;
-	*hi = min(n - 1, n / 2 + k + 1);
-	return true;
-}
-
 static u64 sb_median(const u64 *v, unsigned int n)
 {
-	return n & 1 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
+	return sbs_median2(v, n) / 2;
 }
 
 /* picoseconds as nanoseconds with two decimals, into @buf[SB_NS_LEN] */
@@ -148,6 +108,142 @@ static const char *sb_row_state(const struct sb_row *row)
 		return "failed";
 	}
 	return "not run";
+}
+
+/* ns/op without the loop's own cost (r->loop_ps), never below 0 */
+static u64 sb_row_ps(const struct sb_run *r, const struct sb_row *row)
+{
+	return row->ps_per_op > r->loop_ps ? row->ps_per_op - r->loop_ps : 0;
+}
+
+/* the contexts that interrupt a mixed cell, with the rate asked of each */
+static const unsigned int sb_irq_ctx[] = {
+	SB_CTX_HARDIRQ, SB_CTX_SOFTIRQ, SB_CTX_NMI
+};
+
+static unsigned int sb_irq_asked(const struct sb_run *r,
+				 const struct sb_cell *c, unsigned int ctx)
+{
+	unsigned int rate = ctx == SB_CTX_HARDIRQ ? r->cfg.irq_rate :
+			    ctx == SB_CTX_SOFTIRQ ? r->cfg.softirq_rate :
+			    r->cfg.nmi_rate;
+
+	if (c->ctx != SB_CTX_MIXED || !(r->subj[c->subj].ctx_ok & BIT(ctx)))
+		return 0;
+	/* ctx_mixed.c: a period no shorter than 5 us */
+	return min_t(unsigned int, rate, 200000);
+}
+
+/* interrupt-context ops per second this row's CPU really got */
+static u64 sb_irq_rate(const struct sb_row *row, unsigned int ctx)
+{
+	return row->measure_ns ?
+	       div64_u64(row->irq_ops[ctx] * NSEC_PER_SEC, row->measure_ns) : 0;
+}
+
+/* below 80% of the rate asked */
+static bool sb_irq_low(const struct sb_run *r, const struct sb_cell *c,
+		       const struct sb_row *row, unsigned int ctx)
+{
+	u64 asked = sb_irq_asked(r, c, ctx);
+
+	return asked && sb_irq_rate(row, ctx) * 100 < asked * 80;
+}
+
+/*
+ * A mixed cell's achieved interrupt rates: per context the median over its
+ * ok rows and the rate asked, LOW when any row got less than 80% of it.
+ */
+static size_t sb_irq_line(struct sb_run *r, unsigned int ci, char *buf,
+			  size_t len)
+{
+	struct sb_cell *c = &r->cells[ci];
+	unsigned int nvals = r->cfg.repeats * r->nworkers, k, rep_i, i, n;
+	unsigned int shown = 0;
+	size_t o = 0;
+	u64 *v;
+
+	if (c->ctx != SB_CTX_MIXED)
+		return 0;
+	v = kvmalloc_array(nvals, sizeof(*v), GFP_KERNEL);
+	if (!v)
+		return 0;
+	o += scnprintf(buf + o, len - o, "%-18s %-8s interrupts/s per CPU:",
+		       "", "");
+	for (k = 0; k < ARRAY_SIZE(sb_irq_ctx); k++) {
+		unsigned int ctx = sb_irq_ctx[k], nlow = 0;
+
+		if (!sb_irq_asked(r, c, ctx))
+			continue;
+		for (n = 0, rep_i = 0; rep_i < r->cfg.repeats; rep_i++)
+			for (i = 0; i < r->nworkers; i++) {
+				struct sb_row *row = sb_row(r, ci, rep_i, i);
+
+				if (row->state != SB_ROW_OK)
+					continue;
+				v[n++] = sb_irq_rate(row, ctx);
+				nlow += sb_irq_low(r, c, row, ctx);
+			}
+		if (!n)
+			continue;
+		sort(v, n, sizeof(*v), sb_cmp_u64, NULL);
+		shown++;
+		o += scnprintf(buf + o, len - o, " %s %llu of %u%s",
+			       sb_ctx_names[ctx], sbs_median2(v, n) / 2,
+			       sb_irq_asked(r, c, ctx),
+			       nlow ? " LOW (a row < 80%)" : "");
+	}
+	o += scnprintf(buf + o, len - o, " (median of rows)\n");
+	kvfree(v);
+	/* no interrupting context runs this variant: nothing to say */
+	return shown ? o : 0;
+}
+
+/*
+ * The single-op latencies of a cell (latency.c): per percentile the median
+ * over its ok rows, the largest max, the ops timed in all, and the clock
+ * cost subtracted (median of rows).
+ */
+static size_t sb_lat_line(struct sb_run *r, unsigned int ci, char *buf,
+			  size_t len)
+{
+	unsigned int nvals = r->cfg.repeats * r->nworkers, rep_i, i, k, n = 0;
+	static const char *const name[] = { "p50", "p90", "p99", "p99.9" };
+	u64 *v, ops = 0, top = 0;
+	size_t o = 0;
+
+	v = kvmalloc_array((size_t)nvals * 5, sizeof(*v), GFP_KERNEL);
+	if (!v)
+		return 0;
+	for (rep_i = 0; rep_i < r->cfg.repeats; rep_i++)
+		for (i = 0; i < r->nworkers; i++) {
+			struct sb_row *row = sb_row(r, ci, rep_i, i);
+
+			if (row->state != SB_ROW_OK || !row->lat_ops)
+				continue;
+			v[n] = row->lat_p50_ns;
+			v[nvals + n] = row->lat_p90_ns;
+			v[2 * nvals + n] = row->lat_p99_ns;
+			v[3 * nvals + n] = row->lat_p999_ns;
+			v[4 * nvals + n] = row->lat_clock_ns;
+			ops += row->lat_ops;
+			top = max(top, row->lat_max_ns);
+			n++;
+		}
+	if (n) {
+		o += scnprintf(buf + o, len - o, "%-18s %-8s single ops (%llu timed):",
+			       "", "", ops);
+		for (k = 0; k < 5; k++)
+			sort(v + k * nvals, n, sizeof(*v), sb_cmp_u64, NULL);
+		for (k = 0; k < 4; k++)
+			o += scnprintf(buf + o, len - o, " %s %llu", name[k],
+				       sbs_median2(v + k * nvals, n) / 2);
+		o += scnprintf(buf + o, len - o,
+			       " max %llu ns (medians of rows; clock cost %llu ns subtracted)\n",
+			       top, sbs_median2(v + 4 * nvals, n) / 2);
+	}
+	kvfree(v);
+	return o;
 }
 
 /* the table: one line per variant x context */
@@ -183,10 +279,10 @@ static size_t sb_ref_line(struct sb_run *r, char *buf, size_t len)
 
 struct sb_report *sb_report_table(struct sb_run *r)
 {
-	size_t len = 8192 + (size_t)r->ncells * 400, o = 0;
+	size_t len = 8192 + (size_t)r->ncells * 600, o = 0;
 	unsigned int nvals = r->cfg.repeats * r->nworkers;
 	struct sb_report *rep;
-	char a[SB_NS_LEN], b[SB_NS_LEN], d[SB_NS_LEN], e[SB_NS_LEN];
+	char a[SBS_FMT_LEN], b[SBS_FMT_LEN], d[SBS_FMT_LEN], e[SBS_FMT_LEN];
 	u64 *v, *p50, *p99;
 	unsigned int ci;
 
@@ -208,7 +304,7 @@ struct sb_report *sb_report_table(struct sb_run *r)
 	o += scnprintf(rep->buf + o, len - o,
 		       "%-18s %-8s %-8s %10s %-23s %9s %9s %10s %6s %8s %7s %6s %s\n",
 		       "variant", "context", "status", "ns/op", "[95% CI]",
-		       "p50", "p99", "max", "hit%", "tryfail", "nivcsw",
+		       "batch-p50", "batch-p99", "batch-max", "hit%", "tryfail", "nivcsw",
 		       "ctxerr", "audit");
 	for (ci = 0; ci < r->ncells; ci++) {
 		struct sb_cell *c = &r->cells[ci];
@@ -216,7 +312,7 @@ struct sb_report *sb_report_table(struct sb_run *r)
 		u64 hits = 0, misses = 0, tryf = 0, niv = 0, mism = 0, mx = 0;
 		unsigned int n = 0, nfail = 0, nskip = 0, nleak = 0, rep_i, i;
 		unsigned int lo, hi;
-		char ci_s[64];
+		char ci_s[2 * SBS_FMT_LEN + 16];
 
 		if (c->skip[0]) {
 			o += scnprintf(rep->buf + o, len - o,
@@ -240,7 +336,7 @@ struct sb_report *sb_report_table(struct sb_run *r)
 				if (row->state != SB_ROW_OK)
 					continue;
 				mx = max(mx, row->max_ps);
-				v[n] = row->ps_per_op;
+				v[n] = sb_row_ps(r, row);
 				p50[n] = row->p50_ps;
 				p99[n] = row->p99_ps;
 				n++;
@@ -256,27 +352,32 @@ struct sb_report *sb_report_table(struct sb_run *r)
 		sort(v, n, sizeof(*v), sb_cmp_u64, NULL);
 		sort(p50, n, sizeof(*p50), sb_cmp_u64, NULL);
 		sort(p99, n, sizeof(*p99), sb_cmp_u64, NULL);
-		if (sb_median_ci(n, &lo, &hi))
+		if (sbs_median_ci(n, 950, SBS_Z95_MILLI, &lo, &hi))
 			snprintf(ci_s, sizeof(ci_s), "[%s, %s]",
-				 sb_ns(a, v[lo]), sb_ns(b, v[hi]));
+				 sbs_fmt_ps(a, v[lo], 1), sbs_fmt_ps(b, v[hi], 1));
 		else
 			snprintf(ci_s, sizeof(ci_s), "range[%s, %s]",
-				 sb_ns(a, v[0]), sb_ns(b, v[n - 1]));
+				 sbs_fmt_ps(a, v[0], 1),
+				 sbs_fmt_ps(b, v[n - 1], 1));
 		o += scnprintf(rep->buf + o, len - o,
 			       "%-18s %-8s %-8s %10s %-23s %9s %9s %10s %6llu %8llu %7llu %6llu %s%s\n",
 			       name, sb_ctx_names[c->ctx],
 			       nfail ? "FAILED" : nskip ? "partial" : "ok",
-			       sb_ns(a, sb_median(v, n)), ci_s,
-			       sb_ns(b, sb_median(p50, n)),
-			       sb_ns(d, sb_median(p99, n)), sb_ns(e, mx),
+			       sbs_fmt_ps(a, sbs_median2(v, n), 2), ci_s,
+			       sbs_fmt_ps(b, sbs_median2(p50, n), 2),
+			       sbs_fmt_ps(d, sbs_median2(p99, n), 2),
+			       sbs_fmt_ps(e, mx, 1),
 			       hits + misses ? div64_u64(hits * 100, hits + misses) : 0,
 			       tryf, niv, mism,
 			       nleak ? "leak" : "ok",
 			       nleak && r->subj[c->subj].busted ? " (expected: busted)" : "");
+		o += sb_lat_line(r, ci, rep->buf + o, len - o);
+		o += sb_irq_line(r, ci, rep->buf + o, len - o);
 	}
 	o += scnprintf(rep->buf + o, len - o,
-		       "ns/op includes the loop's own cost, %s ns/iteration; one clock read costs %s ns (cancelled by N vs 2N). %s\n",
+		       "ns/op: the loop's own cost, %s ns/iteration, subtracted (results.csv ns_per_op_raw keeps it); one clock read costs %s ns (cancelled by N vs 2N). batch-p50/p99/max: of the rows' batch averages (about %u per row), not of single ops. %s\n",
 		       sb_ns(a, r->loop_ps), sb_ns(b, r->clock_ps),
+		       r->cfg.samples,
 		       "Timings under an emulator (see hypervisor in results.csv) are not hardware numbers.");
 	o += sb_ref_line(r, rep->buf + o, len - o);
 	if (r->note[0])
@@ -325,7 +426,7 @@ static size_t sb_csv_row(struct sb_run *r, char *buf, size_t len,
 		       r->subj[c->subj].name, sb_ctx_names[c->ctx],
 		       sb_workload_names[r->cfg.workload], r->workers[wi].cpu,
 		       rep_i, status, row->ops,
-		       row->ps_per_op / 1000, row->ps_per_op % 1000,
+		       sb_row_ps(r, row) / 1000, sb_row_ps(r, row) % 1000,
 		       row->mticks_per_op / 1000, row->mticks_per_op % 1000,
 		       row->p50_ps / 1000, row->p50_ps % 1000,
 		       row->p90_ps / 1000, row->p90_ps % 1000,
@@ -341,23 +442,60 @@ static size_t sb_csv_row(struct sb_run *r, char *buf, size_t len,
 		       row->hold_ns_max, row->nvcsw, row->nivcsw,
 		       row->ctx_mismatch, audit,
 		       row->ref_ps / 1000, row->ref_ps % 1000);
+	/*
+	 * schema 2: appended, the raw ns/op, the single-op latencies and the
+	 * achieved interrupt rates
+	 */
+	o--;	/* the newline */
+	o += scnprintf(buf + o, len - o, ",%llu.%03llu",
+		       row->ps_per_op / 1000, row->ps_per_op % 1000);
+	if (row->lat_ops)
+		o += scnprintf(buf + o, len - o, ",%llu,%llu,%llu,%llu,%llu,%llu,%llu",
+			       row->lat_ops, row->lat_clock_ns, row->lat_p50_ns,
+			       row->lat_p90_ns, row->lat_p99_ns,
+			       row->lat_p999_ns, row->lat_max_ns);
+	else
+		o += scnprintf(buf + o, len - o, ",0,,,,,,");
+	for (k = 0; k < ARRAY_SIZE(sb_irq_ctx); k++)
+		if (c->ctx == SB_CTX_MIXED)
+			o += scnprintf(buf + o, len - o, ",%llu,%u,%llu",
+				       sb_irq_rate(row, sb_irq_ctx[k]),
+				       sb_irq_asked(r, c, sb_irq_ctx[k]),
+				       row->irq_missed[sb_irq_ctx[k]]);
+		else
+			o += scnprintf(buf + o, len - o, ",,,");
+	if (c->ctx != SB_CTX_MIXED) {
+		o += scnprintf(buf + o, len - o, ",\n");
+	} else {
+		const char *sep = ",low:";
+		bool low = false;
+
+		for (k = 0; k < ARRAY_SIZE(sb_irq_ctx); k++)
+			if (sb_irq_low(r, c, row, sb_irq_ctx[k])) {
+				o += scnprintf(buf + o, len - o, "%s %s", sep,
+					       sb_ctx_names[sb_irq_ctx[k]]);
+				sep = "";
+				low = true;
+			}
+		o += scnprintf(buf + o, len - o, "%s\n", low ? "" : ",ok");
+	}
 	return o;
 }
 
 struct sb_report *sb_report_csv(struct sb_run *r)
 {
 	size_t nrows = (size_t)r->ncells * r->cfg.repeats * r->nworkers;
-	size_t len = 16384 + nrows * 512, o = 0;
+	size_t len = 16384 + nrows * 768, o = 0;
 	struct sb_report *rep;
 	unsigned int ci, rep_i, wi;
 
 	rep = sb_report_alloc(len);
 	if (!rep)
 		return NULL;
-	o += scnprintf(rep->buf + o, len - o, "# schema: stockbench-results 1\n");
+	o += scnprintf(rep->buf + o, len - o, "# schema: stockbench-results 2\n");
 	o += sb_env_show(r, rep->buf + o, len - o);
 	o += scnprintf(rep->buf + o, len - o,
-		       "variant,context,workload,cpu,repeat,status,ops,ns_per_op,ticks_per_op,p50_ns,p90_ns,p99_ns,max_ns,hits,misses,slow_charges,charge_fails,trylock_fails,direct_uncharges,obj_hits,obj_misses,drains_local,drains_remote,drains_dead,evictions,hold_samples,hold_ns_avg,hold_ns_max,nvcsw,nivcsw,ctx_mismatch,audit,ref_ns\n");
+		       "variant,context,workload,cpu,repeat,status,ops,ns_per_op,ticks_per_op,batch_p50_ns,batch_p90_ns,batch_p99_ns,batch_max_ns,hits,misses,slow_charges,charge_fails,trylock_fails,direct_uncharges,obj_hits,obj_misses,drains_local,drains_remote,drains_dead,evictions,hold_samples,hold_ns_avg,hold_ns_max,nvcsw,nivcsw,ctx_mismatch,audit,ref_ns,ns_per_op_raw,lat_ops,lat_clock_ns,lat_p50_ns,lat_p90_ns,lat_p99_ns,lat_p999_ns,lat_max_ns,hardirq_per_s,hardirq_asked,hardirq_missed,softirq_per_s,softirq_asked,softirq_missed,nmi_per_s,nmi_asked,nmi_missed,irq_rate\n");
 	for (ci = 0; ci < r->ncells; ci++) {
 		struct sb_cell *c = &r->cells[ci];
 
@@ -366,7 +504,7 @@ struct sb_report *sb_report_csv(struct sb_run *r)
 
 			sb_csv_clean(why, c->skip, sizeof(why));
 			o += scnprintf(rep->buf + o, len - o,
-				       "%s,%s,%s,-,-,skipped: %s,0,,,,,,,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,-,\n",
+				       "%s,%s,%s,-,-,skipped: %s,0,,,,,,,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,-,,,,,,,,,,,,,,,,,,,\n",
 				       r->subj[c->subj].name,
 				       sb_ctx_names[c->ctx],
 				       sb_workload_names[r->cfg.workload], why);

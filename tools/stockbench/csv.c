@@ -180,10 +180,10 @@ static int parse_schema(const char *line, const char *path, int *version,
 		return fail(err, errlen,
 			    "%s: not a stockbench results file (line 1 is not '# schema: %s N')",
 			    path, SB_SCHEMA_NAME);
-	if ((int)v != SB_SCHEMA_VERSION)
+	if ((int)v < SB_SCHEMA_MIN || (int)v > SB_SCHEMA_VERSION)
 		return fail(err, errlen,
-			    "%s: schema %s %d is not supported (this tool reads version %d)",
-			    path, SB_SCHEMA_NAME, (int)v, SB_SCHEMA_VERSION);
+			    "%s: schema %s %d is not supported (this tool reads versions %d to %d)",
+			    path, SB_SCHEMA_NAME, (int)v, SB_SCHEMA_MIN, SB_SCHEMA_VERSION);
 	*version = (int)v;
 	return 0;
 }

@@ -150,10 +150,80 @@ static int add_hold_ref(const struct sb_results *r, size_t row,
 	return 0;
 }
 
+/* single-op latencies (latency.c): rows with lat_ops > 0 */
+static int add_sop(const struct sb_results *r, size_t row, struct sb_group *g,
+		   char *err, size_t errlen)
+{
+	static const char *const col[5] = {
+		"lat_p50_ns", "lat_p90_ns", "lat_p99_ns", "lat_p999_ns", "lat_clock_ns",
+	};
+	double ops, v[5], mx;
+	int i, rc = opt_num(r, row, "lat_ops", &ops, err, errlen);
+
+	if (rc <= 0 || ops == 0)
+		return rc;
+	for (i = 0; i < 5; i++)
+		if (opt_num(r, row, col[i], &v[i], err, errlen) != 1)
+			return fail(err, errlen, "%s:%zu: lat_ops %.0f without a number in '%s'",
+				    r->path, r->lineno[row], ops, col[i]);
+	if (opt_num(r, row, "lat_max_ns", &mx, err, errlen) != 1)
+		return fail(err, errlen, "%s:%zu: lat_ops %.0f without a number in 'lat_max_ns'",
+			    r->path, r->lineno[row], ops);
+	for (i = 0; i < 5; i++)
+		push(&g->sop[i], g->n_sop, v[i]);
+	g->n_sop++;
+	g->sop_ops += ops;
+	if (mx > g->sop_max)
+		g->sop_max = mx;
+	return 0;
+}
+
+/* mixed rows: what each interrupting context achieved, and the verdict */
+static int add_irq(const struct sb_results *r, size_t row, struct sb_group *g,
+		   char *err, size_t errlen)
+{
+	static const char *const rate[3] = { "hardirq_per_s", "softirq_per_s", "nmi_per_s" };
+	static const char *const asked[3] = { "hardirq_asked", "softirq_asked", "nmi_asked" };
+	const char *verdict = sb_field(r, row, sb_col(r, "irq_rate"));
+	double v[3], a;
+	int i, got = 0;
+
+	if (!*verdict)
+		return 0;
+	if (strcmp(verdict, "ok") && strncmp(verdict, "low: ", 5))
+		return fail(err, errlen, "%s:%zu: column 'irq_rate' is '%s', not 'ok' or 'low: <contexts>'",
+			    r->path, r->lineno[row], verdict);
+	for (i = 0; i < 3; i++) {
+		int rc = opt_num(r, row, rate[i], &v[i], err, errlen);
+		int ra = opt_num(r, row, asked[i], &a, err, errlen);
+
+		if (rc < 0 || ra < 0)
+			return -1;
+		if (!rc)
+			v[i] = 0;
+		got += rc;
+		if (ra && !(a <= g->irq_asked[i]))
+			g->irq_asked[i] = a;
+	}
+	if (!got)
+		return fail(err, errlen, "%s:%zu: irq_rate '%s' without any achieved rate",
+			    r->path, r->lineno[row], verdict);
+	for (i = 0; i < 3; i++)
+		push(&g->irq_rate[i], g->n_irq, v[i]);
+	g->n_irq++;
+	if (verdict[0] == 'l' && !g->nirq_low++)
+		g->irq_low = xstrdup(verdict);
+	return 0;
+}
+
 static int add_ok_row(const struct sb_results *r, size_t row,
 		      struct sb_group *g, char *err, size_t errlen)
 {
-	static const char *const lat[] = { "p50_ns", "p90_ns", "p99_ns", "max_ns" };
+	/* schema 2 names them for what they are: batch averages */
+	static const char *const lat[] = {
+		"batch_p50_ns", "batch_p90_ns", "batch_p99_ns", "batch_max_ns",
+	};
+	static const char *const lat1[] = { "p50_ns", "p90_ns", "p99_ns", "max_ns" };
 	double *lats[4] = { NULL };
 	int c_ns = sb_col(r, "ns_per_op"), c_audit = sb_col(r, "audit");
 	double v, lv[4];
@@ -164,7 +234,7 @@ static int add_ok_row(const struct sb_results *r, size_t row,
 	push(&g->ns, g->n, v);
 	g->nzero += v == 0;
 	for (i = 0; i < 4; i++) {
-		int c = sb_col(r, lat[i]);
+		int c = sb_col(r, r->schema >= 2 ? lat[i] : lat1[i]);
 
 		if (c < 0 || !*sb_field(r, row, c)) {
 			have_lat = 0;
@@ -192,7 +262,8 @@ static int add_ok_row(const struct sb_results *r, size_t row,
 		else
 			g->counter[i] = (isnan(g->counter[i]) ? 0 : g->counter[i]) + v;
 	}
-	if (add_hold_ref(r, row, g, err, errlen))
+	if (add_hold_ref(r, row, g, err, errlen) || add_irq(r, row, g, err, errlen) ||
+	    add_sop(r, row, g, err, errlen))
 		return -1;
 	/* "" or "-": not audited; anything else but "ok" is a finding. */
 	if (c_audit >= 0 && strcmp(sb_field(r, row, c_audit), "ok") &&
@@ -257,6 +328,10 @@ int sb_group_results(const struct sb_results *r, struct sb_groups *out,
 		sb_sort(g->p99, g->n_lat);
 		sb_sort(g->pmax, g->n_lat);
 		sb_sort(g->ref_ns, g->n_ref);
+		for (row = 0; row < 3; row++)
+			sb_sort(g->irq_rate[row], g->n_irq);
+		for (row = 0; row < 5; row++)
+			sb_sort(g->sop[row], g->n_sop);
 	}
 	return 0;
 bad_name:
@@ -269,7 +344,7 @@ bad:
 
 void sb_groups_free(struct sb_groups *gs)
 {
-	size_t i;
+	size_t i, j;
 
 	for (i = 0; i < gs->n; i++) {
 		struct sb_group *g = &gs->g[i];
@@ -285,6 +360,12 @@ void sb_groups_free(struct sb_groups *gs)
 		free(g->ref_ns);
 		free(g->reason);
 		free(g->audit);
+		free(g->irq_rate[0]);
+		free(g->irq_rate[1]);
+		free(g->irq_rate[2]);
+		free(g->irq_low);
+		for (j = 0; j < 5; j++)
+			free(g->sop[j]);
 	}
 	free(gs->g);
 	memset(gs, 0, sizeof(*gs));

@@ -40,6 +40,23 @@ struct sb_group {
 	size_t nzero;		/* ok rows with ns_per_op == 0: not measured */
 	size_t naudit_bad;
 	char *audit;		/* first audit other than "ok" */
+	/*
+	 * mixed rows (schema 2): achieved interrupt-context ops/s per CPU
+	 * of hardirq, softirq, NMI (sorted, n_irq valid), the largest rate
+	 * asked, and the rows below 80% of it (irq_rate "low: ...").
+	 */
+	double *irq_rate[3];
+	double irq_asked[3];
+	size_t n_irq, nirq_low;
+	char *irq_low;		/* first "low: ..." verdict */
+	/*
+	 * single-op latencies (schema 2, lat_*): per ok row that timed ops,
+	 * its p50, p90, p99, p99.9 and clock cost (sorted, n_sop valid), the
+	 * largest max and the ops timed in all.
+	 */
+	double *sop[5];
+	size_t n_sop;
+	double sop_max, sop_ops;
 };
 
 struct sb_groups {

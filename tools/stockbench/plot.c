@@ -2,7 +2,7 @@
 /*
  * plot.c - "stockbench plot FILE... -o DIR": per input file, a bar
  * chart of median ns/op per variant x context with the 95% CI of the
- * median as error bars, and a chart of the latency percentiles
+ * median as error bars, and a chart of the batch-average percentiles
  * (p50/p90/p99/max) per variant x context, each as PNG and SVG.  The
  * gnuplot script is kept next to the images so they can be remade.
  */
@@ -128,15 +128,15 @@ static void script_for(FILE *gp, const struct sb_input *in, const char *dir,
 			sb_median_sorted(g->p99, g->n_lat), g->pmax[g->n_lat - 1]);
 	}
 	fputs("EOD\n", gp);
-	fprintf(gp, "set title \"per-op latency percentiles from the per-batch histograms (median over rows; max: largest)\\n%s\"\n"
+	fprintf(gp, "set title \"percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\\n%s\"\n"
 		"set ylabel \"ns (log scale)\"\nset logscale y\nset style data histogram\n"
 		"set style histogram clustered gap 1\nset style fill solid 0.6 border -1\n"
 		"set key outside right top\nset grid ytics\nset xtics rotate by -60 font \",9\"\n"
 		"set bmargin 8\n", title);
 	/* About 36 px per variant/context cluster keeps the labels apart. */
 	write_terminals(gp, dir, base, "latency",
-			"plot $lat using 2:xtic(1) title \"p50\", '' using 3 title \"p90\", "
-			"'' using 4 title \"p99\", '' using 5 title \"max\"",
+			"plot $lat using 2:xtic(1) title \"batch p50\", '' using 3 title \"batch p90\", "
+			"'' using 4 title \"batch p99\", '' using 5 title \"batch max\"",
 			in->gs.n * 36 + 300 > 1200 ? in->gs.n * 36 + 300 : 1200);
 	free(vars);
 	free(ctxs);

@@ -5,6 +5,7 @@
  * and failed runs), then per variant x context: median ns/op, its 95%
  * CI, tail latency and the counters that explain the median.
  */
+#include <limits.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -12,6 +13,7 @@
 
 #include "cli.h"
 #include "stats.h"
+#include "../../module/sb_summary.h"
 
 static const char *env(const struct sb_input *in, const char *key)
 {
@@ -120,6 +122,56 @@ static const char *sum(char *b, size_t len, double v)
 	return b;
 }
 
+/*
+ * ns values (3 decimals in results.csv) as integer picoseconds, for the
+ * module's own summary code (module/sb_summary.h): the median, its CI and
+ * the formatting are the ones `cat results` prints.
+ */
+static unsigned long long *to_ps(const double *v, size_t n)
+{
+	unsigned long long *ps = malloc((n ? n : 1) * sizeof(*ps));
+	size_t i;
+
+	if (!ps) {
+		fputs("stockbench: out of memory\n", stderr);
+		exit(2);
+	}
+	for (i = 0; i < n; i++)
+		ps[i] = (unsigned long long)llround(v[i] * 1000);
+	return ps;
+}
+
+/* median of sorted ns values, as the module's table prints it */
+static const char *median_ns(char *b, const double *v, size_t n)
+{
+	unsigned long long *ps;
+
+	if (!n || n > UINT_MAX)
+		return strcpy(b, "-");
+	ps = to_ps(v, n);
+	sbs_fmt_ps(b, sbs_median2(ps, (unsigned int)n), 2);
+	free(ps);
+	return b;
+}
+
+/* "lo..hi" of the median's CI, or "n too small" */
+static const char *median_ci(char *b, size_t len, const double *v, size_t n,
+			     double conf)
+{
+	char x[SBS_FMT_LEN], y[SBS_FMT_LEN];
+	unsigned long long *ps;
+	size_t lo, hi;
+
+	if (sb_median_ci_ranks(n, conf, &lo, &hi)) {
+		snprintf(b, len, "n too small");
+		return b;
+	}
+	ps = to_ps(v, n);
+	snprintf(b, len, "%s..%s", sbs_fmt_ps(x, ps[lo], 1), sbs_fmt_ps(y, ps[hi], 1));
+	free(ps);
+	return b;
+}
+
 static const char *status_of(char *b, size_t len, const struct sb_group *g)
 {
 	if (g->nfailed)
@@ -138,11 +190,62 @@ static const char *status_of(char *b, size_t len, const struct sb_group *g)
 	return b;
 }
 
+/*
+ * mixed (schema 2): the interrupt rates each cell really got per CPU,
+ * median over its rows against the rate asked, and the rows below 80%.
+ */
+static void irq_rates(FILE *fp, const struct sb_input *in)
+{
+	static const char *const name[3] = { "hardirq", "softirq", "nmi" };
+	size_t i, k, printed = 0;
+
+	for (i = 0; i < in->gs.n; i++) {
+		const struct sb_group *g = &in->gs.g[i];
+
+		if (!g->n_irq)
+			continue;
+		if (!printed++)
+			fputs("\nmixed: interrupt-context ops/s per CPU achieved (median of rows) of those asked:\n", fp);
+		fprintf(fp, "  %s %s:", g->variant, g->context);
+		for (k = 0; k < 3; k++)
+			if (g->irq_asked[k] > 0)
+				fprintf(fp, " %s %.0f of %.0f", name[k],
+					sb_median_sorted(g->irq_rate[k], g->n_irq),
+					g->irq_asked[k]);
+		if (g->nirq_low)
+			fprintf(fp, "; LOW: %zu of %zu rows below 80%% of the rate asked (%s)\n",
+				g->nirq_low, g->n_irq, g->irq_low);
+		else
+			fputs("; every row at 80% or more\n", fp);
+	}
+}
+
+/* schema 2: the latency of single ops (the module's latency pass) */
+static void single_ops(FILE *fp, const struct sb_input *in)
+{
+	size_t i, printed = 0;
+
+	for (i = 0; i < in->gs.n; i++) {
+		const struct sb_group *g = &in->gs.g[i];
+
+		if (!g->n_sop)
+			continue;
+		if (!printed++)
+			fputs("\nsingle ops: latency of one op, timed alone after the samples, clock cost subtracted\n"
+			      "(ns; medians over rows of each row's percentiles; max: the largest):\n", fp);
+		fprintf(fp, "  %s %s: %.0f timed, p50 %.0f p90 %.0f p99 %.0f p99.9 %.0f max %.0f (clock %.0f)\n",
+			g->variant, g->context, g->sop_ops,
+			sb_median_sorted(g->sop[0], g->n_sop), sb_median_sorted(g->sop[1], g->n_sop),
+			sb_median_sorted(g->sop[2], g->n_sop), sb_median_sorted(g->sop[3], g->n_sop),
+			g->sop_max, sb_median_sorted(g->sop[4], g->n_sop));
+	}
+}
+
 void sb_show_table(FILE *fp, const struct sb_input *in, const struct sb_opts *o)
 {
 	const char *head[] = {
 		"workload", "variant", "context", "n", "median ns/op", NULL,
-		"p99 ns", "max ns", "hit%", "slow/kop", "trylock fails", "evictions",
+		"batch p99 ns", "batch max ns", "hit%", "slow/kop", "trylock fails", "evictions",
 		"drains", "hold ns", "nivcsw", "ctx!", "status",
 	};
 	char cihead[64];
@@ -156,8 +259,8 @@ void sb_show_table(FILE *fp, const struct sb_input *in, const struct sb_opts *o)
 		const struct sb_group *g = &in->gs.g[i];
 		const double *c = g->counter;
 		size_t row = sb_table_row(&t);
-		char b[256], b2[64];
-		double lo, hi, drains;
+		char b[256];
+		double drains;
 
 		sb_table_set(&t, row, 0, "%s", g->workload);
 		sb_table_set(&t, row, 1, "%s", g->variant);
@@ -171,16 +274,10 @@ void sb_show_table(FILE *fp, const struct sb_input *in, const struct sb_opts *o)
 				sb_table_set(&t, row, k, "-");
 			continue;
 		}
-		sb_table_set(&t, row, 4, "%s", sb_fmt_num(b, sizeof(b), sb_group_median(g)));
-		if (sb_median_ci(g->ns, g->n, o->conf, &lo, &hi))
-			sb_table_set(&t, row, 5, "n too small");
-		else
-			sb_table_set(&t, row, 5, "%s..%s", sb_fmt_num(b, sizeof(b), lo),
-				     sb_fmt_num(b2, sizeof(b2), hi));
-		sb_table_set(&t, row, 6, "%s", sb_fmt_num(b, sizeof(b),
-					 sb_median_sorted(g->p99, g->n_lat)));
-		sb_table_set(&t, row, 7, "%s", sb_fmt_num(b, sizeof(b),
-					 g->n_lat ? g->pmax[g->n_lat - 1] : NAN));
+		sb_table_set(&t, row, 4, "%s", median_ns(b, g->ns, g->n));
+		sb_table_set(&t, row, 5, "%s", median_ci(b, sizeof(b), g->ns, g->n, o->conf));
+		sb_table_set(&t, row, 6, "%s", median_ns(b, g->p99, g->n_lat));
+		sb_table_set(&t, row, 7, "%s", g->n_lat ? median_ns(b, g->pmax + g->n_lat - 1, 1) : "-");
 		sb_table_set(&t, row, 8, "%s", pct(b, sizeof(b), c[SB_C_HITS],
 						   c[SB_C_HITS] + c[SB_C_MISSES]));
 		sb_table_set(&t, row, 9, "%s", isnan(c[SB_C_SLOW]) || !(c[SB_C_OPS] > 0) ? "-" :
@@ -206,12 +303,19 @@ void sb_show_table(FILE *fp, const struct sb_input *in, const struct sb_opts *o)
 	sb_table_free(&t);
 	fprintf(fp, "\nn: ok rows (CPUs x repeats); median of their ns_per_op; %g%% CI of median:\n"
 		"distribution-free, from order statistics (binomial), 'n too small' when n cannot reach it;\n"
-		"p99: median over rows of each row's per-batch p99; max: largest max_ns;\n"
+		"batch p99: median over rows of each row's p99 of its samples (batch averages, each the\n"
+		"mean of hundreds of ops: not a per-op latency); batch max: the largest of them;\n"
 		"hit%%: hits / (hits + misses); slow/kop: page_counter slow-path charges per 1000 ops;\n"
 		"hold ns: mean sampled lock hold time (rows' hold_ns_avg weighted by hold_samples);\n"
 		"trylock fails, evictions, drains (local+remote+dead), nivcsw (involuntary context\n"
 		"switches of the workers), ctx! (samples in the wrong context): sums over ok rows\n",
 		o->conf * 100);
+	if (in->r.schema >= 2)
+		fputs("ns/op: the loop overhead (loop_overhead_ns) subtracted; ns_per_op_raw in the file keeps it\n", fp);
+	else
+		fputs("ns/op: schema 1 file: the loop overhead (loop_overhead_ns) is included\n", fp);
+	single_ops(fp, in);
+	irq_rates(fp, in);
 }
 
 int cmd_show(int argc, char **argv)

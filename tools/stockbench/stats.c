@@ -5,7 +5,9 @@
  * be checked against R, ministat or a hand calculation.
  */
 #include "stats.h"
+#include "../../module/sb_summary.h"
 
+#include <limits.h>
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
@@ -70,27 +72,32 @@ double sb_quantile_sorted(const double *s, size_t n, double p)
 	return s[i] + (h - i) * (s[i + 1] - s[i]);
 }
 
+/*
+ * The module's own rule (module/sb_summary.h), so that `cat results` and
+ * `stockbench show` give the same interval: the confidence is taken in
+ * per mille, the normal quantile (for n > SBS_EXACT_MAX) in thousandths.
+ */
+int sb_median_ci_ranks(size_t n, double conf, size_t *lo, size_t *hi)
+{
+	unsigned int l, h, pm = (unsigned int)lround(conf * 1000);
+	unsigned int z = (unsigned int)lround(sb_z_upper((1 - conf) / 2) * 1000);
+
+	if (n > UINT_MAX || !sbs_median_ci((unsigned int)n, pm, z, &l, &h))
+		return -1;
+	*lo = l;
+	*hi = h;
+	return 0;
+}
+
 int sb_median_ci(const double *s, size_t n, double conf,
 		 double *lo, double *hi)
 {
-	double alpha2 = (1 - conf) / 2, cdf = 0;
-	size_t k = 0;
+	size_t l, h;
 
-	/*
-	 * Largest k with P(X <= k - 1) <= alpha/2, X ~ Binomial(n, 1/2),
-	 * summing the pmf as k grows (lgamma keeps large n finite).
-	 */
-	while (k + 1 <= n / 2) {
-		cdf += exp(lgamma(n + 1.0) - lgamma(k + 1.0) -
-			   lgamma(n - k + 1.0) - n * log(2.0));
-		if (cdf > alpha2)
-			break;
-		k++;
-	}
-	if (k < 1)
+	if (sb_median_ci_ranks(n, conf, &l, &h))
 		return -1;
-	*lo = s[k - 1];
-	*hi = s[n - k];
+	*lo = s[l];
+	*hi = s[h];
 	return 0;
 }
 

@@ -20,10 +20,14 @@ double sb_median_sorted(const double *s, size_t n);
 double sb_quantile_sorted(const double *s, size_t n, double p);
 /*
  * Distribution-free CI of the median from order statistics (binomial):
- * [x(k), x(n+1-k)] with coverage >= conf.  -1 when n is too small.
+ * [x(k), x(n+1-k)] with coverage >= conf, by the module's rule
+ * (module/sb_summary.h: exact up to 1024 values, conf in per mille).
+ * -1 when n is too small.
  */
 int sb_median_ci(const double *s, size_t n, double conf,
 		 double *lo, double *hi);
+/* The same, as 0-based ranks into the sorted values. */
+int sb_median_ci_ranks(size_t n, double conf, size_t *lo, size_t *hi);
 
 /* Standard normal upper quantile: z with P(Z > z) = p. */
 double sb_z_upper(double p);

@@ -553,7 +553,7 @@ static void kuniyuki_table(FILE *fp, const struct sb_group *ga,
 	};
 	static const char *const rowname[] = {
 		"throughput (Mops/s per CPU)", "latency mean (ns/op)",
-		"latency p50 (ns)", "latency p90 (ns)", "latency p99 (ns)",
+		"batch-avg p50 (ns)", "batch-avg p90 (ns)", "batch-avg p99 (ns)",
 	};
 	const double *sa[5] = { ga->ns, ga->ns, ga->p50, ga->p90, ga->p99 };
 	const double *sbb[5] = { gb->ns, gb->ns, gb->p50, gb->p90, gb->p99 };
@@ -625,8 +625,9 @@ static int shape_kuniyuki(FILE *fp, struct sb_input *in, size_t nin,
 	if (!printed)
 		return fail(err, errlen, "no context has ok rows for both %s and %s",
 			    va ? va : "a variant", vb ? vb : "the same variant");
-	fputs("\nthroughput = 1000 / median ns/op; mean over repeats x CPUs; p50/p90/p99 = median over rows\n"
-	      "of each row's per-batch percentile; Diff = (Patched - Baseline) / Baseline;\n"
+	fputs("\nthroughput = 1000 / median ns/op; mean over repeats x CPUs; batch-avg p50/p90/p99 = median\n"
+	      "over rows of each row's percentile of its batch averages (not per-op latencies);\n"
+	      "Diff = (Patched - Baseline) / Baseline;\n"
 	      "different at 95%?: two-sided Mann-Whitney U on the rows' values (* = normal approximation)\n",
 	      fp);
 	return 0;

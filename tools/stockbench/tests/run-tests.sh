@@ -270,7 +270,7 @@ error_tests() {
 	E=$OUT/bad
 	H=$(grep -n '^variant,' $G | cut -d: -f1)	# the header row's line
 	mkdir -p "$E"
-	sed '1s/1$/2/' $G > $E/schema2.csv
+	sed '1s/1$/3/' $G > $E/schema3.csv
 	printf 'hello\n' > $E/notours.csv
 	: > $E/empty.csv
 	head -n $((H - 1)) $G > $E/noheader.csv
@@ -287,7 +287,7 @@ error_tests() {
 	sed "${H}s/,audit\$/,ns_per_op/" $G > $E/dupcol.csv
 
 	err_case "cannot open" show /nonexistent/results.csv
-	err_case "schema stockbench-results 2 is not supported" show $E/schema2.csv
+	err_case "schema stockbench-results 3 is not supported (this tool reads versions 1 to 2)" show $E/schema3.csv
 	err_case "not a stockbench results file" show $E/notours.csv
 	err_case "empty file" show $E/empty.csv
 	err_case "no header row" show $E/noheader.csv
@@ -301,7 +301,7 @@ error_tests() {
 	err_case "NUL bytes" show $E/binary.csv
 	err_case "appears twice" show $E/dupcol.csv
 	err_case "is a directory\|read error\|cannot open" show tests/data
-	err_case "schema stockbench-results 2" compare $G $E/schema2.csv
+	err_case "schema stockbench-results 3" compare $G $E/schema3.csv
 	err_case "truncated" compare $E/cut.csv $G
 	err_case "mismatched runs: .* has workload page, .* has obj" compare $G tests/data/nonrt-obj.csv
 	err_case "need exactly two files" compare $G
@@ -443,6 +443,77 @@ plot_tests() {
 	done
 }
 
+# --- the module's table and show agree --------------------------------------
+# agree TABLE CSV: per variant x context, `cat results` (TABLE, the module's
+# text table) and `stockbench show CSV` of the same run print the same
+# median, the same 95% CI (or both none), the same batch p99 and max, to
+# the digit; every measured cell of one is in the other.
+agree_check() {
+	"$SB" show --format md "$2" > "$OUT/agree.md" 2>&1 || return 1
+	awk -v md="$OUT/agree.md" '
+		# the module: variant context status ns/op [lo, hi] p50 p99 max ...
+		$3 ~ /^(ok|partial|FAILED)$/ && $5 ~ /^(range)?\[/ {
+			ci = $5 ~ /^range/ ? "none" : substr($5, 2, length($5) - 2) ".." substr($6, 1, length($6) - 1)
+			k[$1 " " $2] = $4 " " ci " " $8 " " $9
+		}
+		END {
+			while ((getline l < md) > 0) {
+				if (l !~ /^\| /) continue
+				m = split(l, c, / *\| */)
+				if (!mh) { for (i = 2; i < m; i++) mc[c[i]] = i; mh = 1; continue }
+				if (c[2] ~ /^:?-+/) continue
+				if (c[mc["n"]] == 0) continue
+				ci = c[mc["95% CI of median"]]
+				if (ci == "n too small") ci = "none"
+				key = c[mc["variant"]] " " c[mc["context"]]
+				got = c[mc["median ns/op"]] " " ci " " c[mc["batch p99 ns"]] " " c[mc["batch max ns"]]
+				n++
+				if (!(key in k)) { print key ": in show, not in the table"; bad = 1; continue }
+				if (k[key] != got) { print key ": table " k[key] ", show " got; bad = 1 }
+				delete k[key]
+			}
+			for (key in k) { print key ": in the table, not in show"; bad = 1 }
+			if (!n) { print "no measured cell"; bad = 1 }
+			exit bad
+		}' "$1" > "$OUT/agree.log"
+}
+
+agree() {
+	if agree_check "$1" "$2"; then
+		ok
+	else
+		bad "table $1 and show $2 disagree: $(head -c 600 "$OUT/agree.log") $(head -c 300 "$OUT/agree.md")"
+	fi
+}
+
+# agree_refuses WHAT FILE: a doctored table must be refused, for that cell
+agree_refuses() {
+	if agree_check "$2" $D/module-agree.csv; then
+		bad "agree: $1 was not caught"
+	elif grep -q '^preempt task: table' "$OUT/agree.log"; then
+		ok
+	else
+		bad "agree: $1 refused for another reason: $(head -c 300 "$OUT/agree.log")"
+	fi
+}
+
+agree_tests() {
+	D=tests/data
+	# A 6.1 guest (QEMU TCG), tools/vm/guest/tests/45-table-csv.sh: 100
+	# rows per cell (the old module printed ranks 40..60 here, the CLI
+	# 39..60), and 6 rows per mixed cell.
+	agree $D/module-agree.results $D/module-agree.csv
+	agree $D/module-agree-mixed.results $D/module-agree-mixed.csv
+	# It can fail: a table whose CI is one digit off, or whose median is,
+	# must be refused.
+	awk '$1 == "preempt" && $2 == "task" { $5 = "[0.00," } { print }' \
+		$D/module-agree.results > "$OUT/agree-ci.results"
+	agree_refuses "a changed CI bound" "$OUT/agree-ci.results"
+	awk '$1 == "preempt" && $2 == "task" { $4 = $4 "1" } { print }' \
+		$D/module-agree.results > "$OUT/agree-med.results"
+	agree_refuses "a changed median" "$OUT/agree-med.results"
+}
+
 FIRST=$1
 while [ $# -ge 2 ]; do
 	SB=$1
@@ -453,6 +524,7 @@ while [ $# -ge 2 ]; do
 	ministat_oracle
 	golden_tests
 	ref_tests
+	agree_tests
 	self_compare
 	error_tests
 	fuzz_tests

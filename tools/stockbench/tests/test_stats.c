@@ -16,6 +16,7 @@
 #include <string.h>
 
 #include "stats.h"
+#include "../../module/sb_summary.h"
 
 static int passed, failed;
 
@@ -107,6 +108,55 @@ static void test_order_stats(void)
 	check(!sb_median_ci(x, 6, 0.95, &lo, &hi) && lo == 1 && hi == 6,
 	      "median CI n=6 is [x(1), x(6)]", lo * 100 + hi, 106);
 	check(sb_median_ci(x, 5, 0.95, &lo, &hi) == -1, "median CI n=5 too small", 0, -1);
+}
+
+/*
+ * The module's summary code (module/sb_summary.h), which `cat results` and
+ * `stockbench show` share.  Oracles: the exact binomial by hand or R
+ * (qbinom(0.025, n, 0.5)), and decimal rounding of exact values.
+ */
+static void test_summary(void)
+{
+	static const unsigned long long odd[] = { 1000, 2000, 3000 };
+	static const unsigned long long even[] = { 33130, 33141 };
+	unsigned int lo = 0, hi = 0;
+	size_t l = 0, h = 0;
+	char b[SBS_FMT_LEN];
+
+	/*
+	 * n = 100: P(X <= 39) = 0.0176 <= 0.025 < P(X <= 40) = 0.0284, so
+	 * k = 40 and the CI is [x(40), x(61)], 0-based 39..60 (the module
+	 * before the shared code printed 40..60).
+	 */
+	check(sbs_median_ci(100, 950, SBS_Z95_MILLI, &lo, &hi) && lo == 39 && hi == 60,
+	      "module CI n=100 is ranks 39..60", lo * 1000 + hi, 39060);
+	check(!sb_median_ci_ranks(100, 0.95, &l, &h) && l == 39 && h == 60,
+	      "CLI CI n=100 is ranks 39..60", l * 1000 + h, 39060);
+	/* n = 1024: the largest k with P(X <= k - 1) <= 2.5% is 481 (exact sum) */
+	check(sbs_median_ci_k(1024, 950, SBS_Z95_MILLI) == 481, "CI k n=1024",
+	      sbs_median_ci_k(1024, 950, SBS_Z95_MILLI), 481);
+	/* n = 1100, normal: (1101 - 1.96 sqrt(1100)) / 2 = 517.99 -> 517 */
+	check(sbs_median_ci_k(1100, 950, SBS_Z95_MILLI) == 517, "CI k n=1100",
+	      sbs_median_ci_k(1100, 950, SBS_Z95_MILLI), 517);
+	check(!sbs_median_ci(5, 950, SBS_Z95_MILLI, &lo, &hi), "module CI n=5 none", 0, 0);
+	check(lround(sb_z_upper(0.025) * 1000) == SBS_Z95_MILLI, "z 95% in thousandths",
+	      lround(sb_z_upper(0.025) * 1000), SBS_Z95_MILLI);
+	check(sbs_median2(odd, 3) == 4000 && sbs_median2(even, 2) == 66271,
+	      "median2", sbs_median2(even, 2), 66271);
+	/* (33130 + 33141) / 2 = 33135.5 ps -> 33.14 ns, half up */
+	check(!strcmp(sbs_fmt_ps(b, 66271, 2), "33.14"), "fmt median 33.1355", 0, 0);
+	check(!strcmp(sbs_fmt_ps(b, 33135, 1), "33.14"), "fmt 33.135 half up", 0, 0);
+	check(!strcmp(sbs_fmt_ps(b, 33134, 1), "33.13"), "fmt 33.134", 0, 0);
+	check(!strcmp(sbs_fmt_ps(b, 99995, 1), "100.00"), "fmt 99.995", 0, 0);
+	check(!strcmp(sbs_fmt_ps(b, 100049, 1), "100.0"), "fmt 100.049", 0, 0);
+	check(!strcmp(sbs_fmt_ps(b, 1184500, 1), "1185"), "fmt 1184.5", 0, 0);
+	check(sbs_rank_pct(20, 99) == 19 && sbs_rank_pct(20, 50) == 9 &&
+	      sbs_rank_pct(1, 50) == 0, "nearest rank", sbs_rank_pct(20, 99), 19);
+	{
+		int v[] = { -5, 1, 2, 3, 4, 5, 6, 100 };	/* middle half: 2..5 */
+
+		check(sbs_iqm_sorted(v, 8) == 3, "iqm", sbs_iqm_sorted(v, 8), 3);
+	}
 }
 
 static void test_quantiles(void)
@@ -343,6 +393,7 @@ int main(int argc, char **argv)
 	if (argc == 4 && !strcmp(argv[1], "mutate"))
 		return mutate(strtoull(argv[2], NULL, 10), atol(argv[3]));
 	test_order_stats();
+	test_summary();
 	test_quantiles();
 	test_mann_whitney();
 	test_against_pairs();

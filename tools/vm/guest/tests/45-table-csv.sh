@@ -1,0 +1,59 @@
+#!/bin/sh
+# SPDX-License-Identifier: GPL-2.0
+# The module's table and its results.csv of the same run, kept in $SB_OUT
+# for the CLI's agreement test (tools/stockbench/tests: `cat results` and
+# `stockbench show` must print the same medians and CIs): one run with
+# 100 rows per cell (the CI's normal-approximation side of the old code),
+# and a mixed cell asked for more interrupts than TCG delivers, whose rows
+# must report what they got and flag it.
+name=45-table-csv
+d=/sys/kernel/debug/stockbench
+fail() {
+	echo "FAIL: $name: $*"
+	grep -q '^stockbench ' /proc/modules && rmmod stockbench
+	exit 0
+}
+run() {	# TAG CONFIG...
+	tag=$1
+	shift
+	echo "$*" >$d/config || fail "$tag: config rejected: $(cat $d/status)"
+	echo start >$d/run || fail "$tag: start failed"
+	echo wait >$d/run
+	cat $d/results >"$SB_OUT/$tag.results" || fail "$tag: cat results failed"
+	cat $d/results.csv >"$SB_OUT/$tag.csv" || fail "$tag: cat results.csv failed"
+	last=$(tail -n 1 "$SB_OUT/$tag.results")
+	[ "$last" = "End of test: SUCCESS" ] || fail "$tag: last line: $last"
+}
+insmod "$SB_KO" autorun=0 || fail "insmod failed"
+run agree variants=preempt,irq contexts=task,bh repeats=50 samples=5 sample_us=100
+run agree-mixed variants=preempt,locallock contexts=mixed repeats=3 samples=10 \
+	sample_us=1000 irq_rate=42000 softirq_rate=21000 nmi_rate=1000
+rmmod stockbench || fail "rmmod failed"
+cols=$(grep '^variant,' "$SB_OUT/agree-mixed.csv")
+case $cols in
+*,ns_per_op_raw,*hardirq_per_s,*,irq_rate) ;;
+*) fail "results.csv has no achieved-rate columns: $cols" ;;
+esac
+# every mixed row says ok or low: <contexts>; a non-mixed row says nothing
+bad=$(awk -F, '/^#/ || /^variant,/ { next } $2 == "mixed" && $NF !~ /^(ok|low: .+)$/ { n++ } END { print n + 0 }' \
+	"$SB_OUT/agree-mixed.csv")
+[ "$bad" = 0 ] || fail "$bad mixed rows without an irq_rate verdict"
+grep -q 'interrupts/s per CPU: hardirq [0-9]* of 42000' "$SB_OUT/agree-mixed.results" ||
+	fail "the table has no achieved-rate line for mixed"
+echo "PASS: $name: table and results.csv kept, achieved rates reported"
+# single ops (latency.c): every ok row timed some, p50 <= p90 <= p99 <= p99.9 <= max
+for f in agree agree-mixed; do
+	bad=$(awk -F, '/^#/ { next }
+		/^variant,/ { for (i = 1; i <= NF; i++) c[$i] = i; next }
+		$c["status"] == "ok" {
+			n++
+			if (!($c["lat_ops"] > 0) || $c["lat_p50_ns"] > $c["lat_p90_ns"] ||
+			    $c["lat_p90_ns"] > $c["lat_p99_ns"] || $c["lat_p99_ns"] > $c["lat_p999_ns"] ||
+			    $c["lat_p999_ns"] > $c["lat_max_ns"] + $c["lat_max_ns"] / 16 + 1) b++
+		}
+		END { print (n ? b + 0 : "no ok rows") }' "$SB_OUT/$f.csv")
+	[ "$bad" = 0 ] || fail "$f.csv: single-op latency columns wrong in $bad rows"
+done
+grep -q 'single ops ([0-9]* timed): p50 [0-9]* p90 [0-9]* p99 [0-9]* p99.9 [0-9]* max [0-9]* ns' \
+	"$SB_OUT/agree.results" || fail "the table has no single-op latency line"
+echo "PASS: $name: single-op latencies in results.csv and the table"
