@@ -13,7 +13,9 @@ KDIR ?= /lib/modules/$(shell uname -r)/build
 TOOLS := $(wildcard tools/stockbench/Makefile)
 
 KCONF = $(KDIR)/include/generated/autoconf.h
-# make install: beside the kernel's own modules, not under DKMS's updates/dkms
+# make install: beside the kernel's own modules, not under DKMS's updates/dkms;
+# then depmod for the release the kernel reports (UTS_RELEASE: Debian's
+# include/config/kernel.release says 6.1.192, uname -r 6.1.0-57-amd64)
 INSTALL_MOD_DIR ?= extra
 
 .PHONY: all module module-check install tools check vm-bench vm-deps vm-prep results clean help
@@ -48,7 +50,7 @@ module-check:
 
 install: module
 	$(MAKE) -C "$(KDIR)" M="$(CURDIR)" INSTALL_MOD_DIR="$(INSTALL_MOD_DIR)" modules_install
-	depmod -a "$$(cat "$(KDIR)/include/config/kernel.release")"
+	depmod -a "$$(sed -n 's/^#define UTS_RELEASE "\(.*\)"$$/\1/p' "$(KDIR)/include/generated/utsrelease.h")"
 
 tools:
 ifneq ($(TOOLS),)
