@@ -1,6 +1,7 @@
 # SPDX-License-Identifier: GPL-2.0
 # stockbench: the user's entry point.
 #   make            stockbench.ko for the running kernel (KDIR=... overrides) + tools
+#   make install    install stockbench.ko for that kernel (modules_install, depmod)
 #   make vm-bench   install what is missing, boot the default kernels under QEMU,
 #                   run the default benchmark, write results/<date>-<host>/
 #   make check      every test stage (what .ci/run runs)
@@ -11,17 +12,45 @@
 KDIR ?= /lib/modules/$(shell uname -r)/build
 TOOLS := $(wildcard tools/stockbench/Makefile)
 
-.PHONY: all module tools check vm-bench vm-deps vm-prep results clean help
+KCONF = $(KDIR)/include/generated/autoconf.h
+# make install: beside the kernel's own modules, not under DKMS's updates/dkms;
+# then depmod for the release the kernel reports (UTS_RELEASE: Debian's
+# include/config/kernel.release says 6.1.192, uname -r 6.1.0-57-amd64)
+INSTALL_MOD_DIR ?= extra
+
+.PHONY: all module module-check install tools check vm-bench vm-deps vm-prep results clean help
 
 all: tools module
 
-module:
+module: module-check
+	$(MAKE) -C "$(KDIR)" M="$(CURDIR)" modules
+
+# Say first, in a line, why a kernel cannot host the module, rather than
+# failing deep in the compile: no build tree (headers not installed), a tree
+# that is not configured (incomplete headers), no memory cgroups, or an
+# architecture whose NMI context (module/ctx_nmi.c: x86 NMI IPIs) is not
+# written yet.
+module-check:
 	@if [ ! -f "$(KDIR)/Makefile" ]; then \
 		echo "stockbench: no kernel build tree at $(KDIR): install the headers of the running kernel" >&2; \
 		echo "stockbench: (Debian: apt-get install linux-headers-$$(uname -r)), pass KDIR=<tree>, or use 'make vm-bench'" >&2; \
 		exit 1; \
 	fi
-	$(MAKE) -C "$(KDIR)" M="$(CURDIR)" modules
+	@if [ ! -f "$(KCONF)" ]; then \
+		echo "stockbench: $(KDIR) has no include/generated/autoconf.h: incomplete kernel headers or an unconfigured tree" >&2; \
+		echo "stockbench: (Debian: apt-get install --reinstall the linux-headers package; a source tree: make modules_prepare)" >&2; \
+		exit 1; \
+	fi
+	@grep -q '^#define CONFIG_MEMCG 1$$' "$(KCONF)" || { \
+		echo "stockbench: the kernel of $(KDIR) has no CONFIG_MEMCG: stockbench measures the memory cgroup charge cache and cannot run without it" >&2; \
+		exit 1; }
+	@grep -q '^#define CONFIG_X86 1$$' "$(KCONF)" || { \
+		echo "stockbench: the kernel of $(KDIR) is not x86 (no CONFIG_X86): the NMI context (module/ctx_nmi.c) is written for x86 only" >&2; \
+		exit 1; }
+
+install: module
+	$(MAKE) -C "$(KDIR)" M="$(CURDIR)" INSTALL_MOD_DIR="$(INSTALL_MOD_DIR)" modules_install
+	depmod -a "$$(sed -n 's/^#define UTS_RELEASE "\(.*\)"$$/\1/p' "$(KDIR)/include/generated/utsrelease.h")"
 
 tools:
 ifneq ($(TOOLS),)
@@ -63,4 +92,4 @@ endif
 	rm -rf build
 
 help:
-	@sed -n '2,9s/^# \{0,1\}//p' Makefile
+	@sed -n '2,10s/^# \{0,1\}//p' Makefile
