@@ -66,7 +66,7 @@ struct sb_audit sb_audit_now(struct sb_env *e)
 	return a;
 }
 
-static long sb_kmem(struct sb_memcg *memcg)
+long sb_kmem(struct sb_memcg *memcg)
 {
 	unsigned int cpu;
 	long sum = 0;

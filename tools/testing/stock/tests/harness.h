@@ -54,6 +54,8 @@ long sb_css(struct sb_memcg *memcg);
 long sb_objref(struct sb_objcg *objcg);
 u64 sb_cnt(struct sb_env *e, enum sb_counter c);
 struct sb_audit sb_audit_now(struct sb_env *e);
+/* @memcg's MEMCG_KMEM stat, summed over the CPUs */
+long sb_kmem(struct sb_memcg *memcg);
 void sb_set_cpu(int cpu);
 
 /* ---- the ledger: what callers hold, to check the accounting against ---- */

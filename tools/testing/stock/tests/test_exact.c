@@ -483,16 +483,6 @@ static void t_drain_amounts(const struct sb_stock_ops *ops)
 	sb_finish(&e, &l);
 }
 
-static long sb_kmem_sum(struct sb_memcg *memcg)
-{
-	unsigned int cpu;
-	long sum = 0;
-
-	for_each_possible_cpu(cpu)
-		sum += *per_cpu_ptr(memcg->kmem, cpu);
-	return sum;
-}
-
 /*
  * The MEMCG_KMEM update of each release (mm/memcontrol.c at the tags):
  * none in 5.x on these paths; 6.1: the stat, the rstat list test and one
@@ -516,7 +506,7 @@ static void t_kmem_stat(const struct sb_stock_ops *ops)
 	a = e.m->leaves[0];
 	CHECK_EQ(ops->obj_charge(e.s, e.m->objcgs[0], 64, GFP_KERNEL), 0);
 	sb_hold(&l, true, 0, 64);
-	CHECK_EQ(sb_kmem_sum(a), want == NONE ? 0 : 1);
+	CHECK_EQ(sb_kmem(a), want == NONE ? 0 : 1);
 	CHECK_EQ(*per_cpu_ptr(e.m->stats_updates, 0), want == V61 ? 1 : 0);
 	for (p = a; p; p = p->parent) {
 		struct sb_memcg_statc *c = per_cpu_ptr(p->statc, 0);
@@ -551,7 +541,7 @@ static void t_kmem_stat(const struct sb_stock_ops *ops)
 		sb_memcg_account_kmem(e.s, a, -(long)b);
 		CHECK_EQ(*per_cpu_ptr(e.m->stats_updates, 0), b);
 	}
-	CHECK_EQ(sb_kmem_sum(a), 1);
+	CHECK_EQ(sb_kmem(a), 1);
 out:
 	sb_books_ok(&e, &l);
 	sb_finish(&e, &l);
