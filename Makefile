@@ -7,6 +7,8 @@
 #   make check      every test stage (what .ci/run runs)
 #   make results    regenerate the published experiments in results/ (QEMU, ~10 min)
 #   make check-debug the lockdep/kmemleak debug kernels (built on first use)
+#   make sensitivity 20 A/A and 20 +3% paired comparisons in one 6.1 guest
+#                   (wall-clock TCG, tools/vm/sensitivity): its closing line
 # tools/vm/README.md has the harness details.
 
 KDIR ?= /lib/modules/$(shell uname -r)/build
@@ -84,6 +86,12 @@ check: vm-prep
 check-debug: vm-prep
 	tools/vm/debug/check $(DEBUG_KERNELS)
 
+# The paired design's sensitivity benchmark (tools/vm/sensitivity);
+# SENS_KERNEL=7.3-rt boots another kernel.
+.PHONY: sensitivity
+sensitivity: vm-prep
+	tools/vm/sensitivity $(SENS_KERNEL)
+
 clean:
 	@if [ -f "$(KDIR)/Makefile" ]; then $(MAKE) -C "$(KDIR)" M="$(CURDIR)" clean; fi
 ifneq ($(TOOLS),)
@@ -92,4 +100,4 @@ endif
 	rm -rf build
 
 help:
-	@sed -n '2,10s/^# \{0,1\}//p' Makefile
+	@sed -n '2,12s/^# \{0,1\}//p' Makefile

@@ -45,6 +45,10 @@ struct sb_config {
 	unsigned int irq_rate, softirq_rate, nmi_rate, drain_rate;
 	bool outside_nmi_locked;
 	u64 seed;
+	bool blocked;			/* design=blocked: one cell at a time */
+	unsigned int blocks;		/* paired: blocks per repeat */
+	char inject[32];		/* subject that gets extra work, or "" */
+	unsigned int inject_pct;	/* its extra work, % of its own ns/op */
 };
 
 extern const char *const sb_ctx_names[SB_NR_CTX];
@@ -71,6 +75,8 @@ struct sb_subject {
 	unsigned int ctx_ok;		/* contexts allowed on this kernel */
 	bool busted;
 	bool kmalloc;			/* the kernel's own path */
+	unsigned int inject_pct;	/* extra work per op, % (config inject) */
+	char label[32];			/* name of a second instance: "x#2" */
 };
 
 /* why subject @s does not run in @ctx */
@@ -98,6 +104,9 @@ struct sb_row {
 	/* latency.c: single ops timed after the samples, ns */
 	u64 lat_ops, lat_clock_ns;
 	u64 lat_p50_ns, lat_p90_ns, lat_p99_ns, lat_p999_ns, lat_max_ns;
+	u32 pos;		/* position in its block's order */
+	u32 seq;		/* position of its (context, repeat) in the run */
+	u64 inject_mit;		/* injected loop iterations per op, x1000 */
 };
 
 /* one (variant, context, repeat): the audit after the full drain */
@@ -110,6 +119,24 @@ struct sb_cellrep {
 struct sb_cell {
 	unsigned int subj, ctx;
 	char skip[SB_WHY_LEN];		/* non-empty: not run, and why */
+};
+
+/*
+ * One group of cells measured together: paired: every cell of a context,
+ * interleaved block by block; blocked: a single cell.
+ */
+struct sb_group {
+	unsigned int ncells;
+	unsigned int cells[SB_MAX_SUBJ];
+};
+
+/* one subject of the group being measured, with its own model and stock */
+struct sb_slot {
+	unsigned int idx;		/* in r->slots[] */
+	unsigned int cell;
+	struct sb_subject *subj;
+	struct sb_model *model;
+	struct sb_stock *stock;
 };
 
 /* a finished report, shared by readers (results, results.csv) */
@@ -145,6 +172,9 @@ struct sb_worker {
 	s32 *samples;			/* ps/op of each sample, [cfg.samples] */
 	s32 *refs;			/* the reference loop after each sample */
 	unsigned long n;		/* ops per batch (calibrated) */
+	struct sb_slot *slot;		/* the subject being run (READ_ONCE) */
+	unsigned long sn[SB_MAX_SUBJ];	/* each slot's calibrated n */
+	u64 inject_mit[SB_MAX_SUBJ];	/* each slot's extra loop x1000 per op */
 	unsigned int leaf[SB_NR_CTX];	/* each context cycles its own leaves */
 	/* each context writes only its own slot: no lost updates on nesting */
 	u64 mism[SB_NR_CTX];
@@ -182,17 +212,22 @@ struct sb_run {
 	unsigned int ncells;
 	unsigned int nworkers;
 	struct sb_worker *workers;
-	struct sb_row *rows;		/* [ncells][repeats][nworkers] */
+	struct sb_row *rows;		/* [ncells][repeats][nblocks][nworkers] */
 	struct sb_cellrep *creps;	/* [ncells][repeats] */
 	struct task_struct *ctl;
 	struct mem_cgroup *memcg;	/* kmalloc workload target */
 
-	/* the cell being measured */
-	struct mutex cell_lock;		/* stock vs the cpu-dead callback */
-	struct sb_cell *cur;
-	unsigned int cur_rep;
-	struct sb_model *model;
-	struct sb_stock *stock;
+	unsigned int nblocks;		/* blocks per repeat (blocked: 1) */
+	struct sb_group groups[SB_MAX_CELLS];
+	unsigned int ngroups;
+	u32 *order;			/* group * repeats + repeat, run order */
+	unsigned int norder;
+
+	/* the group being measured */
+	struct mutex cell_lock;		/* stocks vs the cpu-dead callback */
+	unsigned int cur_ctx, cur_rep, cur_seq;
+	struct sb_slot slots[SB_MAX_SUBJ];
+	unsigned int nslots;
 	unsigned long gen;
 	unsigned int nactive;
 	atomic_t bar_start, bar_measured, nr_finished;
@@ -210,9 +245,11 @@ struct sb_run {
 };
 
 static inline struct sb_row *sb_row(struct sb_run *r, unsigned int cell,
-				    unsigned int rep, unsigned int w)
+				    unsigned int rep, unsigned int blk,
+				    unsigned int w)
 {
-	return &r->rows[((size_t)cell * r->cfg.repeats + rep) * r->nworkers + w];
+	return &r->rows[(((size_t)cell * r->cfg.repeats + rep) * r->nblocks +
+			 blk) * r->nworkers + w];
 }
 
 static inline struct sb_cellrep *sb_cellrep(struct sb_run *r,
@@ -287,6 +324,14 @@ void sb_env_measure(struct sb_run *r);
 #define SB_REF_ITERS	8192UL
 u64 sb_ref_loop_ps(void);
 void sb_env_capture(struct sb_run *r);
+
+/* order.c: the run's seeded pseudo-random order */
+u64 sb_rand_seed(u64 seed, u64 a, u64 b, u64 c);
+u64 sb_rand_next(u64 *state);
+void sb_shuffle(u32 *v, unsigned int n, u64 *state);
+
+/* env.c: n iterations of an empty loop (the reference and the inject) */
+void sb_empty_loop(unsigned long n);
 
 /* selftest.c */
 int sb_selftest_run(void);

@@ -36,6 +36,7 @@ void sb_config_defaults(struct sb_config *c)
 	c->nmi_rate = 1000;
 	c->drain_rate = 0;
 	c->seed = 1;
+	c->blocks = 20;
 }
 
 struct sb_uint_key {
@@ -57,7 +58,35 @@ static const struct sb_uint_key sb_uint_keys[] = {
 	UKEY(softirq_rate, 0, 1000000),
 	UKEY(nmi_rate, 0, 1000000),
 	UKEY(drain_rate, 0, 100000),
+	UKEY(blocks, 1, 1000),
 };
+
+/* inject=<subject>:<pct> or inject=none; the name is checked at resolve */
+static int sb_parse_inject(struct sb_config *c, char *val, char *err,
+			   size_t len)
+{
+	char *pct = strrchr(val, ':');
+	unsigned int u;
+
+	if (!strcmp(val, "none")) {
+		c->inject[0] = '\0';
+		c->inject_pct = 0;
+		return 0;
+	}
+	if (!pct || pct == val || pct - val >= sizeof(c->inject)) {
+		snprintf(err, len, "inject: '%.40s' is not <variant>:<percent> or none",
+			 val);
+		return -EINVAL;
+	}
+	*pct++ = '\0';
+	if (kstrtouint(pct, 10, &u) || u < 1 || u > 100) {
+		snprintf(err, len, "inject: percent '%.20s' is not 1..100", pct);
+		return -EINVAL;
+	}
+	strscpy(c->inject, val, sizeof(c->inject));
+	c->inject_pct = u;
+	return 0;
+}
 
 static int sb_parse_contexts(struct sb_config *c, char *val, char *err,
 			     size_t len)
@@ -183,6 +212,20 @@ static int sb_parse_one(struct sb_config *c, char *tok, char *err, size_t len)
 		}
 		return 0;
 	}
+	if (!strcmp(tok, "design")) {
+		if (!strcmp(val, "paired")) {
+			c->blocked = false;
+		} else if (!strcmp(val, "blocked")) {
+			c->blocked = true;
+		} else {
+			snprintf(err, len, "design: '%.40s' is neither paired nor blocked",
+				 val);
+			return -EINVAL;
+		}
+		return 0;
+	}
+	if (!strcmp(tok, "inject"))
+		return sb_parse_inject(c, val, err, len);
 	if (!strcmp(tok, "seed")) {
 		if (kstrtou64(val, 0, &c->seed)) {
 			snprintf(err, len, "seed: '%.40s' is not a u64", val);
@@ -266,9 +309,16 @@ size_t sb_config_show(const struct sb_config *c, char *buf, size_t len,
 			       *(const unsigned int *)((const char *)c +
 						       sb_uint_keys[i].off),
 			       sep);
-	o += scnprintf(buf + o, len - o, "outside_nmi=%s%sseed=%llu\n",
+	o += scnprintf(buf + o, len - o, "outside_nmi=%s%sseed=%llu%s",
 		       c->outside_nmi_locked ? "locked" : "direct", sep,
-		       c->seed);
+		       c->seed, sep);
+	o += scnprintf(buf + o, len - o, "design=%s%s",
+		       c->blocked ? "blocked" : "paired", sep);
+	if (c->inject[0])
+		o += scnprintf(buf + o, len - o, "inject=%s:%u\n", c->inject,
+			       c->inject_pct);
+	else
+		o += scnprintf(buf + o, len - o, "inject=none\n");
 	return o;
 }
 

@@ -52,6 +52,11 @@ void sb_timed_ops(struct sb_worker *w, unsigned int ctx, struct sb_batch *b)
 
 void sb_irq_op(struct sb_worker *w, unsigned int ctx)
 {
+	const struct sb_slot *sl = READ_ONCE(w->slot);
+
+	/* paired mixed: only the subjects that allow @ctx are interrupted */
+	if (!sl || !(sl->subj->ctx_ok & BIT(ctx)))
+		return;
 	if (!sb_ctx_check(ctx) || raw_smp_processor_id() != w->cpu)
 		w->mism[ctx]++;
 	sb_ops(w, ctx, 1);

@@ -65,7 +65,11 @@ static u64 sb_period_ns(unsigned int rate)
 int sb_ctx_mixed_start(struct sb_worker *w)
 {
 	struct sb_run *r = w->run;
-	unsigned int ok = r->subj[r->cur->subj].ctx_ok;
+	unsigned int ok = 0, i;
+
+	/* the group's subjects together; sb_irq_op() skips the others */
+	for (i = 0; i < r->nslots; i++)
+		ok |= r->slots[i].subj->ctx_ok;
 
 	w->mix_hard_ns = ok & BIT(SB_CTX_HARDIRQ) ? sb_period_ns(r->cfg.irq_rate) : 0;
 	w->mix_soft_ns = ok & BIT(SB_CTX_SOFTIRQ) ?

@@ -1,12 +1,16 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * stockbench: the run engine. A controller kthread runs the cells (variant
- * x context) repeat after repeat, in a rotated order so that no variant
- * always runs first; one bound worker kthread per selected CPU measures
- * each cell between refscale-style barriers: all start together, each
- * calibrates and warms up, measures, then keeps loading its CPU until every
- * worker has measured. Each cell gets a fresh model and stock, drained and
- * audited afterwards.
+ * stockbench: the run engine. A controller kthread runs groups of cells
+ * (variant x context): paired (the default), a group is every cell of one
+ * context, and each worker alternates short blocks of every subject in a
+ * fresh seeded order, so that a change in the host's speed hits them all
+ * alike; blocked, a group is one cell measured in one block. The (group,
+ * repeat) pairs run in a seeded shuffle (blocked: the old rotated order).
+ * One bound worker kthread per selected CPU measures each group between
+ * refscale-style barriers: all start together, each calibrates and warms
+ * up every subject, measures, then keeps loading its CPU until every
+ * worker has measured. Each cell gets a fresh model and stock for its
+ * group, drained and audited afterwards.
  */
 #include <linux/cpu.h>
 #include <linux/cpuhotplug.h>
@@ -124,7 +128,7 @@ static void sb_barrier(struct sb_worker *w, atomic_t *bar)
 
 static void sb_stats_snap(struct sb_worker *w, struct sb_stock_stats *st)
 {
-	struct sb_stock *s = w->run->stock;
+	struct sb_stock *s = w->slot ? w->slot->stock : NULL;
 
 	/* the measured samples lie between the last two snapshots */
 	w->snap_prev_ns = w->snap_ns;
@@ -157,26 +161,242 @@ static void sb_row_fill(struct sb_worker *w, struct sb_row *row,
 	}
 }
 
-/* one cell on this worker's CPU; the result goes to its row */
-static void sb_worker_cell(struct sb_worker *w)
+/*
+ * From now on the worker, and the interrupts of mixed on its CPU, run the
+ * subject of @sl. Only between batches: no op of the old one is running.
+ */
+static void sb_use_slot(struct sb_worker *w, struct sb_slot *sl)
 {
-	struct sb_run *r = w->run;
-	struct sb_cell *c = r->cur;
-	unsigned int ctx = c->ctx, i, cnt = 0, sample_us;
-	struct sb_row *row = sb_row(r, c - r->cells, r->cur_rep, w->idx);
-	bool at_start = false, at_measured = false;
-	struct sb_stock_stats st0, st1;
+	WRITE_ONCE(w->slot, sl);
+	barrier();
+}
+
+/*
+ * One sample of the current subject: a batch of N and one of 2N; its ps/op
+ * is (T(2N) - T(N)) / N, so the clock reads and entry costs cancel.
+ * Returns < 0 on a driver error, 1 if the worker was moved off its CPU.
+ */
+static int sb_sample(struct sb_worker *w, unsigned int ctx, unsigned long n,
+		     s32 *ps, s64 *ticks)
+{
 	struct sb_batch b1, b2;
-	u64 target, nv0 = 0, niv0 = 0;
-	s64 tsum = 0;
+	int ret;
+	s64 d;
+
+	b1.n = n;
+	ret = sb_batch(w, ctx, &b1);
+	if (ret)
+		return ret;
+	b2.n = 2 * n;
+	ret = sb_batch(w, ctx, &b2);
+	if (ret)
+		return ret;
+	if (sb_moved(w, &b1) || sb_moved(w, &b2))
+		return 1;
+	if (b1.ctx_bad || b2.ctx_bad)
+		w->mism[ctx]++;
+	d = div64_s64(((s64)b2.ns - (s64)b1.ns) * 1000, n);
+	*ps = clamp_t(s64, d, S32_MIN, S32_MAX);
+	*ticks = (s64)b2.ticks - (s64)b1.ticks;
+	return 0;
+}
+
+/* calibrate: one batch of n ops takes @target ns (a third of a sample) */
+static int sb_calibrate(struct sb_worker *w, unsigned int ctx, u64 target,
+			unsigned long *np)
+{
 	unsigned long n = 8;
+	struct sb_batch b;
+	unsigned int i;
+	int ret;
+
+	for (i = 0; i < 24 && !sb_halt(w); i++) {
+		u64 mult;
+
+		b.n = n;
+		ret = sb_batch(w, ctx, &b);
+		if (ret)
+			return ret;
+		if (sb_moved(w, &b))
+			break;
+		/*
+		 * Not on the first batch: it runs cold (an emulator translates
+		 * the code then) and once ended the calibration at n = 8.
+		 */
+		if (i && (b.ns >= target || n >= SB_MAX_BATCH))
+			break;
+		if (!i)
+			continue;
+		mult = b.ns ? div64_u64(target, b.ns) + 1 : 16;
+		n = min_t(u64, n * clamp_t(u64, mult, 2, 16), SB_MAX_BATCH);
+		cond_resched();
+	}
+	*np = n;
+	return 0;
+}
+
+/*
+ * Two warm-up samples, not recorded; then, for the subject named by config
+ * inject, the extra loop: inject_pct of its own ns/op (the median of three
+ * samples), in iterations of the reference loop timed right after them.
+ */
+static int sb_warm_up(struct sb_worker *w, unsigned int ctx,
+		      struct sb_slot *sl)
+{
+	unsigned long n = w->sn[sl->idx];
+	s32 v[3];
+	s64 t;
+	u64 ref;
+	int i, ret;
+
+	for (i = 0; i < 2 && !sb_halt(w); i++) {
+		ret = sb_sample(w, ctx, n, &v[0], &t);
+		if (ret)
+			return ret;
+		cond_resched();
+	}
+	if (!sl->subj->inject_pct)
+		return 0;
+	for (i = 0; i < 3 && !sb_halt(w); i++) {
+		ret = sb_sample(w, ctx, n, &v[i], &t);
+		if (ret)
+			return ret;
+	}
+	if (i < 3)
+		return 0;
+	ref = sb_ref_loop_ps();
+	t = sb_iqm(v, 3);
+	WRITE_ONCE(w->inject_mit[sl->idx],
+		   ref ? div64_u64((u64)t * sl->subj->inject_pct * 10, ref) : 0);
+	return 0;
+}
+
+static void sb_row_verdict(struct sb_worker *w, struct sb_row *row, int ret,
+			   unsigned int cnt, unsigned int want)
+{
+	if (ret < 0) {
+		row->state = SB_ROW_FAILED;
+		snprintf(row->why, sizeof(row->why), "%s (%d)",
+			 ret == -ETIMEDOUT ? "interrupt never ran within 1 s" :
+			 "context driver failed", ret);
+	} else if (cnt < want && READ_ONCE(w->offline)) {
+		row->state = SB_ROW_SKIPPED;
+		strscpy(row->why, "cpu went offline during the cell",
+			sizeof(row->why));
+	} else if (cnt < want) {
+		/* the run's verdict says it was stopped */
+		row->state = SB_ROW_SKIPPED;
+		strscpy(row->why, "run stopped", sizeof(row->why));
+	} else if (row->ctx_mismatch) {
+		row->state = SB_ROW_FAILED;
+		snprintf(row->why, sizeof(row->why),
+			 "ran outside its context or CPU %llu times",
+			 row->ctx_mismatch);
+	} else {
+		row->state = SB_ROW_OK;
+	}
+}
+
+/* @want samples of the current subject: one row (a block's share of it) */
+static int sb_segment(struct sb_worker *w, unsigned int ctx,
+		      struct sb_row *row, unsigned int want)
+{
+	unsigned long n = w->sn[w->slot->idx];
+	struct sb_stock_stats st0, st1;
+	unsigned int cnt;
+	u64 nv0, niv0;
+	s64 tsum = 0, t;
 	int ret = 0;
 
-	memset(&st0, 0, sizeof(st0));
-	memset(&st1, 0, sizeof(st1));
+	sb_stats_snap(w, &st0);
+	sb_trace_measure(w, false, &st0);
+	nv0 = current->nvcsw;
+	niv0 = current->nivcsw;
+	memset(w->mism, 0, sizeof(w->mism));
+	memset(w->irq_ops, 0, sizeof(w->irq_ops));
+	for (cnt = 0; cnt < want && !sb_halt(w); cnt++) {
+		ret = sb_sample(w, ctx, n, &w->samples[cnt], &t);
+		if (ret)
+			break;
+		w->refs[cnt] = min_t(u64, sb_ref_loop_ps(), S32_MAX);
+		tsum += t;
+		cond_resched();
+	}
+	sb_stats_snap(w, &st1);
+	sb_trace_measure(w, true, &st1);
+	row->nvcsw = current->nvcsw - nv0;
+	row->nivcsw = current->nivcsw - niv0;
+	sb_row_fill(w, row, &st0, &st1);
+	row->inject_mit = w->inject_mit[w->slot->idx];
+	sb_row_verdict(w, row, ret, cnt, want);
+	if (cnt) {
+		row->ops = (u64)cnt * 3 * n;
+		sb_row_finish(row, w->samples, cnt,
+			      tsum > 0 ? div64_u64((u64)tsum * 1000, n * cnt) : 0);
+		row->ref_ps = sb_iqm(w->refs, cnt);
+	}
+	return ret < 0 ? ret : 0;
+}
+
+/*
+ * Rows of this worker in the group that did not get measured: the slot
+ * that failed outside a row fails (as its whole cell did before), the
+ * others say why they did not run.
+ */
+static void sb_rows_close(struct sb_worker *w, int ret, struct sb_slot *bad)
+{
+	struct sb_run *r = w->run;
+	unsigned int i, blk;
+
+	for (i = 0; i < r->nslots; i++) {
+		struct sb_slot *sl = &r->slots[i];
+
+		for (blk = 0; blk < r->nblocks; blk++) {
+			struct sb_row *row = sb_row(r, sl->cell, r->cur_rep,
+						    blk, w->idx);
+
+			if (ret < 0 && sl == bad && row->state != SB_ROW_FAILED) {
+				sb_row_verdict(w, row, ret, 0, 1);
+				continue;
+			}
+			if (row->state != SB_ROW_NONE)
+				continue;
+			row->state = SB_ROW_SKIPPED;
+			row->seq = r->cur_seq;
+			if (!w->participating)
+				strscpy(row->why, "cpu offline", sizeof(row->why));
+			else if (READ_ONCE(w->offline))
+				strscpy(row->why, "cpu went offline during the cell",
+					sizeof(row->why));
+			else if (ret < 0)
+				snprintf(row->why, sizeof(row->why),
+					 "not run: %.40s failed here",
+					 bad ? bad->subj->name : "a subject");
+			else
+				strscpy(row->why, "run stopped", sizeof(row->why));
+		}
+	}
+}
+
+/*
+ * One group on this worker's CPU: every subject calibrated and warmed up,
+ * then block after block, each subject's share of the block in a fresh
+ * seeded order (paired); a blocked run's group is one cell in one block.
+ */
+static void sb_worker_group(struct sb_worker *w)
+{
+	struct sb_run *r = w->run;
+	unsigned int ctx = r->cur_ctx, ns = r->nslots, i, k, blk, sample_us;
+	bool at_start = false, at_measured = false;
+	struct sb_slot *bad = NULL;
+	u32 order[SB_MAX_SUBJ];
+	struct sb_batch b;
+	u64 target, rs;
+	int ret = 0;
+
+	memset(w->inject_mit, 0, sizeof(w->inject_mit));
 	if (!w->participating) {
-		row->state = SB_ROW_SKIPPED;
-		strscpy(row->why, "cpu offline", sizeof(row->why));
+		sb_rows_close(w, 0, NULL);
 		return;
 	}
 	memset(w->mism, 0, sizeof(w->mism));
@@ -197,96 +417,84 @@ static void sb_worker_cell(struct sb_worker *w)
 	atomic_inc(&r->bar_start);
 	at_start = true;
 	sb_barrier(w, &r->bar_start);
+	sb_use_slot(w, &r->slots[0]);
 	if (ctx == SB_CTX_MIXED)
 		sb_ctx_mixed_start(w);
 
-	/* calibrate: one batch of n ops takes a third of a sample (N + 2N) */
 	sample_us = r->cfg.sample_us;
 	if (ctx == SB_CTX_HARDIRQ)
 		sample_us = min(sample_us, SB_IRQ_SAMPLE_US);
 	if (ctx == SB_CTX_NMI)
 		sample_us = min(sample_us, SB_NMI_SAMPLE_US);
 	target = (u64)sample_us * NSEC_PER_USEC / 3;
-	for (i = 0; i < 24 && !sb_halt(w); i++) {
-		u64 mult;
-
-		b1.n = n;
-		ret = sb_batch(w, ctx, &b1);
+	for (i = 0; i < ns && !sb_halt(w); i++) {
+		bad = &r->slots[i];
+		sb_use_slot(w, bad);
+		ret = sb_calibrate(w, ctx, target, &w->sn[i]);
 		if (ret)
 			goto out;
-		if (sb_moved(w, &b1))
-			break;
+	}
+	for (i = 0; i < ns && !sb_halt(w); i++) {
+		bad = &r->slots[i];
+		sb_use_slot(w, bad);
+		ret = sb_warm_up(w, ctx, bad);
+		if (ret < 0)
+			goto out;
+	}
+	bad = NULL;
+	ret = 0;
+
+	for (blk = 0; blk < r->nblocks && !sb_halt(w); blk++) {
+		unsigned int want = r->cfg.samples * (blk + 1) / r->nblocks -
+				    r->cfg.samples * blk / r->nblocks;
+
+		for (k = 0; k < ns; k++)
+			order[k] = k;
+		rs = sb_rand_seed(r->cfg.seed, r->cur_seq, blk, w->cpu);
+		if (!r->cfg.blocked)
+			sb_shuffle(order, ns, &rs);
+		for (k = 0; k < ns && !sb_halt(w); k++) {
+			struct sb_slot *sl = &r->slots[order[k]];
+			struct sb_row *row = sb_row(r, sl->cell, r->cur_rep,
+						    blk, w->idx);
+
+			sb_use_slot(w, sl);
+			row->pos = k;
+			row->seq = r->cur_seq;
+			ret = sb_segment(w, ctx, row, want);
+			if (ret)
+				goto out;
+		}
 		/*
-		 * Not on the first batch: it runs cold (an emulator translates
-		 * the code then) and once ended the calibration at n = 8.
+		 * Then each row's single-op latencies (latency.c), in the same
+		 * order: after the block, so that its segments stay back to
+		 * back, and after each row's counters were taken.
 		 */
-		if (i && (b1.ns >= target || n >= SB_MAX_BATCH))
-			break;
-		if (!i)
-			continue;
-		mult = b1.ns ? div64_u64(target, b1.ns) + 1 : 16;
-		n = min_t(u64, n * clamp_t(u64, mult, 2, 16), SB_MAX_BATCH);
-		cond_resched();
-	}
-	w->n = n;
-	/* warm-up: two samples, not recorded */
-	for (i = 0; i < 4 && !sb_halt(w); i++) {
-		b1.n = i & 1 ? 2 * n : n;
-		ret = sb_batch(w, ctx, &b1);
-		if (ret)
-			goto out;
-		if (sb_moved(w, &b1))
-			break;
-		cond_resched();
-	}
+		for (k = 0; k < ns && !sb_halt(w); k++) {
+			struct sb_slot *sl = &r->slots[order[k]];
 
-	sb_stats_snap(w, &st0);
-	sb_trace_measure(w, false, &st0);
-	nv0 = current->nvcsw;
-	niv0 = current->nivcsw;
-	memset(w->mism, 0, sizeof(w->mism));
-	memset(w->irq_ops, 0, sizeof(w->irq_ops));
-	for (cnt = 0; cnt < r->cfg.samples && !sb_halt(w); cnt++) {
-		s64 d;
-
-		b1.n = n;
-		ret = sb_batch(w, ctx, &b1);
-		if (ret)
-			goto out;
-		b2.n = 2 * n;
-		ret = sb_batch(w, ctx, &b2);
-		if (ret)
-			goto out;
-		if (sb_moved(w, &b1) || sb_moved(w, &b2))
-			break;
-		if (b1.ctx_bad || b2.ctx_bad)
-			w->mism[ctx]++;
-		/* N vs 2N: the clock reads and entry costs cancel */
-		d = div64_s64(((s64)b2.ns - (s64)b1.ns) * 1000, n);
-		w->samples[cnt] = clamp_t(s64, d, S32_MIN, S32_MAX);
-		w->refs[cnt] = min_t(u64, sb_ref_loop_ps(), S32_MAX);
-		tsum += (s64)b2.ticks - (s64)b1.ticks;
-		cond_resched();
+			sb_use_slot(w, sl);
+			sb_latency_pass(w, ctx, sb_row(r, sl->cell, r->cur_rep,
+						       blk, w->idx));
+		}
 	}
-	sb_stats_snap(w, &st1);
-	sb_trace_measure(w, true, &st1);
-	row->nvcsw = current->nvcsw - nv0;
-	row->nivcsw = current->nivcsw - niv0;
-	sb_row_fill(w, row, &st0, &st1);
-	sb_latency_pass(w, ctx, row);
 
 	atomic_inc(&r->bar_measured);
 	at_measured = true;
 	/* cool-down: keep this CPU loaded until every worker has measured */
-	while (atomic_read(&r->bar_measured) < r->nactive && !sb_halt(w)) {
-		b1.n = n;
-		ret = sb_batch(w, ctx, &b1);
+	for (k = 0; atomic_read(&r->bar_measured) < r->nactive && !sb_halt(w);
+	     k++) {
+		bad = &r->slots[k % ns];
+		sb_use_slot(w, bad);
+		b.n = w->sn[bad->idx];
+		ret = sb_batch(w, ctx, &b);
 		if (ret)
 			goto out;
-		if (sb_moved(w, &b1))
+		if (sb_moved(w, &b))
 			break;
 		cond_resched();
 	}
+	bad = NULL;
 out:
 	if (ctx == SB_CTX_MIXED)
 		sb_ctx_mixed_stop(w);
@@ -294,38 +502,12 @@ out:
 		sb_ctx_nmi_quiesce(w);
 	sb_ctx_softirq_teardown(w);
 	sb_ctx_hardirq_teardown(w);
+	sb_use_slot(w, NULL);
 	if (!at_start)
 		atomic_inc(&r->bar_start);
 	if (!at_measured)
 		atomic_inc(&r->bar_measured);
-
-	if (ret) {
-		row->state = SB_ROW_FAILED;
-		snprintf(row->why, sizeof(row->why), "%s (%d)",
-			 ret == -ETIMEDOUT ? "interrupt never ran within 1 s" :
-			 "context driver failed", ret);
-	} else if (cnt < r->cfg.samples && READ_ONCE(w->offline)) {
-		row->state = SB_ROW_SKIPPED;
-		strscpy(row->why, "cpu went offline during the cell",
-			sizeof(row->why));
-	} else if (cnt < r->cfg.samples) {
-		/* the run's verdict says it was stopped */
-		row->state = SB_ROW_SKIPPED;
-		strscpy(row->why, "run stopped", sizeof(row->why));
-	} else if (row->ctx_mismatch) {
-		row->state = SB_ROW_FAILED;
-		snprintf(row->why, sizeof(row->why),
-			 "ran outside its context or CPU %llu times",
-			 row->ctx_mismatch);
-	} else {
-		row->state = SB_ROW_OK;
-	}
-	if (cnt) {
-		row->ops = (u64)cnt * 3 * n;
-		sb_row_finish(row, w->samples, cnt,
-			      tsum > 0 ? div64_u64((u64)tsum * 1000, n * cnt) : 0);
-		row->ref_ps = sb_iqm(w->refs, cnt);
-	}
+	sb_rows_close(w, ret, bad);
 	if (READ_ONCE(w->offline)) {
 		WRITE_ONCE(w->offline_ack, true);
 		wake_up_all(&r->wq_ctl);
@@ -352,7 +534,7 @@ static int sb_worker_fn(void *arg)
 		WRITE_ONCE(w->in_cell, true);
 		/* in_cell before offline is read: pairs with sb_cpu_going_down() */
 		smp_mb();
-		sb_worker_cell(w);
+		sb_worker_group(w);
 		WRITE_ONCE(w->in_cell, false);
 		atomic_inc(&r->nr_finished);
 		wake_up_all(&r->wq_ctl);
@@ -397,13 +579,18 @@ static int sb_cpu_going_down(unsigned int cpu)
 static int sb_cpu_dead(unsigned int cpu)
 {
 	struct sb_run *r;
+	unsigned int i;
 
 	mutex_lock(&sb_hp_lock);
 	r = sb_hp_run;
 	if (r) {
 		mutex_lock(&r->cell_lock);
-		if (r->stock && r->stock->ops->cpu_dead)
-			r->stock->ops->cpu_dead(r->stock, cpu);
+		for (i = 0; i < r->nslots; i++) {
+			struct sb_stock *s = r->slots[i].stock;
+
+			if (s && s->ops->cpu_dead)
+				s->ops->cpu_dead(s, cpu);
+		}
 		mutex_unlock(&r->cell_lock);
 	}
 	mutex_unlock(&sb_hp_lock);
@@ -414,58 +601,103 @@ static int sb_cpu_dead(unsigned int cpu)
 
 static void sb_cell_wait(struct sb_run *r)
 {
-	struct sb_stock *s = r->stock;
 	unsigned long period_us = 0;
+	unsigned int i;
 
-	if (r->cfg.drain_rate && s && s->ops->drain_all)
+	if (r->cfg.drain_rate)
 		period_us = max(1UL, USEC_PER_SEC / r->cfg.drain_rate);
 	while (atomic_read(&r->nr_finished) < r->nworkers) {
-		if (period_us) {
-			usleep_range(period_us, period_us + period_us / 8);
-			s->ops->drain_all(s, r->model->root);
-		} else {
+		if (!period_us) {
 			wait_event_timeout(r->wq_ctl, atomic_read(&r->nr_finished) >=
 					   r->nworkers, HZ / 10);
+			continue;
+		}
+		usleep_range(period_us, period_us + period_us / 8);
+		for (i = 0; i < r->nslots; i++) {
+			struct sb_slot *sl = &r->slots[i];
+
+			if (sl->stock && sl->stock->ops->drain_all)
+				sl->stock->ops->drain_all(sl->stock,
+							  sl->model->root);
 		}
 	}
 }
 
-static void sb_cell_run(struct sb_run *r, unsigned int ci, unsigned int rep)
+/* the model and stock of one cell, for the whole of its group */
+static int sb_slot_create(struct sb_run *r, struct sb_slot *sl)
 {
-	struct sb_cell *c = &r->cells[ci];
-	struct sb_subject *subj = &r->subj[c->subj];
-	struct sb_cellrep *cr = sb_cellrep(r, ci, rep);
-	struct sb_model *model = NULL;
-	struct sb_stock *stock = NULL;
-	unsigned int i, nactive = 0;
-	char why[SB_ERR_LEN - 8];
+	struct sb_subject *subj = sl->subj;
 
-	cr->ran = true;
-	strscpy(cr->audit, "ok", sizeof(cr->audit));
-	if (subj->ops) {
-		model = sb_model_create(r->cfg.depth, r->cfg.memcgs,
-					SB_MODEL_MAX_PAGES);
-		stock = model ? sb_stock_create(subj->ops, model,
+	sl->model = NULL;
+	sl->stock = NULL;
+	if (!subj->ops)
+		return 0;
+	sl->model = sb_model_create(r->cfg.depth, r->cfg.memcgs,
+				    SB_MODEL_MAX_PAGES);
+	sl->stock = sl->model ? sb_stock_create(subj->ops, sl->model,
 						r->cfg.outside_nmi_locked ? 0 :
 						SB_OPT_OUTSIDE_NMI_DIRECT) : NULL;
-		if (!stock) {
-			if (model)
-				sb_model_destroy(model);
-			cr->leak = false;
-			snprintf(cr->audit, sizeof(cr->audit),
-				 "error: cannot create the model/stock");
-			if (!r->failure[0])
-				snprintf(r->failure, sizeof(r->failure),
-					 "%s/%s: cannot create the model/stock",
-					 subj->name, sb_ctx_names[c->ctx]);
-			return;
-		}
+	if (sl->stock)
+		return 0;
+	if (sl->model)
+		sb_model_destroy(sl->model);
+	sl->model = NULL;
+	return -ENOMEM;
+}
+
+/* after the group: the full drain, then the exact audit of each stock */
+static void sb_slot_audit(struct sb_run *r, struct sb_slot *sl,
+			  struct sb_cellrep *cr)
+{
+	char why[SB_ERR_LEN - 8];
+
+	if (!sl->stock)
+		return;
+	sb_stock_drain_everything(sl->stock);
+	if (sb_model_check_clean(sl->model, why, sizeof(why))) {
+		cr->leak = true;
+		snprintf(cr->audit, sizeof(cr->audit), "leak: %s", why);
+	}
+	sb_trace_cell_end(sl->stock, cr->leak);
+	sb_stock_destroy(sl->stock);
+	sb_model_destroy(sl->model);
+	sl->stock = NULL;
+	sl->model = NULL;
+}
+
+static void sb_group_run(struct sb_run *r, unsigned int g, unsigned int rep,
+			 unsigned int seq)
+{
+	struct sb_group *grp = &r->groups[g];
+	unsigned int i, nactive = 0;
+
+	for (i = 0; i < grp->ncells; i++) {
+		unsigned int ci = grp->cells[i];
+		struct sb_cellrep *cr = sb_cellrep(r, ci, rep);
+		struct sb_slot *sl = &r->slots[i];
+
+		sl->idx = i;
+		sl->cell = ci;
+		sl->subj = &r->subj[r->cells[ci].subj];
+		cr->ran = true;
+		strscpy(cr->audit, "ok", sizeof(cr->audit));
+		if (!sb_slot_create(r, sl))
+			continue;
+		snprintf(cr->audit, sizeof(cr->audit),
+			 "error: cannot create the model/stock");
+		if (!r->failure[0])
+			snprintf(r->failure, sizeof(r->failure),
+				 "%s/%s: cannot create the model/stock",
+				 sl->subj->name, sb_ctx_names[r->cells[ci].ctx]);
+		while (i--)
+			sb_slot_audit(r, &r->slots[i], sb_cellrep(r, grp->cells[i], rep));
+		return;
 	}
 	mutex_lock(&r->cell_lock);
-	r->model = model;
-	r->stock = stock;
-	r->cur = c;
+	r->nslots = grp->ncells;
+	r->cur_ctx = r->cells[grp->cells[0]].ctx;
 	r->cur_rep = rep;
+	r->cur_seq = seq;
 	mutex_unlock(&r->cell_lock);
 
 	/*
@@ -493,27 +725,19 @@ static void sb_cell_run(struct sb_run *r, unsigned int ci, unsigned int rep)
 	atomic_set(&r->nr_finished, 0);
 	cpus_read_unlock();
 
-	sb_trace_cell_start(r, ci, rep, stock);
-	/* publish the cell: pairs with the acquire in sb_worker_fn() */
+	for (i = 0; i < grp->ncells; i++)
+		sb_trace_cell_start(r, grp->cells[i], rep, r->slots[i].stock);
+	/* publish the group: pairs with the acquire in sb_worker_fn() */
 	smp_store_release(&r->gen, r->gen + 1);
 	wake_up_all(&r->wq_work);
 	sb_cell_wait(r);
 
+	/* the stocks stay until the cpu-dead callback can no longer see them */
 	mutex_lock(&r->cell_lock);
-	r->stock = NULL;
-	r->model = NULL;
+	r->nslots = 0;
 	mutex_unlock(&r->cell_lock);
-
-	if (stock) {
-		sb_stock_drain_everything(stock);
-		if (sb_model_check_clean(model, why, sizeof(why))) {
-			cr->leak = true;
-			snprintf(cr->audit, sizeof(cr->audit), "leak: %s", why);
-		}
-		sb_trace_cell_end(stock, cr->leak);
-		sb_stock_destroy(stock);
-		sb_model_destroy(model);
-	}
+	for (i = 0; i < grp->ncells; i++)
+		sb_slot_audit(r, &r->slots[i], sb_cellrep(r, grp->cells[i], rep));
 }
 
 static int sb_workers_start(struct sb_run *r)
@@ -597,14 +821,15 @@ static void sb_run_verdict(struct sb_run *r)
 					 "%s/%s repeat %u: %.100s", s->name,
 					 sb_ctx_names[c->ctx], rep, cr->audit);
 			}
-			for (i = 0; i < r->nworkers; i++) {
-				struct sb_row *row = sb_row(r, ci, rep, i);
+			for (i = 0; i < r->nworkers * r->nblocks; i++) {
+				struct sb_row *row = sb_row(r, ci, rep, 0, 0) + i;
 
 				if (row->state == SB_ROW_FAILED && !r->failure[0])
 					snprintf(r->failure, sizeof(r->failure),
 						 "%s/%s cpu %u repeat %u: %s",
 						 s->name, sb_ctx_names[c->ctx],
-						 r->workers[i].cpu, rep, row->why);
+						 r->workers[i % r->nworkers].cpu,
+						 rep, row->why);
 			}
 		}
 	}
@@ -667,7 +892,7 @@ static void sb_run_finish(struct sb_run *r, int err)
 static int sb_ctl_fn(void *arg)
 {
 	struct sb_run *r = arg;
-	unsigned int rep, k;
+	unsigned int seq;
 	int err = 0;
 
 	sb_env_measure(r);
@@ -680,18 +905,12 @@ static int sb_ctl_fn(void *arg)
 	sb_hp_run = r;
 	mutex_unlock(&sb_hp_lock);
 
-	for (rep = 0; !err && rep < r->cfg.repeats; rep++) {
-		for (k = 0; k < r->ncells && !READ_ONCE(r->stop); k++) {
-			/* rotate the order: no cell always runs first */
-			unsigned int ci = (k + rep) % r->ncells;
-
-			if (r->cells[ci].skip[0])
-				continue;
-			sb_cell_run(r, ci, rep);
-			mutex_lock(&sb.lock);
-			sb.progress++;
-			mutex_unlock(&sb.lock);
-		}
+	for (seq = 0; !err && seq < r->norder && !READ_ONCE(r->stop); seq++) {
+		sb_group_run(r, r->order[seq] / r->cfg.repeats,
+			     r->order[seq] % r->cfg.repeats, seq);
+		mutex_lock(&sb.lock);
+		sb.progress++;
+		mutex_unlock(&sb.lock);
 	}
 
 	mutex_lock(&sb_hp_lock);
@@ -722,8 +941,52 @@ static void sb_run_free(struct sb_run *r)
 		mem_cgroup_put(r->memcg);
 	kvfree(r->rows);
 	kvfree(r->creps);
+	kvfree(r->order);
 	kfree(r->workers);
 	kvfree(r);
+}
+
+/*
+ * The groups and the order they run in. Paired: one group per context,
+ * every cell of it interleaved, and the (group, repeat) pairs in a seeded
+ * shuffle (the subjects' order in each block is shuffled by the workers).
+ * Blocked: one group per cell, the old order: each repeat runs every cell,
+ * the list rotated by one per repeat.
+ */
+static int sb_run_order(struct sb_run *r)
+{
+	unsigned int reps = r->cfg.repeats, ci, ctx, g, k, rep;
+	u64 rs;
+
+	for (ci = 0; r->cfg.blocked && ci < r->ncells; ci++) {
+		struct sb_group *grp = &r->groups[r->ngroups++];
+
+		if (!r->cells[ci].skip[0])
+			grp->cells[grp->ncells++] = ci;
+	}
+	for (ctx = 0; !r->cfg.blocked && ctx < SB_NR_CTX; ctx++) {
+		struct sb_group *grp = &r->groups[r->ngroups];
+
+		for (ci = 0; ci < r->ncells; ci++)
+			if (r->cells[ci].ctx == ctx && !r->cells[ci].skip[0])
+				grp->cells[grp->ncells++] = ci;
+		r->ngroups += grp->ncells > 0;
+	}
+	r->order = kvmalloc_array((size_t)r->ngroups * reps, sizeof(*r->order),
+				  GFP_KERNEL);
+	if (!r->order)
+		return -ENOMEM;
+	for (rep = 0; rep < reps; rep++) {
+		for (k = 0; k < r->ngroups; k++) {
+			g = r->cfg.blocked ? (k + rep) % r->ngroups : k;
+			if (r->groups[g].ncells)
+				r->order[r->norder++] = g * reps + rep;
+		}
+	}
+	rs = sb_rand_seed(r->cfg.seed, U64_MAX, 0, 0);
+	if (!r->cfg.blocked)
+		sb_shuffle(r->order, r->norder, &rs);
+	return 0;
 }
 
 static struct sb_run *sb_run_create(const struct sb_config *cfg, char *err,
@@ -788,7 +1051,9 @@ static struct sb_run *sb_run_create(const struct sb_config *cfg, char *err,
 	}
 	cpus_read_unlock();
 
-	nrows = (size_t)r->ncells * cfg->repeats * r->nworkers;
+	/* paired: each subject's samples split evenly into the blocks */
+	r->nblocks = cfg->blocked ? 1 : min(cfg->blocks, cfg->samples);
+	nrows = (size_t)r->ncells * cfg->repeats * r->nblocks * r->nworkers;
 	if (nrows * sizeof(struct sb_row) > (256UL << 20)) {
 		snprintf(err, errlen, "too many results (%zu rows): fewer cpus, repeats or variants",
 			 nrows);
@@ -802,9 +1067,10 @@ static struct sb_run *sb_run_create(const struct sb_config *cfg, char *err,
 		ret = -ENOMEM;
 		goto fail;
 	}
-	for (i = 0; i < r->ncells; i++)
-		if (!r->cells[i].skip[0])
-			r->total += cfg->repeats;
+	ret = sb_run_order(r);
+	if (ret)
+		goto fail;
+	r->total = r->norder;
 	sb_env_capture(r);
 	if (cfg->workload == SB_WL_KMALLOC) {
 		if (!current->mm) {

@@ -18,7 +18,7 @@
 
 #define SB_CAL_N	100000UL
 
-static noinline void sb_empty_loop(unsigned long n)
+noinline void sb_empty_loop(unsigned long n)
 {
 	while (n--)
 		barrier();

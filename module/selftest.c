@@ -152,7 +152,7 @@ static void sb_st_contexts(struct sb_ktap *k)
 			skip = r->cells[ci].skip;
 		} else {
 			for (i = 0; i < r->nworkers && !why; i++) {
-				struct sb_row *row = sb_row(r, ci, 0, i);
+				struct sb_row *row = sb_row(r, ci, 0, 0, i);
 
 				if (row->ctx_mismatch) {
 					snprintf(buf, sizeof(buf), "cpu %u: ran outside %s %llu times",

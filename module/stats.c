@@ -158,8 +158,8 @@ static size_t sb_irq_line(struct sb_run *r, unsigned int ci, char *buf,
 			  size_t len)
 {
 	struct sb_cell *c = &r->cells[ci];
-	unsigned int nvals = r->cfg.repeats * r->nworkers, k, rep_i, i, n;
-	unsigned int shown = 0;
+	unsigned int nvals = r->cfg.repeats * r->nblocks * r->nworkers;
+	unsigned int k, rep_i, i, n, shown = 0;
 	size_t o = 0;
 	u64 *v;
 
@@ -176,8 +176,8 @@ static size_t sb_irq_line(struct sb_run *r, unsigned int ci, char *buf,
 		if (!sb_irq_asked(r, c, ctx))
 			continue;
 		for (n = 0, rep_i = 0; rep_i < r->cfg.repeats; rep_i++)
-			for (i = 0; i < r->nworkers; i++) {
-				struct sb_row *row = sb_row(r, ci, rep_i, i);
+			for (i = 0; i < r->nblocks * r->nworkers; i++) {
+				struct sb_row *row = sb_row(r, ci, rep_i, 0, 0) + i;
 
 				if (row->state != SB_ROW_OK)
 					continue;
@@ -207,7 +207,8 @@ static size_t sb_irq_line(struct sb_run *r, unsigned int ci, char *buf,
 static size_t sb_lat_line(struct sb_run *r, unsigned int ci, char *buf,
 			  size_t len)
 {
-	unsigned int nvals = r->cfg.repeats * r->nworkers, rep_i, i, k, n = 0;
+	unsigned int nvals = r->cfg.repeats * r->nblocks * r->nworkers;
+	unsigned int rep_i, i, k, n = 0;
 	static const char *const name[] = { "p50", "p90", "p99", "p99.9" };
 	u64 *v, ops = 0, top = 0;
 	size_t o = 0;
@@ -216,8 +217,8 @@ static size_t sb_lat_line(struct sb_run *r, unsigned int ci, char *buf,
 	if (!v)
 		return 0;
 	for (rep_i = 0; rep_i < r->cfg.repeats; rep_i++)
-		for (i = 0; i < r->nworkers; i++) {
-			struct sb_row *row = sb_row(r, ci, rep_i, i);
+		for (i = 0; i < r->nblocks * r->nworkers; i++) {
+			struct sb_row *row = sb_row(r, ci, rep_i, 0, 0) + i;
 
 			if (row->state != SB_ROW_OK || !row->lat_ops)
 				continue;
@@ -253,7 +254,8 @@ static size_t sb_lat_line(struct sb_run *r, unsigned int ci, char *buf,
  */
 static size_t sb_ref_line(struct sb_run *r, char *buf, size_t len)
 {
-	size_t nrows = (size_t)r->ncells * r->cfg.repeats * r->nworkers, i;
+	size_t nrows = (size_t)r->ncells * r->cfg.repeats * r->nblocks *
+		       r->nworkers, i;
 	char a[SB_NS_LEN], b[SB_NS_LEN], c[SB_NS_LEN];
 	unsigned int n = 0;
 	size_t o = 0;
@@ -280,7 +282,7 @@ static size_t sb_ref_line(struct sb_run *r, char *buf, size_t len)
 struct sb_report *sb_report_table(struct sb_run *r)
 {
 	size_t len = 8192 + (size_t)r->ncells * 600, o = 0;
-	unsigned int nvals = r->cfg.repeats * r->nworkers;
+	unsigned int nvals = r->cfg.repeats * r->nblocks * r->nworkers;
 	struct sb_report *rep;
 	char a[SBS_FMT_LEN], b[SBS_FMT_LEN], d[SBS_FMT_LEN], e[SBS_FMT_LEN];
 	u64 *v, *p50, *p99;
@@ -322,8 +324,8 @@ struct sb_report *sb_report_table(struct sb_run *r)
 		}
 		for (rep_i = 0; rep_i < r->cfg.repeats; rep_i++) {
 			nleak += sb_cellrep(r, ci, rep_i)->leak;
-			for (i = 0; i < r->nworkers; i++) {
-				struct sb_row *row = sb_row(r, ci, rep_i, i);
+			for (i = 0; i < r->nblocks * r->nworkers; i++) {
+				struct sb_row *row = sb_row(r, ci, rep_i, 0, 0) + i;
 
 				hits += row->cnt[SB_CNT_HIT] + row->cnt[SB_CNT_OBJ_HIT];
 				misses += row->cnt[SB_CNT_MISS] + row->cnt[SB_CNT_OBJ_MISS];
@@ -377,7 +379,7 @@ struct sb_report *sb_report_table(struct sb_run *r)
 	o += scnprintf(rep->buf + o, len - o,
 		       "ns/op: the loop's own cost, %s ns/iteration, subtracted (results.csv ns_per_op_raw keeps it); one clock read costs %s ns (cancelled by N vs 2N). batch-p50/p99/max: of the rows' batch averages (about %u per row), not of single ops. %s\n",
 		       sb_ns(a, r->loop_ps), sb_ns(b, r->clock_ps),
-		       r->cfg.samples,
+		       DIV_ROUND_CLOSEST(r->cfg.samples, r->nblocks),
 		       "Timings under an emulator (see hypervisor in results.csv) are not hardware numbers.");
 	o += sb_ref_line(r, rep->buf + o, len - o);
 	if (r->note[0])
@@ -405,11 +407,12 @@ static void sb_csv_clean(char *dst, const char *src, size_t len)
 }
 
 static size_t sb_csv_row(struct sb_run *r, char *buf, size_t len,
-			 unsigned int ci, unsigned int rep_i, unsigned int wi)
+			 unsigned int ci, unsigned int rep_i, unsigned int blk,
+			 unsigned int wi)
 {
 	struct sb_cell *c = &r->cells[ci];
 	struct sb_cellrep *cr = sb_cellrep(r, ci, rep_i);
-	struct sb_row *row = sb_row(r, ci, rep_i, wi);
+	struct sb_row *row = sb_row(r, ci, rep_i, blk, wi);
 	char status[SB_WHY_LEN + 16], audit[SB_ERR_LEN];
 	size_t o = 0;
 	unsigned int k;
@@ -435,7 +438,7 @@ static size_t sb_csv_row(struct sb_run *r, char *buf, size_t len,
 	for (k = 0; k < SB_NR_COUNTERS; k++)
 		o += scnprintf(buf + o, len - o, ",%llu", row->cnt[k]);
 	o += scnprintf(buf + o, len - o,
-		       ",%llu,%llu,%llu,%llu,%llu,%llu,%s,%llu.%03llu\n",
+		       ",%llu,%llu,%llu,%llu,%llu,%llu,%s,%llu.%03llu",
 		       row->hold_samples,
 		       row->hold_samples ? div64_u64(row->hold_ns_sum,
 						     row->hold_samples) : 0,
@@ -444,9 +447,9 @@ static size_t sb_csv_row(struct sb_run *r, char *buf, size_t len,
 		       row->ref_ps / 1000, row->ref_ps % 1000);
 	/*
 	 * schema 2: appended, the raw ns/op, the single-op latencies and the
-	 * achieved interrupt rates
+	 * achieved interrupt rates; schema 3: then the block, the order
+	 * actually used and the injected work
 	 */
-	o--;	/* the newline */
 	o += scnprintf(buf + o, len - o, ",%llu.%03llu",
 		       row->ps_per_op / 1000, row->ps_per_op % 1000);
 	if (row->lat_ops)
@@ -456,16 +459,22 @@ static size_t sb_csv_row(struct sb_run *r, char *buf, size_t len,
 			       row->lat_p999_ns, row->lat_max_ns);
 	else
 		o += scnprintf(buf + o, len - o, ",0,,,,,,");
+	/*
+	 * paired: a group's timers run for every context one of its subjects
+	 * allows; the missed periods of one this subject does not allow
+	 * belong to the others (their rows report them)
+	 */
 	for (k = 0; k < ARRAY_SIZE(sb_irq_ctx); k++)
 		if (c->ctx == SB_CTX_MIXED)
 			o += scnprintf(buf + o, len - o, ",%llu,%u,%llu",
 				       sb_irq_rate(row, sb_irq_ctx[k]),
 				       sb_irq_asked(r, c, sb_irq_ctx[k]),
-				       row->irq_missed[sb_irq_ctx[k]]);
+				       sb_irq_asked(r, c, sb_irq_ctx[k]) ?
+				       row->irq_missed[sb_irq_ctx[k]] : 0);
 		else
 			o += scnprintf(buf + o, len - o, ",,,");
 	if (c->ctx != SB_CTX_MIXED) {
-		o += scnprintf(buf + o, len - o, ",\n");
+		o += scnprintf(buf + o, len - o, ",");
 	} else {
 		const char *sep = ",low:";
 		bool low = false;
@@ -477,25 +486,29 @@ static size_t sb_csv_row(struct sb_run *r, char *buf, size_t len,
 				sep = "";
 				low = true;
 			}
-		o += scnprintf(buf + o, len - o, "%s\n", low ? "" : ",ok");
+		o += scnprintf(buf + o, len - o, "%s", low ? "" : ",ok");
 	}
+	o += scnprintf(buf + o, len - o, ",%u,%u,%u,%llu.%03llu\n", blk,
+		       row->pos, row->seq, row->inject_mit / 1000,
+		       row->inject_mit % 1000);
 	return o;
 }
 
 struct sb_report *sb_report_csv(struct sb_run *r)
 {
-	size_t nrows = (size_t)r->ncells * r->cfg.repeats * r->nworkers;
+	size_t nrows = (size_t)r->ncells * r->cfg.repeats * r->nblocks *
+		       r->nworkers;
 	size_t len = 16384 + nrows * 768, o = 0;
 	struct sb_report *rep;
-	unsigned int ci, rep_i, wi;
+	unsigned int ci, rep_i, blk, wi;
 
 	rep = sb_report_alloc(len);
 	if (!rep)
 		return NULL;
-	o += scnprintf(rep->buf + o, len - o, "# schema: stockbench-results 2\n");
+	o += scnprintf(rep->buf + o, len - o, "# schema: stockbench-results 3\n");
 	o += sb_env_show(r, rep->buf + o, len - o);
 	o += scnprintf(rep->buf + o, len - o,
-		       "variant,context,workload,cpu,repeat,status,ops,ns_per_op,ticks_per_op,batch_p50_ns,batch_p90_ns,batch_p99_ns,batch_max_ns,hits,misses,slow_charges,charge_fails,trylock_fails,direct_uncharges,obj_hits,obj_misses,drains_local,drains_remote,drains_dead,evictions,hold_samples,hold_ns_avg,hold_ns_max,nvcsw,nivcsw,ctx_mismatch,audit,ref_ns,ns_per_op_raw,lat_ops,lat_clock_ns,lat_p50_ns,lat_p90_ns,lat_p99_ns,lat_p999_ns,lat_max_ns,hardirq_per_s,hardirq_asked,hardirq_missed,softirq_per_s,softirq_asked,softirq_missed,nmi_per_s,nmi_asked,nmi_missed,irq_rate\n");
+		       "variant,context,workload,cpu,repeat,status,ops,ns_per_op,ticks_per_op,batch_p50_ns,batch_p90_ns,batch_p99_ns,batch_max_ns,hits,misses,slow_charges,charge_fails,trylock_fails,direct_uncharges,obj_hits,obj_misses,drains_local,drains_remote,drains_dead,evictions,hold_samples,hold_ns_avg,hold_ns_max,nvcsw,nivcsw,ctx_mismatch,audit,ref_ns,ns_per_op_raw,lat_ops,lat_clock_ns,lat_p50_ns,lat_p90_ns,lat_p99_ns,lat_p999_ns,lat_max_ns,hardirq_per_s,hardirq_asked,hardirq_missed,softirq_per_s,softirq_asked,softirq_missed,nmi_per_s,nmi_asked,nmi_missed,irq_rate,block,block_pos,run_seq,inject_iters\n");
 	for (ci = 0; ci < r->ncells; ci++) {
 		struct sb_cell *c = &r->cells[ci];
 
@@ -504,16 +517,18 @@ struct sb_report *sb_report_csv(struct sb_run *r)
 
 			sb_csv_clean(why, c->skip, sizeof(why));
 			o += scnprintf(rep->buf + o, len - o,
-				       "%s,%s,%s,-,-,skipped: %s,0,,,,,,,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,-,,,,,,,,,,,,,,,,,,,\n",
+				       "%s,%s,%s,-,-,skipped: %s,0,,,,,,,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,-,,,,,,,,,,,,,,,,,,,,-,-,-,\n",
 				       r->subj[c->subj].name,
 				       sb_ctx_names[c->ctx],
 				       sb_workload_names[r->cfg.workload], why);
 			continue;
 		}
 		for (rep_i = 0; rep_i < r->cfg.repeats; rep_i++)
-			for (wi = 0; wi < r->nworkers; wi++)
-				o += sb_csv_row(r, rep->buf + o, len - o, ci,
-						rep_i, wi);
+			for (blk = 0; blk < r->nblocks; blk++)
+				for (wi = 0; wi < r->nworkers; wi++)
+					o += sb_csv_row(r, rep->buf + o,
+							len - o, ci, rep_i,
+							blk, wi);
 	}
 	rep->len = o;
 	return rep;

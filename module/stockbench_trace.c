@@ -148,7 +148,7 @@ void sb_trace_cell_end(struct sb_stock *s, bool leak)
 void sb_trace_measure(struct sb_worker *w, bool end,
 		      const struct sb_stock_stats *st)
 {
-	struct sb_stock *s = w->run->stock;
+	struct sb_stock *s = w->slot ? w->slot->stock : NULL;
 
 	if (s)
 		trace_sb_measure(s->trace_id, w->cpu, end, st);

@@ -132,6 +132,47 @@ static void sb_subject_kmalloc(struct sb_subject *s, unsigned int i)
 	s->ctx_ok = rt ? SB_CTX_THREADS : SB_CTX_IRQS;
 }
 
+/*
+ * A name listed again is another instance (A/A comparisons): the second
+ * "locallock" is "locallock#2", with its own model and stock.
+ */
+static const char *sb_subject_base(const struct sb_subject *s)
+{
+	return s->ops ? s->ops->name : sb_prim_names[s->prim];
+}
+
+static void sb_subject_label(struct sb_subject *s, unsigned int k)
+{
+	unsigned int i, same = 1;
+
+	for (i = 0; i + 1 < k; i++)
+		same += !strcmp(sb_subject_base(&s[i]), sb_subject_base(&s[k - 1]));
+	if (same < 2)
+		return;
+	snprintf(s[k - 1].label, sizeof(s[k - 1].label), "%s#%u",
+		 s[k - 1].name, same);
+	s[k - 1].name = s[k - 1].label;
+}
+
+/* config inject=<subject>:<pct> must name one of the run's subjects */
+static int sb_inject_resolve(const struct sb_config *c, struct sb_subject *s,
+			     unsigned int k, char *err, size_t errlen)
+{
+	unsigned int i;
+
+	if (!c->inject[0])
+		return 0;
+	for (i = 0; i < k; i++) {
+		if (!strcmp(s[i].name, c->inject)) {
+			s[i].inject_pct = c->inject_pct;
+			return 0;
+		}
+	}
+	snprintf(err, errlen, "inject: '%.31s' is not one of the run's variants (inject=none clears it)",
+		 c->inject);
+	return -EINVAL;
+}
+
 /* "all" or a comma list; names must belong to the workload */
 int sb_subjects_resolve(const struct sb_config *c, struct sb_subject *s,
 			unsigned int *n, char *err, size_t errlen)
@@ -149,7 +190,7 @@ int sb_subjects_resolve(const struct sb_config *c, struct sb_subject *s,
 			return -EINVAL;
 		}
 		*n = k;
-		return 0;
+		return sb_inject_resolve(c, s, k, err, errlen);
 	}
 	if (all) {
 		if (c->workload == SB_WL_PRIM) {
@@ -164,19 +205,12 @@ int sb_subjects_resolve(const struct sb_config *c, struct sb_subject *s,
 			snprintf(err, errlen, "variants: this module has no variants");
 			return -EINVAL;
 		}
-		return 0;
+		return sb_inject_resolve(c, s, k, err, errlen);
 	}
 	strscpy(list, c->variants, sizeof(list));
 	while ((name = strsep(&p, ","))) {
 		if (k == SB_MAX_SUBJ) {
 			snprintf(err, errlen, "variants: more than %d names", SB_MAX_SUBJ);
-			return -EINVAL;
-		}
-		for (i = 0; i < k; i++)
-			if (!strcmp(s[i].name, name))
-				break;
-		if (i < k) {
-			snprintf(err, errlen, "variants: '%.40s' named twice", name);
 			return -EINVAL;
 		}
 		if (c->workload == SB_WL_PRIM) {
@@ -198,9 +232,10 @@ int sb_subjects_resolve(const struct sb_config *c, struct sb_subject *s,
 			}
 			sb_subject_from_ops(&s[k++], ops);
 		}
+		sb_subject_label(s, k);
 	}
 	*n = k;
-	return 0;
+	return sb_inject_resolve(c, s, k, err, errlen);
 }
 
 /* ---- the ops ------------------------------------------------------------ */
@@ -219,11 +254,12 @@ static gfp_t sb_ctx_gfp(unsigned int ctx)
 	}
 }
 
-static void sb_ops_page(struct sb_worker *w, unsigned int ctx, unsigned long n)
+static void sb_ops_page(struct sb_worker *w, const struct sb_slot *sl,
+			unsigned int ctx, unsigned long n)
 {
-	struct sb_stock *s = w->run->stock;
+	struct sb_stock *s = sl->stock;
 	const struct sb_stock_ops *ops = s->ops;
-	struct sb_model *m = w->run->model;
+	struct sb_model *m = sl->model;
 	unsigned int leaf = w->leaf[ctx], pages = w->run->cfg.pages;
 	gfp_t gfp = sb_ctx_gfp(ctx);
 
@@ -238,11 +274,12 @@ static void sb_ops_page(struct sb_worker *w, unsigned int ctx, unsigned long n)
 	w->leaf[ctx] = leaf;
 }
 
-static void sb_ops_obj(struct sb_worker *w, unsigned int ctx, unsigned long n)
+static void sb_ops_obj(struct sb_worker *w, const struct sb_slot *sl,
+		       unsigned int ctx, unsigned long n)
 {
-	struct sb_stock *s = w->run->stock;
+	struct sb_stock *s = sl->stock;
 	const struct sb_stock_ops *ops = s->ops;
-	struct sb_model *m = w->run->model;
+	struct sb_model *m = sl->model;
 	unsigned int leaf = w->leaf[ctx], bytes = w->run->cfg.bytes;
 	gfp_t gfp = sb_ctx_gfp(ctx);
 
@@ -258,10 +295,10 @@ static void sb_ops_obj(struct sb_worker *w, unsigned int ctx, unsigned long n)
 }
 
 /* the running kernel's real path, charged to the memcg that started the run */
-static void sb_ops_kmalloc(struct sb_worker *w, unsigned int ctx,
-			   unsigned long n)
+static void sb_ops_kmalloc(struct sb_worker *w, const struct sb_slot *sl,
+			   unsigned int ctx, unsigned long n)
 {
-	const struct sb_subject *subj = &w->run->subj[w->run->cur->subj];
+	const struct sb_subject *subj = sl->subj;
 	gfp_t gfp = (ctx == SB_CTX_TASK ? GFP_KERNEL : GFP_ATOMIC) |
 		    __GFP_NOWARN;
 	size_t bytes = w->run->cfg.bytes;
@@ -295,12 +332,13 @@ void sb_workload_init(void)
 		sb_trylock_init(per_cpu_ptr(&sb_prim_trylock, cpu));
 }
 
-static void sb_ops_prim(struct sb_worker *w, unsigned int ctx, unsigned long n)
+static void sb_ops_prim(const struct sb_slot *sl, unsigned int ctx,
+			unsigned long n)
 {
 	local_lock_t __percpu *lock = &sb_prim_lock[ctx];
 	unsigned long flags;
 
-	switch (w->run->subj[w->run->cur->subj].prim) {
+	switch (sl->subj->prim) {
 	case SB_PRIM_PREEMPT:
 		while (n--) {
 			preempt_disable();
@@ -352,20 +390,33 @@ static void sb_ops_prim(struct sb_worker *w, unsigned int ctx, unsigned long n)
 	}
 }
 
+/*
+ * The slot is read once: an interrupt of mixed on this CPU sees either the
+ * subject before the worker switched or the one after, never a mix.
+ */
 void sb_ops(struct sb_worker *w, unsigned int ctx, unsigned long n)
 {
+	const struct sb_slot *sl = READ_ONCE(w->slot);
+	u64 mit;
+
+	if (!sl)
+		return;
 	switch (w->run->cfg.workload) {
 	case SB_WL_PAGE:
-		sb_ops_page(w, ctx, n);
+		sb_ops_page(w, sl, ctx, n);
 		break;
 	case SB_WL_OBJ:
-		sb_ops_obj(w, ctx, n);
+		sb_ops_obj(w, sl, ctx, n);
 		break;
 	case SB_WL_KMALLOC:
-		sb_ops_kmalloc(w, ctx, n);
+		sb_ops_kmalloc(w, sl, ctx, n);
 		break;
 	case SB_WL_PRIM:
-		sb_ops_prim(w, ctx, n);
+		sb_ops_prim(sl, ctx, n);
 		break;
 	}
+	/* config inject: a fixed amount of extra work per op */
+	mit = READ_ONCE(w->inject_mit[sl->idx]);
+	if (mit)
+		sb_empty_loop(div_u64(n * mit, 1000));
 }

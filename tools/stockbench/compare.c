@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "cli.h"
+#include "paired.h"
 #include "stats.h"
 
 static void brief_env(FILE *fp, const char *tag, const struct sb_input *in)
@@ -185,8 +186,17 @@ int cmd_compare(int argc, char **argv)
 
 	if (sb_parse_opts(argc, argv, "compare", &o))
 		return 2;
+	if (o.nargs == 1) {	/* one paired run: its subjects, block by block */
+		int rc;
+
+		if (sb_input_load(o.args[0], &a))
+			return 1;
+		rc = sb_compare_paired(&a, &o);
+		sb_input_free(&a);
+		return rc;
+	}
 	if (o.nargs != 2) {
-		fputs("stockbench compare: need exactly two files (usage: stockbench compare [--format md|text] A B)\n",
+		fputs("stockbench compare: need one paired run or exactly two files (usage: stockbench compare [--format md|text] A [B])\n",
 		      stderr);
 		return 2;
 	}

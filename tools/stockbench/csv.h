@@ -3,8 +3,8 @@
  * csv.h - reader for the module's results.csv (module/README.md):
  * a "# schema: stockbench-results N" line, "# key: value" environment
  * lines, a header row naming the columns, then one row per
- * variant x context x CPU x repeat.  Columns are looked up by name so
- * the module can add columns without breaking this tool.
+ * variant x context x CPU x repeat (x block, schema 3).  Columns are looked
+ * up by name so the module can add columns without breaking this tool.
  */
 #ifndef SB_CSV_H
 #define SB_CSV_H
@@ -13,12 +13,14 @@
 
 #define SB_SCHEMA_NAME "stockbench-results"
 /*
- * Versions read: 1, and 2 (ns_per_op without the loop overhead, which
+ * Versions read: 1; 2 (ns_per_op without the loop overhead, which
  * ns_per_op_raw keeps; p50_ns..max_ns renamed batch_p50_ns..batch_max_ns;
- * achieved interrupt rates of mixed rows appended).
+ * achieved interrupt rates of mixed rows appended); and 3 (schema 2's
+ * columns, then the paired design's block, block_pos, run_seq and
+ * inject_iters appended).
  */
 #define SB_SCHEMA_MIN 1
-#define SB_SCHEMA_VERSION 2
+#define SB_SCHEMA_VERSION 3
 
 struct sb_env {
 	char *key;

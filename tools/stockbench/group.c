@@ -108,7 +108,7 @@ static int name_ok(const char *s)
 	if (!*s)
 		return 0;
 	for (; *s; s++)
-		if (!(*s == '_' || *s == '-' || *s == '.' ||
+		if (!(*s == '_' || *s == '-' || *s == '.' || *s == '#' ||
 		      (*s >= 'a' && *s <= 'z') || (*s >= 'A' && *s <= 'Z') ||
 		      (*s >= '0' && *s <= '9')))
 			return 0;
@@ -160,8 +160,9 @@ static int add_sop(const struct sb_results *r, size_t row, struct sb_group *g,
 	double ops, v[5], mx;
 	int i, rc = opt_num(r, row, "lat_ops", &ops, err, errlen);
 
+	/* no number, or a row whose pass timed nothing: not an error */
 	if (rc <= 0 || ops == 0)
-		return rc;
+		return rc < 0 ? rc : 0;
 	for (i = 0; i < 5; i++)
 		if (opt_num(r, row, col[i], &v[i], err, errlen) != 1)
 			return fail(err, errlen, "%s:%zu: lat_ops %.0f without a number in '%s'",

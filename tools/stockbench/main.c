@@ -18,6 +18,7 @@ static void usage(FILE *fp)
 	      "        environment summary and per variant x context table (shapes: default,\n"
 	      "        prim, optnoopt, shakeel, kuniyuki)\n"
 	      "  compare [--format md|text] [--confidence PCT] A B\n"
+	      "  compare [--format md|text] [--confidence PCT] PAIRED-RUN\n"
 	      "        per variant x context: medians, delta with its CI, Mann-Whitney p, ~, geomean\n"
 	      "  plot FILE... -o DIR\n"
 	      "        gnuplot charts (PNG and SVG) of ns/op and latency percentiles\n"

@@ -67,6 +67,7 @@ struct cell {
 
 struct window {
 	unsigned int stock, cpu;
+	unsigned int blk;	/* paired design: the nth window of (stock, cpu) */
 	int have[2];
 	uint64_t cnt[2][NCNT], hold_samples[2], hold_ns_sum[2];
 	/* from the events inside the window */
@@ -135,20 +136,27 @@ static struct cell *cell_of(struct trace_data *t, unsigned int stock)
 	return NULL;
 }
 
+/*
+ * The last window of (stock, cpu); with @create, a new one when there is
+ * none or the last is closed: a paired run measures one stock on one CPU
+ * once per block, each block its own window (and results.csv row).
+ */
 static struct window *win_of(struct trace_data *t, unsigned int stock,
 			     unsigned int cpu, int create)
 {
+	struct window *last = NULL;
 	size_t i;
 
 	for (i = 0; i < t->nwins; i++)
 		if (t->wins[i].stock == stock && t->wins[i].cpu == cpu)
-			return &t->wins[i];
-	if (!create)
-		return NULL;
+			last = &t->wins[i];
+	if (!create || (last && !last->have[1]))
+		return last;
 	t->wins = xrealloc(t->wins, (t->nwins + 1) * sizeof(*t->wins));
 	memset(&t->wins[t->nwins], 0, sizeof(*t->wins));
 	t->wins[t->nwins].stock = stock;
 	t->wins[t->nwins].cpu = cpu;
+	t->wins[t->nwins].blk = last ? last->blk + 1 : 0;
 	return &t->wins[t->nwins++];
 }
 
@@ -169,7 +177,7 @@ static int read_measure(struct trace_data *t, struct tep_record *rec)
 		return -1;
 	}
 	w = win_of(t, stock, cpu, 1);
-	if (w->have[end]) {
+	if (w->have[end] || (end && !w->have[0])) {
 		snprintf(t->err, sizeof(t->err),
 			 "two sb_measure %s events for stock %u cpu %u",
 			 end ? "end" : "start", stock, cpu);
@@ -275,22 +283,17 @@ static int bucket(uint64_t ns)
 	return b;
 }
 
-/* assign the events to their windows (start < seq <= end) */
-static void tally(struct trace_data *t)
+/* the window of (stock, cpu) whose range holds the event's seq */
+static struct window *win_for(struct trace_data *t, const struct ev *v)
 {
 	size_t i;
 
-	struct window *w = NULL;
-
-	for (i = 0; i < t->nevs; i++) {
-		const struct ev *v = &t->evs[i];
+	for (i = 0; i < t->nwins; i++) {
+		struct window *w = &t->wins[i];
 		uint64_t lo, hi;
 
-		/* events come in runs of one stock and CPU */
-		if (!w || w->stock != v->stock || w->cpu != v->cpu)
-			w = win_of(t, v->stock, v->cpu, 0);
-
-		if (!w || !w->have[0] || !w->have[1])
+		if (w->stock != v->stock || w->cpu != v->cpu ||
+		    !w->have[0] || !w->have[1])
 			continue;
 		if (v->counter < 0) {
 			lo = w->hold_samples[0];
@@ -299,7 +302,22 @@ static void tally(struct trace_data *t)
 			lo = w->cnt[0][v->counter];
 			hi = w->cnt[1][v->counter];
 		}
-		if (v->seq <= lo || v->seq > hi)
+		if (v->seq > lo && v->seq <= hi)
+			return w;
+	}
+	return NULL;
+}
+
+/* assign the events to their windows (start < seq <= end) */
+static void tally(struct trace_data *t)
+{
+	size_t i;
+
+	for (i = 0; i < t->nevs; i++) {
+		const struct ev *v = &t->evs[i];
+		struct window *w = win_for(t, v);
+
+		if (!w)
 			continue;
 		if (v->counter < 0) {
 			w->ev_hold++;
@@ -545,7 +563,7 @@ static int check(FILE *fp, const struct trace_data *t, const char *csv)
 {
 	struct sb_results r;
 	char err[256];
-	int cv, cc, ccpu, crep, cst, bad = 0, rows = 0, vals = 0;
+	int cv, cc, ccpu, crep, cst, cblk, bad = 0, rows = 0, vals = 0;
 	size_t i, k;
 
 	if (sb_results_load(csv, &r, err, sizeof(err))) {
@@ -557,6 +575,7 @@ static int check(FILE *fp, const struct trace_data *t, const char *csv)
 	ccpu = sb_col(&r, "cpu");
 	crep = sb_col(&r, "repeat");
 	cst = sb_col(&r, "status");
+	cblk = sb_col(&r, "block");	/* schema 1: one window per row */
 	if (cv < 0 || cc < 0 || ccpu < 0 || crep < 0 || cst < 0) {
 		fprintf(stderr, "stockbench trace: %s: missing variant/context/cpu/repeat/status columns\n",
 			csv);
@@ -570,13 +589,14 @@ static int check(FILE *fp, const struct trace_data *t, const char *csv)
 	}
 	for (i = 0; i < r.nrows; i++) {
 		int v = find_var(sb_field(&r, i, cv)), c = find_ctx(sb_field(&r, i, cc));
-		uint64_t cpu, rep;
+		uint64_t cpu, rep, blk = 0;
 		const struct window *w = NULL;
 
 		if (strcmp(sb_field(&r, i, cst), "ok") || v < 0 || c < 0)
 			continue;	/* skipped rows, primitives, kmalloc */
 		if (parse_u64(sb_field(&r, i, ccpu), &cpu) ||
-		    parse_u64(sb_field(&r, i, crep), &rep)) {
+		    parse_u64(sb_field(&r, i, crep), &rep) ||
+		    (cblk >= 0 && parse_u64(sb_field(&r, i, cblk), &blk))) {
 			fprintf(fp, "MISMATCH: %s line %zu: bad cpu/repeat\n", csv, r.lineno[i]);
 			bad++;
 			continue;
@@ -586,6 +606,7 @@ static int check(FILE *fp, const struct trace_data *t, const char *csv)
 
 			if (ce && ce->variant == v && ce->ctx == c &&
 			    ce->repeat == (int)rep && t->wins[k].cpu == cpu &&
+			    t->wins[k].blk == blk &&
 			    t->wins[k].have[0] && t->wins[k].have[1])
 				w = &t->wins[k];
 		}

@@ -270,7 +270,7 @@ error_tests() {
 	E=$OUT/bad
 	H=$(grep -n '^variant,' $G | cut -d: -f1)	# the header row's line
 	mkdir -p "$E"
-	sed '1s/1$/3/' $G > $E/schema3.csv
+	sed '1s/1$/4/' $G > $E/schema4.csv
 	printf 'hello\n' > $E/notours.csv
 	: > $E/empty.csv
 	head -n $((H - 1)) $G > $E/noheader.csv
@@ -287,7 +287,7 @@ error_tests() {
 	sed "${H}s/,audit\$/,ns_per_op/" $G > $E/dupcol.csv
 
 	err_case "cannot open" show /nonexistent/results.csv
-	err_case "schema stockbench-results 3 is not supported (this tool reads versions 1 to 2)" show $E/schema3.csv
+	err_case "schema stockbench-results 4 is not supported (this tool reads versions 1 to 3)" show $E/schema4.csv
 	err_case "not a stockbench results file" show $E/notours.csv
 	err_case "empty file" show $E/empty.csv
 	err_case "no header row" show $E/noheader.csv
@@ -301,10 +301,11 @@ error_tests() {
 	err_case "NUL bytes" show $E/binary.csv
 	err_case "appears twice" show $E/dupcol.csv
 	err_case "is a directory\|read error\|cannot open" show tests/data
-	err_case "schema stockbench-results 3" compare $G $E/schema3.csv
+	err_case "schema stockbench-results 4" compare $G $E/schema4.csv
 	err_case "truncated" compare $E/cut.csv $G
 	err_case "mismatched runs: .* has workload page, .* has obj" compare $G tests/data/nonrt-obj.csv
-	err_case "need exactly two files" compare $G
+	err_case "is not a run of the paired design" compare $G
+	err_case "need one paired run or exactly two files" compare $G $G $G
 	err_case "missing FILE" show
 	err_case "unknown command 'frobnicate'" frobnicate
 	err_case "unknown option" show --bogus $G

@@ -38,7 +38,7 @@ badv=$(grep -vcE '^[a-z_]+ flags=[a-z,-]+ contexts=[a-z,]+ contexts_rt=[a-z,]+ d
 [ -z "$missing" ] || fail "rows missing or not ok:$missing"
 echo "PASS: $name: all $nvar variants x 6 contexts present"
 
-grep -q '^# schema: stockbench-results 2' "$SB_OUT/autorun-results.csv" ||
+grep -q '^# schema: stockbench-results 3' "$SB_OUT/autorun-results.csv" ||
 	fail "results.csv has no schema line"
 grep -q '^# run_status: SUCCESS' "$SB_OUT/autorun-results.csv" ||
 	fail "results.csv run_status is not SUCCESS"

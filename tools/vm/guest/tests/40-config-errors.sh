@@ -13,7 +13,7 @@ insmod "$SB_KO" autorun=0 || fail "insmod failed"
 cat $d/config >/tmp/cfg0 || fail "cat config failed"
 grep -q '^repeats=5$' /tmp/cfg0 || fail "default repeats is not 5"
 nkeys=$(wc -l </tmp/cfg0)
-[ "$nkeys" -eq 17 ] || fail "config shows $nkeys keys, expected 17"
+[ "$nkeys" -eq 20 ] || fail "config shows $nkeys keys, expected 20"
 
 # each must be rejected as a whole
 bad() {
@@ -43,6 +43,11 @@ bad "repeats=101" "Invalid argument"
 bad "samples=abc" "Invalid argument"
 bad "nosuchkey=1" "Invalid argument"
 bad "repeats" "Invalid argument"
+bad "design=maybe" "Invalid argument"
+bad "blocks=0" "Invalid argument"
+bad "inject=nosuch:3" "Invalid argument"
+bad "inject=locallock:0" "Invalid argument"
+bad "inject=locallock" "Invalid argument"
 bad "repeats=" "Invalid argument"
 bad "=5" "Invalid argument"
 bad "variants=nosuchvariant" "Invalid argument"

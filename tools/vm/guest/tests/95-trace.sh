@@ -8,7 +8,7 @@ d=/sys/kernel/debug/stockbench
 t=/tmp/95-trace
 # remote drains (drain_rate) make drains, slow charges and refills happen
 # inside the measured samples; mixed brings trylock failures in interrupts
-cfg="variants=decoupled,outside,trylock contexts=task,mixed repeats=1 samples=10 sample_us=500 drain_rate=2000"
+cfg="variants=decoupled,outside,trylock contexts=task,mixed repeats=1 samples=10 blocks=5 sample_us=500 drain_rate=2000"
 fail() {
 	echo "FAIL: $name: $*"
 	rmmod stockbench 2>/dev/null

@@ -1,0 +1,167 @@
+#!/bin/sh
+# SPDX-License-Identifier: GPL-2.0
+# The paired comparison (compare FILE): the signed-rank statistics against
+# published values (test_paired), the golden output on a real paired run
+# from a 6.1 guest (tests/data/paired-aa-inject.csv: locallock three
+# times, the third with 25% injected), synthetic runs whose answer is
+# known (a 2x swing of the host's speed shared by both subjects, with and
+# without a 3% difference), the refusals, and tools/vm/sensitivity's
+# analysis on such runs. Each case can fail: the synthetic ones are built
+# so that a method that did not pair by block, or lost the sign, fails.
+#   paired-tests.sh STOCKBENCH TEST_PAIRED [STOCKBENCH...]
+# UPDATE_GOLDEN=1 rewrites tests/golden/paired-compare.out.
+set -u
+cd "$(dirname "$0")/.." || exit 2
+pass=0
+fail=0
+OUT=tests/out/paired.$$
+rm -rf "$OUT"
+mkdir -p "$OUT"
+ok() { pass=$((pass + 1)); }
+bad() { fail=$((fail + 1)); echo "FAIL: $*"; }
+D=tests/data/paired-aa-inject.csv
+G=tests/golden/paired-compare.out
+
+# synthetic paired run: subjects A and B, 2 cpus x 60 blocks, B = A * $1;
+# the host's speed, the same for both subjects in a block: $3 = swing
+# (1x or 2x, every 3 blocks) or drift (slowing from 1x to 2x over the run)
+synth() {
+	sed -n '1,/^variant,/p' $D | sed 's/inject=locallock#3:25/inject=none/'
+	awk -v f="$1" -v seed="$2" -v how="${3:-swing}" 'BEGIN {
+		for (cpu = 0; cpu < 2; cpu++) for (blk = 0; blk < 60; blk++) {
+			sp = how == "drift" ? 1 + blk / 60 : (int(blk / 3) % 2) ? 2 : 1
+			for (s = 0; s < 2; s++) {
+				# +-1% noise, the same with every awk (no rand())
+				x = blk * 7919 + cpu * 104729 + s * 613 + seed * 131
+				u = (x * x % 997) / 997
+				ns = 50 * sp * (1 + 0.02 * (u - 0.5)) * (s ? f : 1)
+				printf "%s,task,page,%d,0,ok,1000,%.3f,0,0,0,0,0", s ? "B" : "A", cpu, ns
+				for (i = 0; i < 18; i++) printf ",0"
+				# audit, ref_ns; ns_per_op_raw, no latency pass, not mixed
+				printf ",ok,1.000,%.3f,0,,,,,,,,,,,,,,,,", ns
+				printf ",%d,%d,0,0.000\n", blk, s
+			}
+		}
+	}'
+}
+
+# 1. the statistics
+for ts in $2; do
+	"$ts" >"$OUT/unit.log" 2>&1
+	line=$(tail -n 1 "$OUT/unit.log")
+	np=$(echo "$line" | sed -n 's/^\([0-9]*\) passed, 0 failed$/\1/p')
+	if [ -n "$np" ]; then
+		pass=$((pass + np))
+	else
+		cat "$OUT/unit.log"
+		bad "$ts: '$line'"
+	fi
+done
+
+for sb in "$1" ${3:-}; do
+	# 2. golden, on the real guest file
+	if [ "${UPDATE_GOLDEN:-}" = 1 ] && [ "$sb" = "$1" ]; then
+		"$sb" compare $D >$G
+	fi
+	if "$sb" compare $D >"$OUT/g.out" 2>&1 && cmp -s "$OUT/g.out" $G; then
+		ok
+	else
+		diff $G "$OUT/g.out" | head -20
+		bad "$sb compare $D differs from $G"
+	fi
+	# the real file's injected instance: slower, its A/A: within 5%
+	r3=$(awk '$1 == "task" && $2 == "locallock#3" { print $5 }' $G)
+	r2=$(awk '$1 == "task" && $2 == "locallock#2" { print $5 }' $G)
+	if awk -v a="$r3" -v b="$r2" 'BEGIN { exit !(a > 1.1 && b > 0.95 && b < 1.05) }'; then
+		ok
+	else
+		bad "golden: +25% instance ratio '$r3', A/A ratio '$r2'"
+	fi
+
+	# 3. synthetic: 2x host swings shared by both, B 3% slower
+	synth 1.03 1 >"$OUT/s3.csv"
+	synth 1.00 2 >"$OUT/s0.csv"
+	"$sb" compare "$OUT/s3.csv" >"$OUT/s3.out" 2>&1
+	if awk '$1 == "task" && $2 == "B" { lo = $6; hi = $7; gsub(/[\[,]/, "", lo); gsub(/\]/, "", hi)
+		f = ($5 > 1.025 && $5 < 1.035 && lo > 1.02 && hi < 1.04 && $NF == "slower") }
+		END { exit !f }' "$OUT/s3.out"; then
+		ok
+	else
+		cat "$OUT/s3.out"
+		bad "synthetic +3% under 2x host swings: not resolved to 1.03 [1.02, 1.04], slower"
+	fi
+	"$sb" compare "$OUT/s0.csv" >"$OUT/s0.out" 2>&1
+	if awk '$1 == "task" && $2 == "B" { lo = $6; hi = $7; gsub(/[\[,]/, "", lo); gsub(/\]/, "", hi)
+		f = (lo < 1 && hi > 1 && $NF == "~") } END { exit !f }' "$OUT/s0.out"; then
+		ok
+	else
+		cat "$OUT/s0.out"
+		bad "synthetic A/A under 2x host swings: the CI does not contain 1"
+	fi
+	# a host slowing down over the run: paired, the +3% is still 1.03 ...
+	synth 1.03 3 drift >"$OUT/s3d.csv"
+	"$sb" compare "$OUT/s3d.csv" >"$OUT/s3d.out" 2>&1
+	if awk '$1 == "task" && $2 == "B" { lo = $6; hi = $7; gsub(/[\[,]/, "", lo); gsub(/\]/, "", hi)
+		f = (lo > 1.025 && hi < 1.035) } END { exit !f }' "$OUT/s3d.out"; then
+		ok
+	else
+		cat "$OUT/s3d.out"
+		bad "synthetic +3% under a drifting host: not resolved to 1.03 [> 1.025, < 1.035]"
+	fi
+	# ... and the mutant that pairs B with the next block of A is biased
+	# low by the drift (1.03 * (60 + b) / (61 + b)): pairing by block matters
+	awk -F, 'BEGIN { OFS = "," } /^#/ || /^variant/ { print; next } $1 == "B" { $(NF-3) = ($(NF-3) + 1) % 60 } { print }' \
+		"$OUT/s3d.csv" >"$OUT/s3x.csv"
+	"$sb" compare "$OUT/s3x.csv" >"$OUT/s3x.out" 2>&1
+	if awk '$1 == "task" && $2 == "B" { hi = $7; gsub(/\]/, "", hi); f = (hi < 1.025) } END { exit !f }' "$OUT/s3x.out"; then
+		ok
+	else
+		cat "$OUT/s3x.out"
+		bad "blocks mispaired by one under drift: compare still finds 1.03 (it does not pair by block?)"
+	fi
+
+	# 4. refusals, one line each
+	sed 's/design=paired/design=blocked/' $D >"$OUT/blocked.csv"
+	# schema 2 (the stats columns, no blocks) and 1 (neither)
+	awk -F, 'BEGIN { OFS = "," } /^#/ { print; next } { NF -= 4; print }' $D | sed '1s/ 3$/ 2/' >"$OUT/old.csv"
+	awk -F, 'BEGIN { OFS = "," } /^#/ { print; next } { NF -= 22; print }' $D |
+		sed '1s/ 3$/ 1/; /^variant,/s/,batch_/,/g' >"$OUT/old1.csv"
+	grep -v '^locallock#' $D >"$OUT/one.csv"
+	for c in "blocked.csv:not a run of the paired design" "old.csv:not a run of the paired design" \
+		 "old1.csv:not a run of the paired design" "one.csv:has one subject"; do
+		f=${c%%:*}
+		want=${c#*:}
+		if "$sb" compare "$OUT/$f" >/dev/null 2>"$OUT/e.err"; then
+			bad "compare accepted $f"
+		elif [ "$(wc -l <"$OUT/e.err")" = 1 ] && grep -q "$want" "$OUT/e.err"; then
+			ok
+		else
+			bad "compare $f: '$(cat "$OUT/e.err")', want '$want'"
+		fi
+	done
+	# schema 3 shows; the old schemas still read, the new columns optional
+	if "$sb" show $D >/dev/null 2>&1; then ok; else bad "show of the schema 3 file failed"; fi
+	if "$sb" show "$OUT/old.csv" >/dev/null 2>&1; then ok; else bad "show of a schema 2 file failed"; fi
+	if "$sb" show "$OUT/old1.csv" >/dev/null 2>&1; then ok; else bad "show of a schema 1 file failed"; fi
+done
+
+# 5. tools/vm/sensitivity's analysis: one A/A, one +3%; and a mutant
+mkdir -p "$OUT/sens" "$OUT/sensx"
+cp "$OUT/s0.csv" "$OUT/sens/aa-1.csv"
+cp "$OUT/s3.csv" "$OUT/sens/inj-1.csv"
+cp "$OUT/s0.csv" "$OUT/sensx/aa-1.csv"
+cp "$OUT/s0.csv" "$OUT/sensx/inj-1.csv"
+l=$(SB_SENS_B=B ../vm/sensitivity --analyse "$OUT/sens" 2>&1 | tail -n 1)
+case $l in
+"sensitivity: A/A false positives 0/1, +3% detected 1/1, median CI half-width "*%) ok ;;
+*) bad "sensitivity --analyse: '$l'" ;;
+esac
+l=$(SB_SENS_B=B ../vm/sensitivity --analyse "$OUT/sensx" 2>&1 | tail -n 1)
+case $l in
+*"+3% detected 0/1"*) ok ;;
+*) bad "sensitivity --analyse on a run with nothing injected: '$l'" ;;
+esac
+
+rm -rf "$OUT"
+echo "$pass passed, $fail failed"
+[ "$fail" -eq 0 ]
