@@ -149,9 +149,6 @@ static void sb_row_fill(struct sb_worker *w, struct sb_row *row,
 
 	for (i = 0; i < SB_NR_COUNTERS; i++)
 		row->cnt[i] = b->cnt[i] - a->cnt[i];
-	row->hold_samples = b->hold_samples - a->hold_samples;
-	row->hold_ns_sum = b->hold_ns_sum - a->hold_ns_sum;
-	row->hold_ns_max = b->hold_ns_max;
 	row->ctx_mismatch = 0;
 	row->measure_ns = w->snap_ns - w->snap_prev_ns;
 	for (i = 0; i < SB_NR_CTX; i++) {
@@ -297,6 +294,37 @@ static void sb_row_verdict(struct sb_worker *w, struct sb_row *row, int ret,
 	}
 }
 
+/*
+ * The lock hold times of a row: one untimed batch of its subject with
+ * hold_on set on this CPU, every acquisition timed, right after the row's
+ * timed samples. Its ops count in no other column of the row (they come
+ * after the counters' snapshot); the timed batches only test hold_on.
+ */
+static int sb_hold_pass(struct sb_worker *w, unsigned int ctx,
+			struct sb_row *row, struct sb_stock_stats *end)
+{
+	struct sb_stock_stats *st = per_cpu_ptr(w->slot->stock->stats, w->cpu);
+	u64 n0, sum0;
+	struct sb_batch b;
+	int ret;
+
+	n0 = READ_ONCE(st->hold_samples);
+	sum0 = READ_ONCE(st->hold_ns_sum);
+	WRITE_ONCE(st->hold_ns_max, 0);
+	b.n = w->sn[w->slot->idx];
+	WRITE_ONCE(st->hold_on, 1);
+	ret = sb_batch(w, ctx, &b);
+	WRITE_ONCE(st->hold_on, 0);
+	row->hold_samples = READ_ONCE(st->hold_samples) - n0;
+	row->hold_ns_sum = READ_ONCE(st->hold_ns_sum) - sum0;
+	row->hold_ns_max = READ_ONCE(st->hold_ns_max);
+	/* the trace's window of the row ends with these hold samples */
+	end->hold_samples = n0 + row->hold_samples;
+	end->hold_ns_sum = sum0 + row->hold_ns_sum;
+	end->hold_ns_max = row->hold_ns_max;
+	return ret;
+}
+
 /* @want samples of the current subject: one row (a block's share of it) */
 static int sb_segment(struct sb_worker *w, unsigned int ctx,
 		      struct sb_row *row, unsigned int want)
@@ -323,10 +351,12 @@ static int sb_segment(struct sb_worker *w, unsigned int ctx,
 		cond_resched();
 	}
 	sb_stats_snap(w, &st1);
-	sb_trace_measure(w, true, &st1);
 	row->nvcsw = current->nvcsw - nv0;
 	row->nivcsw = current->nivcsw - niv0;
 	sb_row_fill(w, row, &st0, &st1);
+	if (!ret && cnt == want)
+		ret = sb_hold_pass(w, ctx, row, &st1);
+	sb_trace_measure(w, true, &st1);
 	row->inject_mit = w->inject_mit[w->slot->idx];
 	sb_row_verdict(w, row, ret, cnt, want);
 	if (cnt) {

@@ -235,7 +235,7 @@ TRACE_EVENT(sb_drain,
 		  __entry->seq, __entry->pages, __entry->bytes)
 );
 
-/* one sampled lock hold (every SB_HOLD_SAMPLE_EVERY-th acquisition) */
+/* one lock hold, timed in a hold batch (engine.c: sb_hold_pass()) */
 TRACE_EVENT(sb_lock_hold,
 	TP_PROTO(u32 stock, unsigned int cpu, unsigned int ctx, u64 ns,
 		 u64 seq),

@@ -206,11 +206,11 @@ enum sb_counter {
 
 struct sb_stock_stats {
 	u64 cnt[SB_NR_COUNTERS];
-	/* lock hold time, sampled (every SB_HOLD_SAMPLE_EVERY-th acquisition) */
+	/* lock hold time, of every acquisition in a hold batch */
 	u64 hold_samples;
 	u64 hold_ns_sum;
 	u64 hold_ns_max;
-	u64 hold_seq;		/* acquisitions seen, picks the sampled ones */
+	u8 hold_on;		/* set by the engine around a hold batch */
 };
 
 /*
@@ -226,9 +226,6 @@ enum sb_kmem_stat {
 	SB_KMEM_V615,	/* irqsave, per-ancestor stats_updates walk */
 	SB_KMEM_V73,	/* get_cpu(), the walk (account_kmem_nmi_safe) */
 };
-
-/* sample the lock hold time of one acquisition in this many */
-#define SB_HOLD_SAMPLE_EVERY	64
 
 /* ---- a stock instance ----------------------------------------------------- */
 

@@ -145,6 +145,7 @@ static struct window *win_of(struct trace_data *t, unsigned int stock,
 			     unsigned int cpu, int create)
 {
 	struct window *last = NULL;
+	unsigned int blk;
 	size_t i;
 
 	for (i = 0; i < t->nwins; i++)
@@ -152,11 +153,13 @@ static struct window *win_of(struct trace_data *t, unsigned int stock,
 			last = &t->wins[i];
 	if (!create || (last && !last->have[1]))
 		return last;
+	/* before the realloc, which may move what last points into */
+	blk = last ? last->blk + 1 : 0;
 	t->wins = xrealloc(t->wins, (t->nwins + 1) * sizeof(*t->wins));
 	memset(&t->wins[t->nwins], 0, sizeof(*t->wins));
 	t->wins[t->nwins].stock = stock;
 	t->wins[t->nwins].cpu = cpu;
-	t->wins[t->nwins].blk = last ? last->blk + 1 : 0;
+	t->wins[t->nwins].blk = blk;
 	return &t->wins[t->nwins++];
 }
 

@@ -3,7 +3,8 @@
 # "stockbench trace" on a committed trace.dat + results.csv of one run
 # (tests/data/trace/, recorded by tools/vm/guest/tests/95-trace.sh):
 # summary against a golden file, --check agrees, every kind of
-# disagreement and bad input is caught with a one-line reason.
+# disagreement and bad input is caught with a one-line reason; and a
+# paired run's recording (tests/data/trace-paired/, 6.1, 5 blocks).
 #   trace-tests.sh STOCKBENCH...
 # UPDATE_GOLDEN=1 rewrites tests/golden/trace-summary.out and
 # trace-pages-summary.out (tests/data/trace-pages/: a recording with the
@@ -74,6 +75,13 @@ for SB in "$@"; do
 	run_rc 0 "pages check" "$SB" trace --check "$P/results.csv" "$P/trace.dat"
 	if grep -q "^check .*: 10 rows, 140 values compared, 0 mismatches$" "$OUT/o"; then ok; else
 		bad "pages check: $(head -n 2 "$OUT/o")"
+	fi
+
+	# a paired run (5 blocks): one window per (stock, cpu) and block; with
+	# ASan this caught the window list read after its realloc
+	run_rc 0 "paired check" "$SB" trace --check tests/data/trace-paired/results.csv tests/data/trace-paired/trace.dat
+	if grep -q "^check .*: 60 rows, 840 values compared, 0 mismatches$" "$OUT/o"; then ok; else
+		bad "paired check: $(head -n 2 "$OUT/o")"
 	fi
 
 	# the events agree with the counters of the same run, exactly
