@@ -494,11 +494,41 @@ static size_t sb_csv_row(struct sb_run *r, char *buf, size_t len,
 	return o;
 }
 
+/*
+ * The lines of a whole cell, or of a repeat of it, that never ran: one
+ * line, not one per CPU and block (a stopped paired run has up to
+ * blocks x CPUs of them per repeat).
+ */
+static size_t sb_csv_unrun(struct sb_run *r, char *buf, size_t len,
+			   const struct sb_cell *c, const char *repeat,
+			   const char *status)
+{
+	return scnprintf(buf, len,
+			 "%s,%s,%s,-,%s,%s,0,,,,,,,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,-,,,,,,,,,,,,,,,,,,,,-,-,-,\n",
+			 r->subj[c->subj].name, sb_ctx_names[c->ctx],
+			 sb_workload_names[r->cfg.workload], repeat, status);
+}
+
+static size_t sb_csv_lines(struct sb_run *r)
+{
+	size_t n = 0;
+	unsigned int ci, rep_i;
+
+	for (ci = 0; ci < r->ncells; ci++) {
+		if (r->cells[ci].skip[0]) {
+			n++;
+			continue;
+		}
+		for (rep_i = 0; rep_i < r->cfg.repeats; rep_i++)
+			n += sb_cellrep(r, ci, rep_i)->ran ?
+			     (size_t)r->nblocks * r->nworkers : 1;
+	}
+	return n;
+}
+
 struct sb_report *sb_report_csv(struct sb_run *r)
 {
-	size_t nrows = (size_t)r->ncells * r->cfg.repeats * r->nblocks *
-		       r->nworkers;
-	size_t len = 16384 + nrows * 768, o = 0;
+	size_t len = 16384 + sb_csv_lines(r) * 768, o = 0;
 	struct sb_report *rep;
 	unsigned int ci, rep_i, blk, wi;
 
@@ -513,22 +543,31 @@ struct sb_report *sb_report_csv(struct sb_run *r)
 		struct sb_cell *c = &r->cells[ci];
 
 		if (c->skip[0]) {
-			char why[SB_WHY_LEN];
+			char why[SB_WHY_LEN + 16];
 
-			sb_csv_clean(why, c->skip, sizeof(why));
-			o += scnprintf(rep->buf + o, len - o,
-				       "%s,%s,%s,-,-,skipped: %s,0,,,,,,,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,-,,,,,,,,,,,,,,,,,,,,-,-,-,\n",
-				       r->subj[c->subj].name,
-				       sb_ctx_names[c->ctx],
-				       sb_workload_names[r->cfg.workload], why);
+			snprintf(why, sizeof(why), "skipped: %s", c->skip);
+			sb_csv_clean(why, why, sizeof(why));
+			o += sb_csv_unrun(r, rep->buf + o, len - o, c, "-",
+					  why);
 			continue;
 		}
-		for (rep_i = 0; rep_i < r->cfg.repeats; rep_i++)
+		for (rep_i = 0; rep_i < r->cfg.repeats; rep_i++) {
+			char num[12];
+
+			if (!sb_cellrep(r, ci, rep_i)->ran) {
+				snprintf(num, sizeof(num), "%u", rep_i);
+				o += sb_csv_unrun(r, rep->buf + o, len - o, c,
+						  num, READ_ONCE(r->stop) ?
+						  "not run: run stopped" :
+						  "not run: the run ended first");
+				continue;
+			}
 			for (blk = 0; blk < r->nblocks; blk++)
 				for (wi = 0; wi < r->nworkers; wi++)
 					o += sb_csv_row(r, rep->buf + o,
 							len - o, ci, rep_i,
 							blk, wi);
+		}
 	}
 	rep->len = o;
 	return rep;
