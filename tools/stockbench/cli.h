@@ -9,6 +9,7 @@
 #include <stdio.h>
 
 #include "table.h"
+#include "util.h"
 
 struct sb_opts {
 	struct sb_shape_opts shape_opts;
