@@ -9,6 +9,7 @@
 #include <stdio.h>
 
 #include "table.h"
+#include "util.h"
 
 struct sb_opts {
 	struct sb_shape_opts shape_opts;
@@ -40,6 +41,18 @@ int cmd_compare(int argc, char **argv);
 int cmd_plot(int argc, char **argv);
 int cmd_run(int argc, char **argv);
 int cmd_stats(int argc, char **argv);
+#ifdef HAVE_LIBTRACECMD
 int cmd_trace(int argc, char **argv);
+#else
+/* Built without libtracecmd (Makefile: NO_TRACE=1 or not found). */
+static inline int cmd_trace(int argc, char **argv)
+{
+	(void)argc;
+	(void)argv;
+	fputs("stockbench was built without libtracecmd: install libtracecmd-dev libtraceevent-dev and rebuild\n",
+	      stderr);
+	return 2;
+}
+#endif
 
 #endif

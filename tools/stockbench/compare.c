@@ -97,13 +97,9 @@ static int check_workloads(const struct sb_input *a, const struct sb_input *b)
 
 static double *logs(const double *x, size_t n)
 {
-	double *l = malloc((n ? n : 1) * sizeof(double));
+	double *l = xmalloc(n * sizeof(double));
 	size_t i;
 
-	if (!l) {
-		fputs("stockbench: out of memory\n", stderr);
-		exit(2);
-	}
 	for (i = 0; i < n; i++)
 		l[i] = log(x[i]);
 	return l;

@@ -8,10 +8,11 @@
 
 #include <errno.h>
 #include <math.h>
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+
+#include "util.h"
 
 #define SB_MAX_FILE (512L << 20)
 
@@ -19,34 +20,6 @@ static const char *const required_cols[] = {
 	"variant", "context", "workload", "cpu", "repeat", "status",
 	"ns_per_op",
 };
-
-static int fail(char *err, size_t errlen, const char *fmt, ...)
-{
-	va_list ap;
-
-	va_start(ap, fmt);
-	vsnprintf(err, errlen, fmt, ap);
-	va_end(ap);
-	return -1;
-}
-
-static void *xrealloc(void *p, size_t n)
-{
-	void *q = realloc(p, n ? n : 1);
-
-	if (!q) {
-		fputs("stockbench: out of memory\n", stderr);
-		exit(2);
-	}
-	return q;
-}
-
-static char *xstrdup(const char *s)
-{
-	size_t n = strlen(s) + 1;
-
-	return memcpy(xrealloc(NULL, n), s, n);
-}
 
 int sb_parse_double(const char *s, double *out)
 {

@@ -6,12 +6,12 @@
 #include "group.h"
 
 #include <math.h>
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "stats.h"
+#include "util.h"
 
 const char *const sb_counter_cols[SB_NR_COUNTERS] = {
 	[SB_C_OPS] = "ops",
@@ -31,34 +31,6 @@ const char *const sb_counter_cols[SB_NR_COUNTERS] = {
 	[SB_C_HOLD_NS_AVG] = "hold_ns_avg",
 	[SB_C_HOLD_NS_MAX] = "hold_ns_max",
 };
-
-static int fail(char *err, size_t errlen, const char *fmt, ...)
-{
-	va_list ap;
-
-	va_start(ap, fmt);
-	vsnprintf(err, errlen, fmt, ap);
-	va_end(ap);
-	return -1;
-}
-
-static void *xrealloc(void *p, size_t n)
-{
-	void *q = realloc(p, n ? n : 1);
-
-	if (!q) {
-		fputs("stockbench: out of memory\n", stderr);
-		exit(2);
-	}
-	return q;
-}
-
-static char *xstrdup(const char *s)
-{
-	size_t n = strlen(s) + 1;
-
-	return memcpy(xrealloc(NULL, n), s, n);
-}
 
 static struct sb_group *get_group(struct sb_groups *gs, const char *w,
 				  const char *v, const char *c)

@@ -51,9 +51,7 @@ static size_t uniq(const struct sb_results *r, int col, const char ***out)
 			;
 		if (j < n)
 			continue;
-		v = realloc(v, (n + 1) * sizeof(*v));
-		if (!v)
-			abort();
+		v = xrealloc(v, (n + 1) * sizeof(*v));
 		v[n++] = s;
 	}
 	*out = v;
@@ -79,9 +77,7 @@ static size_t rows_of(const struct sb_results *r, const char *var,
 		    strcmp(sb_field(r, i, cs), "ok") ||
 		    sb_parse_double(sb_field(r, i, cn), &ns) || ns <= 0)
 			continue;
-		k = realloc(k, (n + 1) * sizeof(*k));
-		if (!k)
-			abort();
+		k = xrealloc(k, (n + 1) * sizeof(*k));
 		k[n].ctx = ctx;
 		k[n].cpu = sb_field(r, i, ccpu);
 		k[n].rep = sb_field(r, i, crep);
@@ -99,10 +95,8 @@ size_t sb_paired_diffs(const struct sb_results *r, const char *a,
 	struct pkey *ka, *kb;
 	size_t na = rows_of(r, a, ctx, &ka), nb = rows_of(r, b, ctx, &kb);
 	size_t i, j, n = 0;
-	double *d = malloc((na ? na : 1) * sizeof(*d));
+	double *d = xmalloc(na * sizeof(*d));
 
-	if (!d)
-		abort();
 	for (i = 0; i < na; i++) {
 		for (j = 0; j < nb && !same_block(&ka[i], &kb[j]); j++)
 			;

@@ -24,11 +24,7 @@ static int add_unique(const char ***list, size_t *n, const char *s)
 	for (i = 0; i < *n; i++)
 		if (!strcmp((*list)[i], s))
 			return 0;
-	*list = realloc(*list, (*n + 1) * sizeof(**list));
-	if (!*list) {
-		fputs("stockbench: out of memory\n", stderr);
-		exit(2);
-	}
+	*list = xrealloc(*list, (*n + 1) * sizeof(**list));
 	(*list)[(*n)++] = s;
 	return 1;
 }

@@ -182,9 +182,7 @@ static char *config_line(int n, char **args)
 		}
 		len += strlen(args[i]) + 1;
 	}
-	line = calloc(1, len);
-	if (!line)
-		return NULL;
+	line = xcalloc(1, len);
 	for (i = 0; i < n; i++) {
 		strcat(line, args[i]);
 		strcat(line, i + 1 < n ? " " : "\n");

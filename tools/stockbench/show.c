@@ -64,9 +64,7 @@ static void ref_note(FILE *fp, const struct sb_input *in, const char *prefix)
 		n += in->gs.g[i].n_ref;
 	if (!n)
 		return;
-	v = malloc(n * sizeof(*v));
-	if (!v)
-		return;
+	v = xmalloc(n * sizeof(*v));
 	for (i = n = 0; i < in->gs.n; i++) {
 		if (!in->gs.g[i].n_ref)
 			continue;
@@ -129,13 +127,9 @@ static const char *sum(char *b, size_t len, double v)
  */
 static unsigned long long *to_ps(const double *v, size_t n)
 {
-	unsigned long long *ps = malloc((n ? n : 1) * sizeof(*ps));
+	unsigned long long *ps = xmalloc(n * sizeof(*ps));
 	size_t i;
 
-	if (!ps) {
-		fputs("stockbench: out of memory\n", stderr);
-		exit(2);
-	}
 	for (i = 0; i < n; i++)
 		ps[i] = (unsigned long long)llround(v[i] * 1000);
 	return ps;
@@ -331,9 +325,7 @@ int cmd_show(int argc, char **argv)
 		      stderr);
 		return 2;
 	}
-	in = calloc(o.nargs, sizeof(*in));
-	if (!in)
-		return 2;
+	in = xcalloc(o.nargs, sizeof(*in));
 	for (i = 0; i < o.nargs; i++)
 		if (sb_input_load(o.args[i], &in[i])) {
 			ret = 1;
@@ -344,14 +336,15 @@ int cmd_show(int argc, char **argv)
 		size_t len = 0;
 		FILE *mem = open_memstream(&buf, &len);
 
+		if (!mem)
+			oom();
 		/* Render first: on bad input, nothing but the reason is printed. */
-		if (!mem || sb_shape_print(mem, o.shape, in, o.nargs, &o.shape_opts,
-					   err, sizeof(err))) {
-			fprintf(stderr, "stockbench: %s\n", mem ? err : "out of memory");
+		if (sb_shape_print(mem, o.shape, in, o.nargs, &o.shape_opts,
+				   err, sizeof(err))) {
+			fprintf(stderr, "stockbench: %s\n", err);
 			ret = 1;
 		}
-		if (mem)
-			fclose(mem);
+		fclose(mem);
 		for (i = 0; i < o.nargs && !ret; i++) {
 			snprintf(prefix, sizeof(prefix), "%s: ", in[i].r.path);
 			sb_show_notes(stdout, &in[i], prefix);

@@ -20,15 +20,7 @@
 
 #include "signrank.h"
 #include "stats.h"
-
-static void *xcalloc(size_t n, size_t sz)
-{
-	void *p = calloc(n ? n : 1, sz);
-
-	if (!p)
-		abort();
-	return p;
-}
+#include "util.h"
 
 /* counts[w] = number of subsets of {1..n} summing to w, as doubles */
 static double *null_counts(size_t n)

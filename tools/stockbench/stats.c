@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * stats.c - small, dependency-free statistics (libm only).  Each
+ * stats.c - small, dependency-free statistics (libm, util.c).  Each
  * routine says which textbook definition it implements, so results can
  * be checked against R, ministat or a hand calculation.
  */
@@ -11,6 +11,8 @@
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
+
+#include "util.h"
 
 static int cmp_double(const void *a, const void *b)
 {
@@ -199,15 +201,10 @@ double sb_t_crit(double conf, int df)
 static double *mw_null(size_t m, size_t n)
 {
 	size_t un = m * n + 1, i, j, u;
-	double *prev = calloc((n + 1) * un, sizeof(double));
-	double *cur = calloc((n + 1) * un, sizeof(double));
+	double *prev = xcalloc((n + 1) * un, sizeof(double));
+	double *cur = xcalloc((n + 1) * un, sizeof(double));
 	double *res, total = 0;
 
-	if (!prev || !cur) {
-		free(prev);
-		free(cur);
-		return NULL;
-	}
 	/* i = 0: one arrangement, U = 0, for every j. */
 	for (j = 0; j <= n; j++)
 		prev[j * un] = 1;
@@ -220,13 +217,11 @@ static double *mw_null(size_t m, size_t n)
 						  cur[(j - 1) * un + u];
 		memcpy(prev, cur, (n + 1) * un * sizeof(double));
 	}
-	res = malloc(un * sizeof(double));
-	if (res) {
-		for (u = 0; u < un; u++)
-			total += prev[n * un + u];
-		for (u = 0; u < un; u++)
-			res[u] = prev[n * un + u] / total;
-	}
+	res = xmalloc(un * sizeof(double));
+	for (u = 0; u < un; u++)
+		total += prev[n * un + u];
+	for (u = 0; u < un; u++)
+		res[u] = prev[n * un + u] / total;
 	free(prev);
 	free(cur);
 	return res;
@@ -234,12 +229,10 @@ static double *mw_null(size_t m, size_t n)
 
 static int has_ties(const double *a, size_t na, const double *b, size_t nb)
 {
-	double *all = malloc((na + nb) * sizeof(double));
+	double *all = xmalloc((na + nb) * sizeof(double));
 	size_t i;
 	int t = 0;
 
-	if (!all)
-		return 1;
 	memcpy(all, a, na * sizeof(double));
 	memcpy(all + na, b, nb * sizeof(double));
 	sb_sort(all, na + nb);
@@ -254,10 +247,8 @@ static int has_ties(const double *a, size_t na, const double *b, size_t nb)
 static double mw_var(const double *a, size_t na, const double *b, size_t nb)
 {
 	size_t n = na + nb, i, j;
-	double *all = malloc(n * sizeof(double)), tsum = 0;
+	double *all = xmalloc(n * sizeof(double)), tsum = 0;
 
-	if (!all)
-		return NAN;
 	memcpy(all, a, na * sizeof(double));
 	memcpy(all + na, b, nb * sizeof(double));
 	sb_sort(all, n);
@@ -282,12 +273,10 @@ static int use_exact(size_t na, size_t nb, int ties)
 /* Sorted copy of x. */
 static double *sorted_copy(const double *x, size_t n)
 {
-	double *c = malloc((n ? n : 1) * sizeof(double));
+	double *c = xmalloc(n * sizeof(double));
 
-	if (c) {
-		memcpy(c, x, n * sizeof(double));
-		sb_sort(c, n);
-	}
+	memcpy(c, x, n * sizeof(double));
+	sb_sort(c, n);
 	return c;
 }
 
@@ -323,12 +312,6 @@ void sb_mann_whitney(const double *a, size_t na, const double *b, size_t nb,
 		return;
 	sa = sorted_copy(a, na);
 	sb = sorted_copy(b, nb);
-	if (!sa || !sb) {
-		free(sa);
-		free(sb);
-		out->p = NAN;
-		return;
-	}
 	u = u_statistic(sa, na, sb, nb);
 	free(sa);
 	free(sb);
@@ -338,16 +321,14 @@ void sb_mann_whitney(const double *a, size_t na, const double *b, size_t nb,
 		double *pr = mw_null(na, nb), lo = 0, hi = 0;
 		size_t k, ui = (size_t)u;
 
-		if (pr) {
-			for (k = 0; k <= ui; k++)
-				lo += pr[k];
-			for (k = ui; k <= na * nb; k++)
-				hi += pr[k];
-			free(pr);
-			out->exact = 1;
-			out->p = fmin(1, 2 * fmin(lo, hi));
-			return;
-		}
+		for (k = 0; k <= ui; k++)
+			lo += pr[k];
+		for (k = ui; k <= na * nb; k++)
+			hi += pr[k];
+		free(pr);
+		out->exact = 1;
+		out->p = fmin(1, 2 * fmin(lo, hi));
+		return;
 	}
 	{
 		double var = mw_var(a, na, b, nb), z;
@@ -413,11 +394,6 @@ int sb_hodges_lehmann(const double *a, size_t na, const double *b, size_t nb,
 		return -1;
 	sa = sorted_copy(a, na);
 	sb = sorted_copy(b, nb);
-	if (!sa || !sb) {
-		free(sa);
-		free(sb);
-		return -1;
-	}
 	*est = mn % 2 ? kth_diff(sa, na, sb, nb, mn / 2 + 1) :
 	       (kth_diff(sa, na, sb, nb, mn / 2) +
 		kth_diff(sa, na, sb, nb, mn / 2 + 1)) / 2;
@@ -426,7 +402,7 @@ int sb_hodges_lehmann(const double *a, size_t na, const double *b, size_t nb,
 
 		c = 0;
 		/* Largest c with P(U <= c - 1) <= alpha/2. */
-		while (pr && (size_t)c < mn && cum + pr[c] <= alpha2)
+		while ((size_t)c < mn && cum + pr[c] <= alpha2)
 			cum += pr[c++];
 		free(pr);
 	} else {

@@ -29,7 +29,7 @@ static int read_numbers(const char *path, double **out, size_t *n)
 	}
 	while (fgets(line, sizeof(line), fp)) {
 		char *tok = strtok(line, " \t\r\n");
-		double v, *p;
+		double v;
 
 		lineno++;
 		if (!tok || tok[0] == '#')
@@ -39,10 +39,7 @@ static int read_numbers(const char *path, double **out, size_t *n)
 				path, lineno, tok);
 			goto bad;
 		}
-		p = realloc(*out, (*n + 1) * sizeof(double));
-		if (!p)
-			goto bad;
-		*out = p;
+		*out = xrealloc(*out, (*n + 1) * sizeof(double));
 		(*out)[(*n)++] = v;
 	}
 	fclose(fp);

@@ -16,26 +16,9 @@
 #include <string.h>
 
 #include "stats.h"
+#include "util.h"
 
 const char *const sb_shape_names = "prim, optnoopt, shakeel, kuniyuki";
-
-static void *xcalloc(size_t n, size_t sz)
-{
-	void *p = calloc(n ? n : 1, sz);
-
-	if (!p) {
-		fputs("stockbench: out of memory\n", stderr);
-		exit(2);
-	}
-	return p;
-}
-
-static char *xstrdup(const char *s)
-{
-	size_t n = strlen(s) + 1;
-
-	return memcpy(xcalloc(n, 1), s, n);
-}
 
 void sb_table_init(struct sb_table *t, size_t ncols, const char *const *head,
 		   const char *align)
@@ -54,13 +37,9 @@ void sb_table_init(struct sb_table *t, size_t ncols, const char *const *head,
 
 size_t sb_table_row(struct sb_table *t)
 {
-	char **c = realloc(t->cells, (t->nrows + 1) * t->ncols * sizeof(char *));
+	char **c = xrealloc(t->cells, (t->nrows + 1) * t->ncols * sizeof(char *));
 	size_t i;
 
-	if (!c) {
-		fputs("stockbench: out of memory\n", stderr);
-		exit(2);
-	}
 	t->cells = c;
 	for (i = 0; i < t->ncols; i++)
 		c[t->nrows * t->ncols + i] = NULL;
@@ -203,16 +182,6 @@ const char *sb_fmt_num(char *buf, size_t len, double v)
 	return buf;
 }
 
-static int fail(char *err, size_t errlen, const char *fmt, ...)
-{
-	va_list ap;
-
-	va_start(ap, fmt);
-	vsnprintf(err, errlen, fmt, ap);
-	va_end(ap);
-	return -1;
-}
-
 /* The single workload of a file, or the one asked for. */
 static const char *pick_workload(const struct sb_input *in, const char *want,
 				 char *err, size_t errlen)
@@ -315,7 +284,7 @@ static int shape_prim(FILE *fp, struct sb_input *in, size_t nin,
 			for (k = 0; k < nvars && strcmp(vars[k], g->variant); k++)
 				;
 			if (k == nvars) {
-				vars = realloc(vars, (nvars + 1) * sizeof(*vars));
+				vars = xrealloc(vars, (nvars + 1) * sizeof(*vars));
 				vars[nvars++] = g->variant;
 			}
 		}

@@ -105,17 +105,6 @@ struct trace_data {
 /* index of sb_drain in trace_data.e_count[] (load()'s counts[]) */
 #define E_DRAIN 4
 
-static void *xrealloc(void *p, size_t n)
-{
-	void *q = realloc(p, n);
-
-	if (!q) {
-		fputs("stockbench trace: out of memory\n", stderr);
-		exit(2);
-	}
-	return q;
-}
-
 static unsigned long long fnum(struct tep_event *e, struct tep_record *rec,
 			       const char *name, int *ok)
 {
