@@ -2,10 +2,12 @@
 # stockbench: the user's entry point.
 #   make            stockbench.ko for the running kernel (KDIR=... overrides) + tools
 #   make install    install stockbench.ko for that kernel (modules_install, depmod)
-#   make vm-bench   install what is missing, boot the default kernels under QEMU,
-#                   run the default benchmark, write results/<date>-<host>/
+#   make vm-bench   install what is missing, boot the default kernels under QEMU
+#                   (SB_BOOTS=2 interleaved boots each), run the default
+#                   benchmark, write results/<date>-<host>/
 #   make check      every test stage (what .ci/run runs)
-#   make results    regenerate the published experiments in results/ (QEMU, ~10 min)
+#   make results    regenerate the published experiments in results/ (QEMU,
+#                   SB_BOOTS=3 interleaved boots per kernel, ~35 min)
 #   make check-debug the lockdep/kmemleak debug kernels (built on first use)
 #   make sensitivity 20 A/A and 20 +3% paired comparisons in one 6.1 guest
 #                   (wall-clock TCG, tools/vm/sensitivity): its closing line

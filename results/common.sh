@@ -1,23 +1,77 @@
 # SPDX-License-Identifier: GPL-2.0
 # Sourced by every results/*/report (run by tools/vm/results in the
-# experiment's scratch folder, raw/<kernel>/ beside it; $SB_CLI is the CLI).
+# experiment's scratch folder, raw/ beside it; $SB_CLI is the CLI), and by
+# tools/vm/bench for compare_boots.
 # shellcheck shell=sh
 cli=${SB_CLI:?tools/vm/results sets SB_CLI}
 
-# environment: one line per kernel, from the harness's env file
-environment() {
-	echo "| kernel | version | accel | host CPU | QEMU | date | source |"
-	echo "|---|---|---|---|---|---|---|"
-	for k in "$@"; do
-		e=raw/$k/env
-		v() { sed -n "s/^$1: //p" "$e" | head -n 1; }
-		echo "| $k | $(v kver) | $(v accel) | $(v host_cpu) | $(v qemu | sed 's/QEMU emulator //') | $(v date) | $(v source) |"
+# Boot layout: raw/<kernel>/boot-<n>/ per boot (tools/vm/results, the order
+# in raw/boots.txt). A raw/ from before boots has the files in raw/<kernel>/
+# itself: one boot, and every function below treats it as such.
+
+# boots K: K's boot folders, boot-1 first (numerically: boot-10 after boot-9)
+boots() {
+	if [ -d "raw/$1/boot-1" ]; then
+		for d in raw/"$1"/boot-*; do
+			echo "${d##*boot-} $d"
+		done | sort -n | cut -d' ' -f2
+	else
+		echo "raw/$1"
+	fi
+}
+
+# runs_of K NAME: K's NAME.csv of every boot, in boot order
+runs_of() {
+	for d in $(boots "$1"); do
+		echo "$d/NAME.csv" | sed "s|NAME|$2|"
 	done
-	if grep -q '^accel: tcg' raw/*/env; then
+}
+
+# boot_numbers K: 1 2 ... N, K's boots (1 for a raw/ from before boots)
+boot_numbers() {
+	for d in $(boots "$1"); do
+		case $d in
+		*/boot-*) echo "${d##*boot-}" ;;
+		*) echo 1 ;;
+		esac
+	done
+}
+
+# run_at K B NAME: K's NAME.csv in boot B
+run_at() {
+	if [ -d "raw/$1/boot-$2" ]; then
+		echo "raw/$1/boot-$2/$3.csv"
+	else
+		echo "raw/$1/$3.csv"
+	fi
+}
+
+# environment: one line per kernel and boot, from the harness's env files
+environment() {
+	echo "| kernel | boot | version | accel | host CPU | QEMU | date | source |"
+	echo "|---|---|---|---|---|---|---|---|"
+	for k in "$@"; do
+		for d in $(boots "$k"); do
+			e=$d/env
+			v() { sed -n "s/^$1: //p" "$e" | head -n 1; }
+			b=${d##*/}
+			[ "$b" != "$k" ] || b="(one)"
+			echo "| $k | $b | $(v kver) | $(v accel) | $(v host_cpu) | $(v qemu | sed 's/QEMU emulator //') | $(v date) | $(v source) |"
+		done
+	done
+	if [ -f raw/boots.txt ]; then
+		echo
+		echo "Boots: $(sed -n 's/^# boots: \([0-9]*\) per kernel.*/\1/p' raw/boots.txt) per kernel, interleaved in the order of [raw/boots.txt](raw/boots.txt)."
+	else
+		echo
+		echo "One boot per kernel (this raw/ predates the boot layout): no comparison across kernels is tested."
+	fi
+	if grep -q '^accel: tcg' raw/*/env raw/*/boot-*/env 2>/dev/null; then
 		echo
 		echo "**Emulated: every number below was measured under QEMU TCG (software emulation), not on hardware.**"
-		echo "Under TCG, disabling interrupts costs about 3x more relative to disabling preemption than on hardware,"
-		echo "and the host's own speed changes by up to 2x for hundreds of ms (each table's machine-speed note)."
+		echo "Under TCG, disabling interrupts costs several times more relative to disabling preemption than on"
+		echo "hardware (experiment 1 measures the ratio), and the host's own speed changes by up to a factor of two"
+		echo "for hundreds of ms (each table's machine-speed note)."
 	fi
 	echo
 }
@@ -29,19 +83,157 @@ section() {
 	echo
 }
 
-# every run's full table and its charts
+# every run's full table and its charts, per boot
 full_tables() {
 	for k in "$@"; do
-		for f in raw/"$k"/*.csv; do
-			n=$(basename "$f" .csv)
-			section "### $k: $n (full table)"
-			$cli show --format md "$f"
-			mkdir -p "charts/$k"
-			$cli plot "$f" -o "charts/$k" >/dev/null
-			# SVG only: text, small, and rendered by markdown viewers
-			rm -f "charts/$k/$n"-*.png
-			echo
-			echo "Charts: [ns/op](charts/$k/$n-nsop.svg), [latency](charts/$k/$n-latency.svg)"
+		for d in $(boots "$k"); do
+			c=charts/${d#raw/}
+			b=""
+			[ "$d" = "raw/$k" ] || b=" ${d##*/}"
+			for f in "$d"/*.csv; do
+				n=$(basename "$f" .csv)
+				section "### $k$b: $n (full table)"
+				$cli show --format md "$f"
+				mkdir -p "$c"
+				$cli plot "$f" -o "$c" >/dev/null
+				# SVG only: text, small, and rendered by markdown viewers
+				rm -f "$c/$n"-*.png
+				echo
+				echo "Charts: [ns/op]($c/$n-nsop.svg), [latency]($c/$n-latency.svg)"
+			done
 		done
 	done
+}
+
+# --- Comparisons across boots ----------------------------------------------
+# compare_boots A... -- B...: the CLI's comparison of two sides, one median
+# per boot per cell (A's boots against B's), in markdown. The one call site
+# of the cross-boot interface: `stockbench compare A1 A2 ... -- B1 B2 ...`
+# prints `n/a: one boot per side` where a side has one boot, a p_holm column
+# for a table of several rows, and the environment fields that differ
+# between the sides. A CLI that fails leaves its message in the output.
+compare_boots() {
+	# Until every CLI says so itself: one file a side is one boot a side
+	# (an older CLI would compare its rows as if they were replicates).
+	na=0 nb=0 side=a
+	for f in "$@"; do
+		case $side:$f in
+		a:--) side=b ;;
+		a:*) na=$((na + 1)) ;;
+		b:*) nb=$((nb + 1)) ;;
+		esac
+	done
+	if [ "$na" -le 1 ] || [ "$nb" -le 1 ]; then
+		echo "n/a: one boot per side"
+		return 0
+	fi
+	$cli compare --format md "$@" 2>&1 || echo "compare-failed: the CLI exited $?"
+}
+
+# --- Claims ------------------------------------------------------------------
+# Every quantitative statement results/README.md makes about an experiment
+# is one line of its claims.tsv, written here from the CLI's output only:
+#   id  statement  estimate  ci95  test  p  p_holm  source
+# test is the CLI's own description of its p (its "p: ..." footnote), or
+# `~` for a value no test applies to (a configured value, a count); a claim
+# whose comparison the CLI could not test says `n/a: why` there, which
+# results/check rejects. source is the CLI command that made the numbers.
+# claims.md is the same, as a table (claims_md).
+
+# A raw/ from before boots gets no claims: one boot per kernel supports no
+# comparison of kernels, and its runs predate the paired design.
+claims_init() {
+	if [ ! -f raw/boots.txt ]; then
+		no_claims=1
+		return 0
+	fi
+	no_claims=
+	printf 'id\tstatement\testimate\tci95\ttest\tp\tp_holm\tsource\n' >claims.tsv
+}
+
+# claim_from OUT ID STATEMENT VARIANT CONTEXT SOURCE: a claim from the row
+# VARIANT / CONTEXT of the CLI's markdown table in file OUT (its columns
+# found by their names: ratio or delta, "95% CI ...", p, p_holm).
+claim_from() {
+	awk -F'|' -v id="$2" -v st="$3" -v var="$4" -v ctx="$5" -v src="$6" '
+	function trim(s) { gsub(/^[ \t]+/, "", s); gsub(/[ \t]+$/, "", s); return s }
+	NR == 1 { first = $0 }
+	/^p: / { t = $0; sub(/^p: /, "", t); sub(/[,;].*/, "", t); test = t }
+	/n\/a: one boot per side/ { na = "n/a: one boot per side" }
+	/^compare-failed: / && na == "" { na = "n/a: the CLI could not compare: " first }
+	/^\|/ && /95% CI/ {
+		split("", col)
+		for (i = 2; i < NF; i++) col[trim($i)] = i
+		for (k in col) if (k ~ /^95% CI/) cicol = col[k]
+		est = ("ratio" in col) ? col["ratio"] : col["delta"]
+		next
+	}
+	/^\|/ && est && !found && ("variant" in col) && ("context" in col) {
+		if (trim($(col["variant"])) == var && trim($(col["context"])) == ctx) {
+			found = 1
+			ev = trim($est); cv = trim($cicol); pv = trim($(col["p"]))
+			hv = ("p_holm" in col) ? trim($(col["p_holm"])) : "-"
+		}
+	}
+	END {
+		if (!found && na == "") na = "n/a: no row " var "/" ctx " in the CLI output"
+		if (na == "" && pv ~ /^n\/a/) na = pv
+		if (na != "") { test = na; pv = "n/a"; hv = "-"; if (!found) { ev = "-"; cv = "-" } }
+		if (test == "") test = "n/a: the CLI named no test"
+		printf "%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n", id, st, ev, cv, test, pv, hv, src
+	}' "$1" >>claims.tsv
+}
+
+# claim_kernels ID STATEMENT KA KB RUN VARIANT CONTEXT: KB against KA,
+# every boot of run RUN, one median per boot per cell (compare_boots).
+claim_kernels() {
+	[ -z "${no_claims:-}" ] || return 0
+	out=$(mktemp)
+	# shellcheck disable=SC2046 # one word per boot's file
+	compare_boots $(runs_of "$3" "$5") -- $(runs_of "$4" "$5") >"$out"
+	claim_from "$out" "$1" "$2" "$6" "$7" "stockbench compare --format md $(runs_of "$3" "$5" | tr '\n' ' ')-- $(runs_of "$4" "$5" | tr '\n' ' ' | sed 's/ $//')"
+	rm -f "$out"
+}
+
+# claim_paired ID STATEMENT K RUN VARIANT CONTEXT: VARIANT against the run's
+# first subject in every boot of K's paired run RUN (the CLI's paired
+# comparison, block by block); one claim per boot, ID.b<n>.
+claim_paired() {
+	[ -z "${no_claims:-}" ] || return 0
+	out=$(mktemp)
+	for f in $(runs_of "$3" "$4"); do
+		b=$(echo "$f" | sed -n 's|.*/boot-\([0-9]*\)/.*|\1|p')
+		$cli compare --format md "$f" >"$out" 2>&1 || echo "compare-failed: the CLI exited $?" >>"$out"
+		claim_from "$out" "$1.b${b:-1}" "$2 (boot ${b:-1})" "$5" "$6" "stockbench compare --format md $f"
+	done
+	rm -f "$out"
+}
+
+# claim_value ID STATEMENT VALUE SOURCE: a value no test applies to (a
+# configured value, a count): test and p are `~`.
+claim_value() {
+	[ -z "${no_claims:-}" ] || return 0
+	printf '%s\t%s\t%s\t~\t~\t~\t~\t%s\n' "$1" "$2" "$3" "$4" >>claims.tsv
+}
+
+# claims_md: claims.tsv as a markdown table, on stdout
+claims_md() {
+	echo "# Claims"
+	echo
+	echo "Every quantitative statement results/README.md makes about this experiment, made by the CLI"
+	echo "from raw/ alone (\`tools/vm/results --tables\` remakes it). README.md quotes a value as"
+	echo "\`VALUE [claim:ID]\`; results/check holds each quoted value to this file. test \`~\`: a value"
+	echo "no test applies to (configured, or a count)."
+	echo
+	awk -F'\t' 'NR == 1 { next }
+	{ for (i = 1; i <= NF; i++) gsub(/\|/, "\\|", $i) }
+	{ printf "| %s | %s | %s | %s | %s | %s | %s |\n", $1, $2, $3, $4, $5, $6, $7 }' claims.tsv | {
+		echo "| id | statement | estimate | 95% CI | test | p | p_holm |"
+		echo "|---|---|---:|---:|---|---:|---:|"
+		cat
+	}
+	echo
+	echo "Sources (the CLI command behind each claim):"
+	echo
+	awk -F'\t' 'NR > 1 { printf "- %s: `%s`\n", $1, $8 }' claims.tsv
 }

@@ -58,6 +58,30 @@ kernel_names() {
 	awk '$1 !~ /^#/ && NF >= 4 { print $1 }' "$SB_VM_DIR/kernels.conf"
 }
 
+# boot_order SEED BOOTS KERNEL...: the order in which to boot KERNELs when
+# each is booted BOOTS times (boots are the replicates when kernels are
+# compared). One "ROUND KERNEL" line per boot: round r boots every kernel
+# once, in an order shuffled with awk's rand() seeded by SEED and r, so that
+# a slow stretch of the host does not always fall on the same kernel. The
+# caller records the lines (boots.txt): the file, not the seed, is the
+# record, since rand() differs between awk implementations.
+boot_order() {
+	local seed=$1 boots=$2 r
+	shift 2
+	[[ $seed =~ ^[0-9]+$ ]] || die "SB_BOOT_SEED must be a number, not '$seed'"
+	[[ $boots =~ ^[1-9][0-9]*$ ]] || die "SB_BOOTS must be a number of boots (1 or more), not '$boots'"
+	for ((r = 1; r <= boots; r++)); do
+		printf '%s\n' "$@" |
+			awk -v s="$((seed + r))" 'BEGIN { srand(s) } { printf "%.9f %s\n", rand(), $0 }' |
+			sort -k1,1 | awk -v r="$r" '{ print r, $2 }'
+	done
+}
+
+# boot_seed: $SB_BOOT_SEED, or a fresh one from the clock.
+boot_seed() {
+	echo "${SB_BOOT_SEED:-$(($(date +%s) % 1000000))}"
+}
+
 # Make a cache entry appear all at once: build into a temp dir next to it,
 # then rename. A crash leaves only a *.tmp.* dir, which is never trusted.
 atomic_begin() {
