@@ -17,6 +17,7 @@ struct sb_opts {
 	const char *output;	/* -o */
 	const char *debugfs;	/* --debugfs */
 	double conf;		/* confidence level, 0.95 */
+	int normalise;		/* --normalise ref: ns/op divided by ref_ns */
 	int quiet;
 	int nargs;
 	char **args;		/* positional arguments */
@@ -35,6 +36,29 @@ void sb_show_env(FILE *fp, const struct sb_input *in);
 void sb_show_notes(FILE *fp, const struct sb_input *in, const char *prefix);
 /* The standard per variant x context table of one file. */
 void sb_show_table(FILE *fp, const struct sb_input *in, const struct sb_opts *o);
+
+/* One side of a comparison: its files, one boot each. */
+struct sb_side {
+	const char *tag;	/* "A", "B" */
+	struct sb_input *in;
+	size_t n;
+};
+
+/*
+ * CONFOUND lines for every header field whose values differ between the
+ * sides, the reference-loop speed, and NOTEs for config keys that differ
+ * and fields no file records (confound.c).  Returns how many build or
+ * environment fields differ (not counting the ones measured per boot).
+ */
+int sb_confounds(FILE *fp, const struct sb_side *a, const struct sb_side *b);
+/* What a test of two single boots is about; @ndiff from sb_confounds. */
+void sb_one_boot_label(FILE *fp, int ndiff);
+/* "A: path (kernel, RT, accel)" and, unless @quiet, its TCG/debug NOTEs. */
+void sb_brief_env(FILE *fp, const char *tag, const struct sb_input *in, int quiet);
+/* WARNINGs for a file's failed, 0 ns/op and audit-failed rows. */
+void sb_group_warnings(FILE *fp, const char *tag, const struct sb_input *in);
+/* compare A1 A2 ... -- B1 B2 ...: boots as the replicates (boots.c). */
+int sb_compare_boots(struct sb_side *a, struct sb_side *b, const struct sb_opts *o);
 
 int cmd_show(int argc, char **argv);
 int cmd_compare(int argc, char **argv);

@@ -4,7 +4,10 @@
  * per (workload, variant, context).  The effect is the Hodges-Lehmann
  * estimate of the ratio B/A (on log ns/op), its CI comes from the same
  * Mann-Whitney distribution as the p-value, and "~" marks rows where
- * no difference is proven.  Every interval says what it is.
+ * no difference is proven.  Every interval says what it is.  The rows
+ * of two files are the replicates of two boots: the table says so, and
+ * its verdicts use Holm's adjustment over the rows it tests.  With
+ * "--" between two lists of files, compare across boots instead (boots.c).
  */
 #include <math.h>
 #include <stdio.h>
@@ -15,7 +18,7 @@
 #include "paired.h"
 #include "stats.h"
 
-static void brief_env(FILE *fp, const char *tag, const struct sb_input *in)
+void sb_brief_env(FILE *fp, const char *tag, const struct sb_input *in, int quiet)
 {
 	const char *accel = sb_env_get(&in->r, "accel");
 	const char *st = sb_env_get(&in->r, "run_status");
@@ -24,40 +27,16 @@ static void brief_env(FILE *fp, const char *tag, const struct sb_input *in)
 
 	fprintf(fp, "%s: %s (kernel %s, RT %s, accel %s)\n", tag, in->r.path,
 		k ? k : "?", rt ? rt : "?", accel ? accel : "not recorded");
-	if (accel && !strcmp(accel, "tcg"))
+	if (!quiet && accel && !strcmp(accel, "tcg"))
 		fprintf(fp, "NOTE: %s is emulated (QEMU TCG): not hardware numbers\n", tag);
-	else if (accel && !strcmp(accel, "tcg-icount"))
+	else if (!quiet && accel && !strcmp(accel, "tcg-icount"))
 		fprintf(fp, "NOTE: %s is emulated (QEMU TCG icount): its ns are instruction counts, not time\n",
 			tag);
 	if (st && strncmp(st, "SUCCESS", 7))
 		fprintf(fp, "WARNING: %s: the run did not succeed: %s\n", tag, st);
-	if (dbg && *dbg && strcmp(dbg, "none"))
+	if (!quiet && dbg && *dbg && strcmp(dbg, "none"))
 		fprintf(fp, "NOTE: %s has debug options on (%s): its numbers include their cost\n",
 			tag, dbg);
-}
-
-/* The config keys that change what is measured, when they differ. */
-static void config_diff(FILE *fp, const struct sb_input *a, const struct sb_input *b)
-{
-	static const char *const keys[] = {
-		"memcgs", "depth", "pages", "bytes", "sample_us", "samples", "cpus",
-		"irq_rate", "softirq_rate", "nmi_rate", "drain_rate", "outside_nmi",
-	};
-	const char *xa = sb_env_get(&a->r, "accel"), *xb = sb_env_get(&b->r, "accel");
-	size_t i;
-
-	if (xa && xb && strcmp(xa, xb))
-		fprintf(fp, "NOTE: A was measured with accel %s, B with accel %s: the difference includes that\n",
-			xa, xb);
-	for (i = 0; i < sizeof(keys) / sizeof(keys[0]); i++) {
-		char va[128], vb[128];
-		int ha = !sb_config_get(&a->r, keys[i], va, sizeof(va));
-		int hb = !sb_config_get(&b->r, keys[i], vb, sizeof(vb));
-
-		if (ha && hb && strcmp(va, vb))
-			fprintf(fp, "NOTE: config differs: A %s=%s, B %s=%s\n",
-				keys[i], va, keys[i], vb);
-	}
 }
 
 static int has_workload(const struct sb_input *in, const char *w)
@@ -116,10 +95,31 @@ static const char *pct(char *b, size_t len, double logratio)
 	return b;
 }
 
+void sb_group_warnings(FILE *fp, const char *tag, const struct sb_input *in)
+{
+	size_t i;
+
+	for (i = 0; i < in->gs.n; i++) {
+		const struct sb_group *g = &in->gs.g[i];
+
+		if (g->nfailed)
+			fprintf(fp, "WARNING: %s %s %s: %zu rows failed (%s)\n", tag, g->variant,
+				g->context, g->nfailed, g->reason);
+		if (g->nzero)
+			fprintf(fp, "WARNING: %s %s %s: %zu ok rows report 0 ns/op (not a measurement): no ratio\n",
+				tag, g->variant, g->context, g->nzero);
+		if (g->naudit_bad)
+			fprintf(fp, "WARNING: %s %s %s: %zu rows failed the accounting audit (%s)\n",
+				tag, g->variant, g->context, g->naudit_bad, g->audit);
+	}
+}
+
 struct tally {
 	size_t rows, significant;
 	double sum_la, sum_lb;
 	size_t ngeo;
+	size_t *row;		/* the table row of each test */
+	double *p, *est;	/* its p-value and estimate */
 };
 
 static void compare_row(struct sb_table *t, const struct sb_group *ga,
@@ -137,14 +137,14 @@ static void compare_row(struct sb_table *t, const struct sb_group *ga,
 		     ga->nfailed ? "FAILED" : "skipped");
 	sb_table_set(t, row, 4, "%s", gb->n ? sb_fmt_num(b1, sizeof(b1), sb_group_median(gb)) :
 		     gb->nfailed ? "FAILED" : "skipped");
-	sb_table_set(t, row, 8, "%zu+%zu", ga->n, gb->n);
+	sb_table_set(t, row, 9, "%zu+%zu", ga->n, gb->n);
 	if (!all_positive(ga) || !all_positive(gb)) {
 		sb_table_set(t, row, 5, "-");
 		sb_table_set(t, row, 6, ga->n && gb->n ? "rows with 0 ns/op" : "-");
 		sb_table_set(t, row, 7, "-");
+		sb_table_set(t, row, 8, "-");
 		return;
 	}
-	tl->rows++;
 	tl->sum_la += log(sb_group_median(ga));
 	tl->sum_lb += log(sb_group_median(gb));
 	tl->ngeo++;
@@ -156,79 +156,81 @@ static void compare_row(struct sb_table *t, const struct sb_group *ga,
 	else
 		sb_table_set(t, row, 6, "%s .. %s", pct(b1, sizeof(b1), lo),
 			     pct(b2, sizeof(b2), hi));
-	if (mw.p < 1 - conf) {
-		tl->significant++;
-		sb_table_set(t, row, 5, "%s", pct(b1, sizeof(b1), est));
-	} else {
-		sb_table_set(t, row, 5, "~");
-	}
 	sb_table_set(t, row, 7, "%.3g%s", mw.p, mw.exact ? "" : "*");
+	tl->row[tl->rows] = row;
+	tl->p[tl->rows] = mw.p;
+	tl->est[tl->rows] = est;
+	tl->rows++;
 	free(la);
 	free(lb);
 }
 
-int cmd_compare(int argc, char **argv)
+/* Holm over the rows tested: p_holm, and the verdict from it. */
+static void verdicts(struct sb_table *t, struct tally *tl, double conf)
+{
+	double *adj = calloc(tl->rows + 1, sizeof(*adj));
+	size_t i;
+	char b1[64];
+
+	if (!adj)
+		abort();
+	sb_holm(tl->p, tl->rows, adj);
+	for (i = 0; i < tl->rows; i++) {
+		sb_table_set(t, tl->row[i], 8, "%.3g", adj[i]);
+		if (adj[i] < 1 - conf) {
+			tl->significant++;
+			sb_table_set(t, tl->row[i], 5, "%s", pct(b1, sizeof(b1), tl->est[i]));
+		} else {
+			sb_table_set(t, tl->row[i], 5, "~");
+		}
+	}
+	free(adj);
+}
+
+/* "compare A B": the rows of two boots. */
+static int compare_two(struct sb_input *a, struct sb_input *b, const struct sb_opts *o)
 {
 	static const char *const head[] = {
 		"workload", "variant", "context", "A ns/op", "B ns/op", "delta",
-		"95% CI of delta", "p", "n A+B",
+		"95% CI of delta", "p", "p_holm", "n A+B",
 	};
-	struct sb_input a, b;
+	struct sb_side sa = { "A", a, 1 }, sb = { "B", b, 1 };
 	struct tally tl = { 0 };
 	struct sb_table t;
-	struct sb_opts o;
+	const char *hd[10];
 	size_t i;
+	int ndiff;
 	char h6[64];
 
-	if (sb_parse_opts(argc, argv, "compare", &o))
-		return 2;
-	if (o.nargs == 1) {	/* one paired run: its subjects, block by block */
-		int rc;
-
-		if (sb_input_load(o.args[0], &a))
-			return 1;
-		rc = sb_compare_paired(&a, &o);
-		sb_input_free(&a);
-		return rc;
-	}
-	if (o.nargs != 2) {
-		fputs("stockbench compare: need one paired run or exactly two files (usage: stockbench compare [--format md|text] A [B])\n",
-		      stderr);
-		return 2;
-	}
-	if (sb_input_load(o.args[0], &a))
-		return 1;
-	if (sb_input_load(o.args[1], &b)) {
-		sb_input_free(&a);
-		return 1;
-	}
-	if (check_workloads(&a, &b)) {
-		sb_input_free(&a);
-		sb_input_free(&b);
-		return 1;
-	}
-	if (o.shape_opts.format == SB_FMT_MD)
+	if (o->shape_opts.format == SB_FMT_MD)
 		fputs("```\n", stdout);
-	brief_env(stdout, "A", &a);
-	brief_env(stdout, "B", &b);
-	config_diff(stdout, &a, &b);
-	fputs(o.shape_opts.format == SB_FMT_MD ? "```\n\n" : "\n", stdout);
-	snprintf(h6, sizeof(h6), "%g%% CI of delta", o.conf * 100);
-	{
-		const char *hd[9];
-
-		memcpy(hd, head, sizeof(hd));
-		hd[6] = h6;
-		sb_table_init(&t, 9, hd, "lllrrrrrr");
+	sb_brief_env(stdout, "A", a, 0);
+	sb_brief_env(stdout, "B", b, 0);
+	ndiff = sb_confounds(stdout, &sa, &sb);
+	sb_one_boot_label(stdout, ndiff);
+	fputs(o->shape_opts.format == SB_FMT_MD ? "```\n\n" : "\n", stdout);
+	snprintf(h6, sizeof(h6), "%g%% CI of delta", o->conf * 100);
+	memcpy(hd, head, sizeof(hd));
+	hd[6] = h6;
+	if (o->normalise) {
+		hd[3] = "A ref/op";
+		hd[4] = "B ref/op";
 	}
-	for (i = 0; i < a.gs.n; i++) {
-		const struct sb_group *ga = &a.gs.g[i];
-		const struct sb_group *gb = sb_group_find(&b.gs, ga->workload,
+	sb_table_init(&t, 10, hd, "lllrrrrrrr");
+	tl.row = calloc(a->gs.n + 1, sizeof(*tl.row));
+	tl.p = calloc(a->gs.n + 1, sizeof(*tl.p));
+	tl.est = calloc(a->gs.n + 1, sizeof(*tl.est));
+	if (!tl.row || !tl.p || !tl.est)
+		abort();
+	for (i = 0; i < a->gs.n; i++) {
+		const struct sb_group *ga = &a->gs.g[i];
+		const struct sb_group *gb = sb_group_find(&b->gs, ga->workload,
 							  ga->variant, ga->context);
 
 		if (gb)
-			compare_row(&t, ga, gb, o.conf, &tl);
+			compare_row(&t, ga, gb, o->conf, &tl);
 	}
+	verdicts(&t, &tl, o->conf);
 	if (tl.ngeo) {
 		size_t row = sb_table_row(&t);
 		char b1[64];
@@ -240,59 +242,161 @@ int cmd_compare(int argc, char **argv)
 						   (tl.sum_lb - tl.sum_la) / tl.ngeo));
 		sb_table_set(&t, row, 6, "no test");
 		sb_table_set(&t, row, 7, "-");
-		sb_table_set(&t, row, 8, "%zu rows", tl.ngeo);
+		sb_table_set(&t, row, 8, "-");
+		sb_table_set(&t, row, 9, "%zu rows", tl.ngeo);
 	}
-	for (i = 1; i < a.gs.n && !strcmp(a.gs.g[i].workload, a.gs.g[0].workload); i++)
+	for (i = 1; i < a->gs.n && !strcmp(a->gs.g[i].workload, a->gs.g[0].workload); i++)
 		;
-	if (i == a.gs.n) {	/* one workload: say it once */
-		printf("workload: %s\n\n", a.gs.g[0].workload);
+	if (i == a->gs.n) {	/* one workload: say it once */
+		printf("workload: %s\n\n", a->gs.g[0].workload);
 		t.align[0] = 'h';
 	}
-	sb_table_print(stdout, &t, o.shape_opts.format);
+	sb_table_print(stdout, &t, o->shape_opts.format);
 	sb_table_free(&t);
-	for (i = 0; i < a.gs.n + b.gs.n; i++) {
-		const struct sb_group *g = i < a.gs.n ? &a.gs.g[i] : &b.gs.g[i - a.gs.n];
-		const struct sb_groups *other = i < a.gs.n ? &b.gs : &a.gs;
+	for (i = 0; i < a->gs.n + b->gs.n; i++) {
+		const struct sb_group *g = i < a->gs.n ? &a->gs.g[i] : &b->gs.g[i - a->gs.n];
+		const struct sb_groups *other = i < a->gs.n ? &b->gs : &a->gs;
 
 		if (!sb_group_find(other, g->workload, g->variant, g->context))
-			printf("only in %s: %s %s %s\n", i < a.gs.n ? "A" : "B",
+			printf("only in %s: %s %s %s\n", i < a->gs.n ? "A" : "B",
 			       g->workload, g->variant, g->context);
 	}
-	for (i = 0; i < a.gs.n + b.gs.n; i++) {
-		const struct sb_group *g = i < a.gs.n ? &a.gs.g[i] : &b.gs.g[i - a.gs.n];
-		const char *tag = i < a.gs.n ? "A" : "B";
-
-		if (g->nfailed)
-			printf("WARNING: %s %s %s: %zu rows failed (%s)\n", tag, g->variant,
-			       g->context, g->nfailed, g->reason);
-		if (g->nzero)
-			printf("WARNING: %s %s %s: %zu ok rows report 0 ns/op (not a measurement): no ratio\n",
-			       tag, g->variant, g->context, g->nzero);
-		if (g->naudit_bad)
-			printf("WARNING: %s %s %s: %zu rows failed the accounting audit (%s)\n",
-			       tag, g->variant, g->context, g->naudit_bad, g->audit);
-	}
+	sb_group_warnings(stdout, "A", a);
+	sb_group_warnings(stdout, "B", b);
 	printf("\n");
 	if (tl.significant)
-		printf("Difference at %.1f%% confidence in %zu of %zu rows (delta shown);\n"
+		printf("Difference at %.1f%% family-wise confidence in %zu of %zu rows (delta shown);\n"
 		       "other rows (~): No difference proven at %.1f%% confidence.\n",
-		       o.conf * 100, tl.significant, tl.rows, o.conf * 100);
+		       o->conf * 100, tl.significant, tl.rows, o->conf * 100);
 	else
 		printf("No difference proven at %.1f%% confidence in any of the %zu rows.\n",
-		       o.conf * 100, tl.rows);
-	if (tl.rows > 1)
-		printf("(%zu rows tested: up to about %.0f%% of rows with no real change are flagged by chance.)\n",
-		       tl.rows, 100 * (1 - o.conf));
-	printf("\nA, B: median ns/op over ok rows (CPUs x repeats).\n"
+		       o->conf * 100, tl.rows);
+	printf("%zu tests (one per row with a p); p_holm: Holm-adjusted over them, and the\n"
+	       "  verdict uses it: the chance that any row with no real change is flagged is <= %.0f%%.\n",
+	       tl.rows, 100 * (1 - o->conf));
+	printf("\nA, B: median %s over ok rows (CPUs x repeats).\n"
 	       "delta: B vs A, Hodges-Lehmann estimate of B/A - 1 (median of all pairwise ratios);\n"
-	       "  ~ : No difference proven at %.1f%% confidence (p >= %.2f).\n"
-	       "%.0f%% CI of delta: confidence interval of B/A - 1 from inverting Mann-Whitney (Moses).\n"
-	       "p: two-sided Mann-Whitney U test on ns/op, exact; * = normal approximation with\n"
-	       "  tie correction (ties, or more than %d rows a side).\n"
-	       "geomean: geometric mean of the row medians; its delta is their ratio, not tested.\n"
-	       "Rows of one boot share that boot's noise: between kernels, compare several boots.\n",
-	       o.conf * 100, 1 - o.conf, o.conf * 100, SB_MW_EXACT_MAX);
-	sb_input_free(&a);
-	sb_input_free(&b);
+	       "  ~ : No difference proven at %.1f%% confidence (p_holm >= %.2f).\n"
+	       "%.0f%% CI of delta: confidence interval of B/A - 1 from inverting Mann-Whitney (Moses),\n"
+	       "  per row (not adjusted for the number of rows).\n"
+	       "p: two-sided Mann-Whitney U test on the rows' ns/op, exact; * = normal approximation\n"
+	       "  with tie correction (ties, or more than %d rows a side).\n"
+	       "geomean: geometric mean of the row medians; its delta is their ratio, not tested.\n",
+	       o->normalise ? "ns/op / ref_ns (reference-loop iterations per op)" : "ns/op",
+	       o->conf * 100, 1 - o->conf, o->conf * 100, SB_MW_EXACT_MAX);
+	free(tl.row);
+	free(tl.p);
+	free(tl.est);
 	return 0;
+}
+
+static void set_field(struct sb_results *r, size_t row, int col, const char *s)
+{
+	char *c = xstrdup(s);
+
+	free(r->rows[row][col]);
+	r->rows[row][col] = c;
+}
+
+/*
+ * --normalise ref: each ok row's ns/op divided by its own ref_ns (the
+ * module's reference loop, timed next to that row): reference-loop
+ * iterations per op.  Rows that did not time it (0, empty) drop out as
+ * skipped; a file without the column is refused.  Returns the rows
+ * dropped, or -1.
+ */
+static long normalise_ref(struct sb_input *in)
+{
+	struct sb_results *r = &in->r;
+	int cr = sb_col(r, "ref_ns"), cn = sb_col(r, "ns_per_op");
+	int cs = sb_col(r, "status");
+	char err[1024], buf[64];
+	long dropped = 0;
+	size_t i;
+
+	if (cr < 0) {
+		fprintf(stderr, "stockbench: %s has no ref_ns column (a module without the reference loop): --normalise ref cannot be applied\n",
+			r->path);
+		return -1;
+	}
+	for (i = 0; i < r->nrows; i++) {
+		double ns, ref;
+
+		if (strcmp(r->rows[i][cs], "ok"))
+			continue;
+		if (sb_parse_double(r->rows[i][cr], &ref) || !(ref > 0) ||
+		    sb_parse_double(r->rows[i][cn], &ns)) {
+			set_field(r, i, cs, "skipped: ref_ns not measured (--normalise ref)");
+			dropped++;
+			continue;
+		}
+		snprintf(buf, sizeof(buf), "%.9g", ns / ref);
+		set_field(r, i, cn, buf);
+	}
+	sb_groups_free(&in->gs);
+	if (sb_group_results(r, &in->gs, err, sizeof(err))) {
+		fprintf(stderr, "stockbench: %s\n", err);
+		return -1;
+	}
+	return dropped;
+}
+
+int cmd_compare(int argc, char **argv)
+{
+	static char sep[] = "-";	/* "--", told apart by its address */
+	struct sb_input *in;
+	struct sb_side sa = { "A", NULL, 0 }, sb = { "B", NULL, 0 };
+	struct sb_opts o;
+	int i, n, nsep = 0, rc = 1, loaded = 0;
+
+	for (i = 1; i < argc; i++)
+		if (!strcmp(argv[i], "--")) {
+			argv[i] = sep;
+			nsep++;
+		}
+	if (sb_parse_opts(argc, argv, "compare", &o))
+		return 2;
+	for (i = 0; i < o.nargs && o.args[i] != sep; i++)
+		;
+	sa.n = i;
+	sb.n = o.nargs - i - (nsep > 0);
+	if (nsep > 1 || (nsep && (!sa.n || !sb.n)) || (!nsep && o.nargs != 1 && o.nargs != 2)) {
+		fputs("stockbench compare: need one paired run or exactly two files, or boots A1 A2 ... -- B1 B2 ... (usage: stockbench compare [--format md|text] [--normalise ref] A [B])\n",
+		      stderr);
+		return 2;
+	}
+	n = o.nargs - (nsep > 0);
+	in = calloc(n, sizeof(*in));
+	if (!in)
+		abort();
+	for (i = 0; i < o.nargs; i++)
+		if (o.args[i] != sep && sb_input_load(o.args[i], &in[loaded++])) {
+			loaded--;
+			goto out;
+		}
+	for (i = 1; i < n; i++)
+		if (check_workloads(&in[0], &in[i]))
+			goto out;
+	for (i = 0; i < n && o.normalise; i++) {
+		long d = normalise_ref(&in[i]);
+
+		if (d < 0)
+			goto out;
+		if (d)
+			fprintf(stdout, "NOTE: %s: %ld ok rows without ref_ns left out (--normalise ref)\n",
+				in[i].r.path, d);
+	}
+	sa.in = in;
+	sb.in = in + sa.n;
+	if (nsep)
+		rc = sb_compare_boots(&sa, &sb, &o);
+	else if (n == 1)	/* one paired run: its subjects, block by block */
+		rc = sb_compare_paired(&in[0], &o);
+	else
+		rc = compare_two(&in[0], &in[1], &o);
+out:
+	for (i = 0; i < loaded; i++)
+		sb_input_free(&in[i]);
+	free(in);
+	return rc;
 }

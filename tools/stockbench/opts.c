@@ -15,7 +15,7 @@
 enum {
 	OPT_FORMAT = 256, OPT_SHAPE, OPT_DEBUGFS, OPT_WORKLOAD, OPT_CONTEXT,
 	OPT_OPT, OPT_NOOPT, OPT_WITHOUT, OPT_WITH, OPT_BASELINE, OPT_PATCHED,
-	OPT_CONF,
+	OPT_CONF, OPT_NORMALISE,
 };
 
 static const struct option long_opts[] = {
@@ -31,6 +31,8 @@ static const struct option long_opts[] = {
 	{ "baseline", required_argument, NULL, OPT_BASELINE },
 	{ "patched", required_argument, NULL, OPT_PATCHED },
 	{ "confidence", required_argument, NULL, OPT_CONF },
+	{ "normalise", required_argument, NULL, OPT_NORMALISE },
+	{ "normalize", required_argument, NULL, OPT_NORMALISE },
 	{ "output", required_argument, NULL, 'o' },
 	{ "quiet", no_argument, NULL, 'q' },
 	{ NULL, 0, NULL, 0 },
@@ -105,6 +107,14 @@ int sb_parse_opts(int argc, char **argv, const char *cmd, struct sb_opts *o)
 			o->conf = v / 100;
 			break;
 		}
+		case OPT_NORMALISE:
+			if (strcmp(optarg, "ref")) {
+				fprintf(stderr, "stockbench %s: --normalise takes ref (ns/op divided by the row's ref_ns), not '%s'\n",
+					cmd, optarg);
+				return -1;
+			}
+			o->normalise = 1;
+			break;
 		case 'o':
 			o->output = optarg;
 			break;

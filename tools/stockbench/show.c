@@ -349,6 +349,13 @@ int cmd_show(int argc, char **argv)
 			snprintf(prefix, sizeof(prefix), "%s: ", in[i].r.path);
 			sb_show_notes(stdout, &in[i], prefix);
 		}
+		/* two files, tested against each other: what else differs */
+		if (!ret && o.nargs == 2 && !strcmp(o.shape, "kuniyuki")) {
+			struct sb_side a = { "Baseline", &in[0], 1 }, b = { "Patched", &in[1], 1 };
+
+			sb_one_boot_label(stdout, sb_confounds(stdout, &a, &b));
+			fputs("\n", stdout);
+		}
 		if (!ret)
 			fwrite(buf, 1, len, stdout);
 		free(buf);

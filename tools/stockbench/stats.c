@@ -422,6 +422,42 @@ int sb_hodges_lehmann(const double *a, size_t na, const double *b, size_t nb,
 	return ret;
 }
 
+struct holm_key {
+	double p;
+	size_t i;
+};
+
+static int cmp_holm(const void *a, const void *b)
+{
+	const struct holm_key *x = a, *y = b;
+
+	if (x->p != y->p)
+		return (x->p > y->p) - (x->p < y->p);
+	return (x->i > y->i) - (x->i < y->i);	/* stable: same input, same output */
+}
+
+size_t sb_holm(const double *p, size_t n, double *adj)
+{
+	struct holm_key *k = malloc((n ? n : 1) * sizeof(*k));
+	double run = 0;
+	size_t i, m = 0;
+
+	if (!k)
+		abort();
+	for (i = 0; i < n; i++) {
+		adj[i] = NAN;
+		if (!isnan(p[i]))
+			k[m++] = (struct holm_key){ p[i], i };
+	}
+	qsort(k, m, sizeof(*k), cmp_holm);
+	for (i = 0; i < m; i++) {
+		run = fmax(run, fmin(1, (m - i) * k[i].p));
+		adj[k[i].i] = run;
+	}
+	free(k);
+	return m;
+}
+
 int sb_student_t(const double *a, size_t na, const double *b, size_t nb,
 		 double conf, struct sb_ttest *out)
 {

@@ -56,6 +56,16 @@ void sb_mann_whitney(const double *a, size_t na, const double *b, size_t nb,
 int sb_hodges_lehmann(const double *a, size_t na, const double *b, size_t nb,
 		      double conf, double *est, double *lo, double *hi);
 
+/*
+ * Holm's step-down adjustment for the m tests of one table: with the
+ * p-values sorted, p_(1) <= ... <= p_(m), adj_(i) = max over j <= i of
+ * min(1, (m - j + 1) p_(j)).  A row with adj < alpha is a difference at
+ * family-wise level alpha: the chance that any row with no real change
+ * is flagged is at most alpha.  NAN entries are no test: they stay NAN
+ * and do not count in m.  Returns m.
+ */
+size_t sb_holm(const double *p, size_t n, double *adj);
+
 struct sb_ttest {
 	double diff;		/* mean(b) - mean(a) */
 	double halfwidth;	/* t * pooled s * sqrt(1/na + 1/nb) */

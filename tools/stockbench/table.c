@@ -499,56 +499,85 @@ static void diff_cell(struct sb_table *t, size_t row, size_t col, double a, doub
 		sb_table_set(t, row, col, "%+.1f%%", (b - a) / a * 100);
 }
 
-/* "yes (p=...)" or "~ (p=...)": Mann-Whitney on the row's samples. */
-static void signif_cell(struct sb_table *t, size_t row, size_t col,
-			const double *a, size_t na, const double *b, size_t nb)
-{
-	struct sb_mw mw;
+/*
+ * One Kuniyuki table: its groups and, per row, the Mann-Whitney p of the
+ * rows' values (NAN: no test).  Throughput is 1000 / ns/op of the same
+ * rows as the mean: a monotone transform, so the same test and the same
+ * p; it is tested once, on the mean row.
+ */
+struct ktable {
+	const struct sb_group *ga, *gb;
+	double p[5], adj[5];
+	int exact[5];
+};
 
-	if (!na || !nb) {
-		sb_table_set(t, row, col, "-");
-		return;
+static void kuniyuki_tests(struct ktable *k)
+{
+	const double *sa[5] = { NULL, k->ga->ns, k->ga->p50, k->ga->p90, k->ga->p99 };
+	const double *sb[5] = { NULL, k->gb->ns, k->gb->p50, k->gb->p90, k->gb->p99 };
+	size_t i;
+
+	k->p[0] = NAN;
+	for (i = 1; i < 5; i++) {
+		size_t na = i < 2 ? k->ga->n : k->ga->n_lat;
+		size_t nb = i < 2 ? k->gb->n : k->gb->n_lat;
+		struct sb_mw mw;
+
+		k->p[i] = NAN;
+		if (!na || !nb)
+			continue;
+		sb_mann_whitney(sa[i], na, sb[i], nb, &mw);
+		k->p[i] = mw.p;
+		k->exact[i] = mw.exact;
 	}
-	sb_mann_whitney(a, na, b, nb, &mw);
-	sb_table_set(t, row, col, "%s (p=%.2g%s)", mw.p < 0.05 ? "yes" : "~",
-		     mw.p, mw.exact ? "" : "*");
 }
 
-static void kuniyuki_table(FILE *fp, const struct sb_group *ga,
-			   const struct sb_group *gb, enum sb_format f)
+static void kuniyuki_table(FILE *fp, const struct ktable *k, enum sb_format f)
 {
 	static const char *const head[] = {
-		"", "Baseline", "Patched", "Diff", "different at 95%?",
+		"", "Baseline", "Patched", "Diff", "p", "p_holm", "different at 95%?",
 	};
 	static const char *const rowname[] = {
 		"throughput (Mops/s per CPU)", "latency mean (ns/op)",
 		"batch-avg p50 (ns)", "batch-avg p90 (ns)", "batch-avg p99 (ns)",
 	};
+	const struct sb_group *ga = k->ga, *gb = k->gb;
 	const double *sa[5] = { ga->ns, ga->ns, ga->p50, ga->p90, ga->p99 };
 	const double *sbb[5] = { gb->ns, gb->ns, gb->p50, gb->p90, gb->p99 };
 	double a[5], b[5];
 	struct sb_table t;
-	size_t k;
+	size_t i;
 
 	a[0] = 1e3 / sb_group_median(ga);
 	b[0] = 1e3 / sb_group_median(gb);
 	a[1] = sb_mean(ga->ns, ga->n);
 	b[1] = sb_mean(gb->ns, gb->n);
-	for (k = 2; k < 5; k++) {
-		a[k] = sb_median_sorted(sa[k], ga->n_lat);
-		b[k] = sb_median_sorted(sbb[k], gb->n_lat);
+	for (i = 2; i < 5; i++) {
+		a[i] = sb_median_sorted(sa[i], ga->n_lat);
+		b[i] = sb_median_sorted(sbb[i], gb->n_lat);
 	}
-	sb_table_init(&t, 5, head, "lrrrl");
-	for (k = 0; k < 5; k++) {
+	sb_table_init(&t, 7, head, "lrrrrrl");
+	for (i = 0; i < 5; i++) {
 		size_t row = sb_table_row(&t);
 		char x[64], y[64];
 
-		sb_table_set(&t, row, 0, "%s", rowname[k]);
-		sb_table_set(&t, row, 1, "%s", sb_fmt_num(x, sizeof(x), a[k]));
-		sb_table_set(&t, row, 2, "%s", sb_fmt_num(y, sizeof(y), b[k]));
-		diff_cell(&t, row, 3, a[k], b[k]);
-		signif_cell(&t, row, 4, sa[k], k < 2 ? ga->n : ga->n_lat,
-			    sbb[k], k < 2 ? gb->n : gb->n_lat);
+		sb_table_set(&t, row, 0, "%s", rowname[i]);
+		sb_table_set(&t, row, 1, "%s", sb_fmt_num(x, sizeof(x), a[i]));
+		sb_table_set(&t, row, 2, "%s", sb_fmt_num(y, sizeof(y), b[i]));
+		diff_cell(&t, row, 3, a[i], b[i]);
+		if (!i) {
+			sb_table_set(&t, row, 4, "-");
+			sb_table_set(&t, row, 5, "-");
+			sb_table_set(&t, row, 6, "as the mean (same test)");
+		} else if (isnan(k->p[i])) {
+			sb_table_set(&t, row, 4, "-");
+			sb_table_set(&t, row, 5, "-");
+			sb_table_set(&t, row, 6, "-");
+		} else {
+			sb_table_set(&t, row, 4, "%.2g%s", k->p[i], k->exact[i] ? "" : "*");
+			sb_table_set(&t, row, 5, "%.2g", k->adj[i]);
+			sb_table_set(&t, row, 6, "%s", k->adj[i] < 0.05 ? "yes" : "~");
+		}
 	}
 	sb_table_print(fp, &t, f);
 	sb_table_free(&t);
@@ -558,6 +587,7 @@ static void kuniyuki_table(FILE *fp, const struct sb_group *ga,
  * Kuniyuki 2026: Baseline | Patched | Diff, throughput and latency.
  * One file: two variants of one run (default decoupled vs outside).
  * Two files: the same variant on a baseline and a patched kernel.
+ * The tests of all its tables are one family: Holm over all of them.
  */
 static int shape_kuniyuki(FILE *fp, struct sb_input *in, size_t nin,
 			  const struct sb_shape_opts *o, char *err, size_t errlen)
@@ -566,7 +596,9 @@ static int shape_kuniyuki(FILE *fp, struct sb_input *in, size_t nin,
 	const char *va = o->baseline ? o->baseline : nin > 1 ? NULL : "decoupled";
 	const char *vb = o->patched ? o->patched : nin > 1 ? NULL : "outside";
 	const char *wa, *wb;
-	size_t i, printed = 0;
+	struct ktable *kt;
+	double *p, *adj;
+	size_t i, j, nt = 0, m;
 
 	if (nin > 2)
 		return fail(err, errlen, "kuniyuki shape takes one file (two variants) or two files (baseline, patched)");
@@ -577,6 +609,7 @@ static int shape_kuniyuki(FILE *fp, struct sb_input *in, size_t nin,
 	if (strcmp(wa, wb))
 		return fail(err, errlen, "mismatched runs: %s has workload %s, %s has %s",
 			    pa->r.path, wa, pb->r.path, wb);
+	kt = xcalloc(pa->gs.n + 1, sizeof(*kt));
 	for (i = 0; i < pa->gs.n; i++) {
 		const struct sb_group *ga = &pa->gs.g[i], *gb;
 
@@ -586,19 +619,39 @@ static int shape_kuniyuki(FILE *fp, struct sb_input *in, size_t nin,
 		gb = sb_group_find(&pb->gs, wa, vb ? vb : ga->variant, ga->context);
 		if (!gb || !ga->n || !gb->n)
 			continue;
-		fprintf(fp, "%sBaseline = %s (%s), Patched = %s (%s), workload %s, context %s\n\n",
-			printed++ ? "\n" : "", ga->variant, pa->r.path, gb->variant,
-			pb->r.path, wa, ga->context);
-		kuniyuki_table(fp, ga, gb, o->format);
+		kt[nt].ga = ga;
+		kt[nt].gb = gb;
+		kuniyuki_tests(&kt[nt++]);
 	}
-	if (!printed)
+	if (!nt) {
+		free(kt);
 		return fail(err, errlen, "no context has ok rows for both %s and %s",
 			    va ? va : "a variant", vb ? vb : "the same variant");
-	fputs("\nthroughput = 1000 / median ns/op; mean over repeats x CPUs; batch-avg p50/p90/p99 = median\n"
-	      "over rows of each row's percentile of its batch averages (not per-op latencies);\n"
-	      "Diff = (Patched - Baseline) / Baseline;\n"
-	      "different at 95%?: two-sided Mann-Whitney U on the rows' values (* = normal approximation)\n",
-	      fp);
+	}
+	p = xcalloc(nt * 5, sizeof(*p));
+	adj = xcalloc(nt * 5, sizeof(*adj));
+	for (i = 0; i < nt; i++)
+		memcpy(p + 5 * i, kt[i].p, sizeof(kt[i].p));
+	m = sb_holm(p, nt * 5, adj);
+	for (i = 0; i < nt; i++)
+		for (j = 0; j < 5; j++)
+			kt[i].adj[j] = adj[5 * i + j];
+	for (i = 0; i < nt; i++) {
+		fprintf(fp, "%sBaseline = %s (%s), Patched = %s (%s), workload %s, context %s\n\n",
+			i ? "\n" : "", kt[i].ga->variant, pa->r.path, kt[i].gb->variant,
+			pb->r.path, wa, kt[i].ga->context);
+		kuniyuki_table(fp, &kt[i], o->format);
+	}
+	fprintf(fp, "\nthroughput = 1000 / median ns/op; mean over repeats x CPUs; batch-avg p50/p90/p99 = median\n"
+		"over rows of each row's percentile of its batch averages (not per-op latencies);\n"
+		"Diff = (Patched - Baseline) / Baseline;\n"
+		"p: two-sided Mann-Whitney U on the rows' values (* = normal approximation); throughput\n"
+		"is 1000 / ns/op of the same rows as the mean: the same test, made once (on the mean);\n"
+		"p_holm: Holm-adjusted over the %zu tests of %s; different at 95%%?: p_holm < 0.05\n",
+		m, nt > 1 ? "all the tables above" : "the table");
+	free(p);
+	free(adj);
+	free(kt);
 	return 0;
 }
 

@@ -177,3 +177,40 @@ ref_run("data/ref-varied.csv", 20, [0.500 + 0.020 * k for k in range(24)])
 ref_run("data/ref-steady.csv", 21, [0.475, 0.500, 0.500, 0.525])
 # just above 10% (0.475..0.526, median 0.500): the note
 ref_run("data/ref-edge.csv", 22, [0.475, 0.500, 0.500, 0.526])
+
+
+def boot_run(path, kernel, debug, ref, values):
+    """One boot of the boots tests: per variant (context task) 3 repeats x
+    2 CPUs whose median ns/op is exactly values[variant] * ref (the two
+    middle rows), every row's ref_ns = ref; so the boot's value is
+    values[variant] in ns/op / ref_ns, and values * ref in ns/op."""
+    rng = random.Random(30)
+    cfg = ("variants=%s contexts=task workload=page cpus=all repeats=3 memcgs=1 depth=2 "
+           "pages=1 bytes=64 sample_us=1000 samples=100 irq_rate=10000 softirq_rate=10000 "
+           "nmi_rate=1000 drain_rate=0 outside_nmi=direct seed=1" % ",".join(values))
+    out = header(kernel, "voluntary", "no", cfg, cols=REF_COLS)
+    out = [l if l != "# debug: " else "# debug: " + debug for l in out]
+    for v, x in values.items():
+        for k, f in enumerate((0.98, 1.0, 1.02, 0.99, 1.0, 1.01)):
+            out.append(row(rng, v, "task", "page", k % 2, k // 2, x * ref, cols=REF_COLS,
+                           ns_per_op="%.3f" % (x * ref * f), ref_ns="%.3f" % ref))
+    open(path, "w").write("\n".join(out) + "\n# accel: tcg\n")
+
+
+# Boots tests (run-tests.sh, boots_tests): 5 boots of "6.1" (ref_ns 1.8)
+# and 5 of "7.3" with UBSAN (ref_ns 0.9, a machine twice as fast). In
+# ns/op / ref_ns, boot i of A is base * (1 + i / 100); B is placed so that
+# Mann-Whitney's U (A above B) is 0 (decoupled), 1 (outside), 2
+# (locallock) and 10 (trylock): exact p 2/252, 4/252, 8/252 and large.
+# In ns/op every B boot is below every A boot: U = 25, p = 2/252 in all.
+BOOT_BASE = {"decoupled": 20.0, "outside": 22.0, "locallock": 25.0, "trylock": 24.0}
+BOOT_B = {"decoupled": (1.10, 1.11, 1.12, 1.13, 1.14),
+          "outside": (1.045, 1.10, 1.11, 1.12, 1.13),
+          "locallock": (1.035, 1.10, 1.11, 1.12, 1.13),
+          "trylock": (1.015, 1.025, 1.035, 1.045, 1.055)}
+os.makedirs("data/boots", exist_ok=True)
+for i in range(5):
+    boot_run("data/boots/a%d.csv" % (i + 1), "6.1.0-57-amd64", "none", 1.8,
+             {v: b * (1.01 + 0.01 * i) for v, b in BOOT_BASE.items()})
+    boot_run("data/boots/b%d.csv" % (i + 1), "7.3.4+deb13-amd64", "ubsan", 0.9,
+             {v: b * BOOT_B[v][i] for v, b in BOOT_BASE.items()})

@@ -122,7 +122,7 @@ golden_tests() {
 	if grep -q '^NOTE: emulated (QEMU TCG icount): the guest clock counts executed instructions' "$OUT/icount.out" &&
 		! grep -q '^NOTE: emulated (QEMU TCG): not hardware' "$OUT/icount.out" &&
 		grep -q '^NOTE: A is emulated (QEMU TCG icount)' "$OUT/icount-cmp.out" &&
-		grep -q '^NOTE: A was measured with accel tcg-icount, B with accel tcg' "$OUT/icount-cmp.out"; then
+		grep -qx 'CONFOUND: accel: A tcg-icount; B tcg' "$OUT/icount-cmp.out"; then
 		ok
 	else
 		bad "accel tcg-icount: missing or wrong NOTE: $(grep NOTE "$OUT/icount.out" "$OUT/icount-cmp.out" | head -c 400)"
@@ -249,6 +249,149 @@ self_compare() {
 			bad "compare misses the 10% slowdown of $row"
 		fi
 	done
+}
+
+# --- Holm, boots as replicates, confounds, --normalise ref ---------------
+# holm_oracle FILE [TOL]: in every table row whose p and p_holm are the
+# third and second fields from the end, p_holm is Holm's adjustment of
+# the p column, recomputed here from the printed p (3 digits: TOL 1%, 2
+# digits: 6%): sorted ascending, (m - i + 1) p, capped at 1, running max.
+holm_oracle() {
+	if awk -v tol="${2:-0.01}" '
+		NF >= 6 && $(NF - 2) ~ /^[0-9][0-9.e+-]*\*?$/ && $(NF - 1) ~ /^[0-9][0-9.e+-]*$/ {
+			p = $(NF - 2); sub(/\*$/, "", p); m++; pv[m] = p + 0; hv[m] = $(NF - 1) + 0
+		}
+		END {
+			if (m < 2) { print "fewer than 2 tests"; exit 1 }
+			for (i = 1; i <= m; i++) ord[i] = i
+			for (i = 2; i <= m; i++) for (j = i; j > 1 && pv[ord[j]] < pv[ord[j - 1]]; j--) {
+				t = ord[j]; ord[j] = ord[j - 1]; ord[j - 1] = t
+			}
+			run = 0
+			for (i = 1; i <= m; i++) {
+				a = (m - i + 1) * pv[ord[i]]; if (a > 1) a = 1; if (a > run) run = a
+				w = hv[ord[i]]
+				if (w < run * (1 - tol) - 1e-12 || w > run * (1 + tol) + 1e-12) { print "row " ord[i] ": p_holm " w ", want " run; bad = 1 }
+			}
+			exit bad
+		}' "$1" > "$OUT/holm.log"; then
+		ok
+	else
+		bad "p_holm of $1 is not Holm of its p column: $(head -c 300 "$OUT/holm.log")"
+	fi
+}
+
+# row_is FILE VARIANT FIELD...: the table row of VARIANT (task) ends with
+# exactly these fields (p, p_holm, verdict)
+row_is() {
+	f=$1 v=$2
+	shift 2
+	got=$(awk -v v="$v" -v n=$# '$1 == v && $2 == "task" { s = ""; for (i = NF - n + 1; i <= NF; i++) s = s (s ? " " : "") $i; print s }' "$f")
+	expect "$([ "$got" = "$*" ]; echo $?)" "$f: $v task ends '$got', want '$*'"
+}
+
+boots_tests() {
+	D=tests/data/boots
+	A="$D/a1.csv $D/a2.csv $D/a3.csv $D/a4.csv $D/a5.csv"
+	B="$D/b1.csv $D/b2.csv $D/b3.csv $D/b4.csv $D/b5.csv"
+	# shellcheck disable=SC2086
+	golden boots compare $A -- $B
+	# shellcheck disable=SC2086
+	golden boots-ref compare --normalise ref $A -- $B
+	# shellcheck disable=SC2086
+	golden boots-ref-md compare --format md --normalise ref $A -- $B
+	golden boots-one compare $D/a1.csv -- $D/b1.csv
+	golden compare-two-kernels compare $D/a1.csv $D/b1.csv
+	# By hand (gen-fixtures.py, boot_run): in ns/op every B boot is below
+	# every A boot: p = 2/252 = 0.00794 in all 4 rows, Holm 4 x = 0.0317.
+	for v in decoupled outside locallock trylock; do
+		row_is "$OUT/boots.out" $v 0.00794 0.0317 faster
+	done
+	# In ns/op / ref_ns, U = 0, 1, 2, 10: p = 2/252, 4/252, 8/252 and
+	# 0.69; Holm: 4 x 0.00794 = 0.0317, 3 x 0.0159 = 0.0476, 2 x 0.0317 =
+	# 0.0635 (not significant, though p < 0.05), 0.69.
+	row_is "$OUT/boots-ref.out" decoupled 0.00794 0.0317 slower
+	row_is "$OUT/boots-ref.out" outside 0.0159 0.0476 slower
+	row_is "$OUT/boots-ref.out" locallock 0.0317 0.0635 "~"
+	row_is "$OUT/boots-ref.out" trylock 0.69 0.69 "~"
+	expect "$(has "2 of 4 rows differ at 95.0% family-wise confidence (Holm over the 4 tests)." "$OUT/boots-ref.out"; echo $?)" \
+		"boots-ref: wrong summary line"
+	holm_oracle "$OUT/boots-ref.out"
+	# One boot a side: n/a, and no p-value or interval anywhere.
+	expect "$([ "$(grep -c '  n/a: one boot per side  ' "$OUT/boots-one.out")" = 4 ] &&
+		  [ "$(awk '$2 == "task" { print $(NF - 7), $(NF - 2), $(NF - 1), $NF }' "$OUT/boots-one.out" | sort -u)" = "n/a: - - -" ] &&
+		  grep -q '^No test made\.$' "$OUT/boots-one.out"; echo $?)" \
+		"boots 1+1: not every row n/a, or a p-value printed: $(grep task "$OUT/boots-one.out")"
+	# 3 + 3 boots: no p below 0.1 is possible: said so.
+	"$SB" compare $D/a1.csv $D/a2.csv $D/a3.csv -- $D/b1.csv $D/b2.csv $D/b3.csv > "$OUT/b33.out" 2>&1
+	expect "$(grep -q '^NOTE: with 3+3 boots the smallest possible p is 0.1 (2 / C(6, 3)): over 4 tests no row$' "$OUT/b33.out" &&
+		  [ "$(awk '$2 == "task" { print $(NF - 2), $(NF - 1), $NF }' "$OUT/b33.out" | sort -u)" = "0.1 0.4 ~" ]; echo $?)" \
+		"boots 3+3: no smallest-p NOTE or wrong p: $(grep task "$OUT/b33.out")"
+	# compare A B of two single files: labelled, never a kernel comparison
+	expect "$(grep -q '^Kernel comparison: n/a: one boot per side\. ' "$OUT/compare-two-kernels.out"; echo $?)" \
+		"compare A B of two kernels: no 'Kernel comparison: n/a' label"
+	"$SB" compare $D/a1.csv $D/a2.csv > "$OUT/same-kernel.out" 2>&1
+	expect "$(grep -q '^One boot per side: ' "$OUT/same-kernel.out" && ! grep -q 'Kernel comparison' "$OUT/same-kernel.out" &&
+		  ! grep -q '^CONFOUND' "$OUT/same-kernel.out"; echo $?)" "compare A B of one kernel: wrong label or a CONFOUND line"
+
+	# Confounds: exactly the fields that differ, nothing when none does.
+	grep '^CONFOUND' "$OUT/boots.out" > "$OUT/conf.out"
+	printf '%s\n' "CONFOUND: kernel: A 6.1.0-57-amd64; B 7.3.4+deb13-amd64" "CONFOUND: debug: A none; B ubsan" \
+		"CONFOUND: ref_ns (reference loop, ns/iteration, median of ok rows): A 1.800 (5 of 5 boots); B 0.900 (5 of 5 boots) (A/B 2.00x; --normalise ref divides each row's ns/op by its ref_ns)" > "$OUT/conf.want"
+	expect "$(cmp -s "$OUT/conf.out" "$OUT/conf.want"; echo $?)" "boots: CONFOUND lines: $(cat "$OUT/conf.out")"
+	"$SB" compare $D/a1.csv $D/a2.csv -- $D/a3.csv $D/a4.csv > "$OUT/aa.out" 2>&1
+	expect "$(! grep -q '^CONFOUND' "$OUT/aa.out" && grep -q '^decoupled  task ' "$OUT/aa.out"; echo $?)" \
+		"boots of one kernel: a CONFOUND line: $(grep CONFOUND "$OUT/aa.out")"
+	# every other field, when it differs: HZ, preempt, CPU model, debug
+	# options of any kind, accel, a harness's compiler and QEMU lines
+	for i in 1 2; do
+		sed 's/^# hz: 250/# hz: 1000/; s/^# preempt: voluntary/# preempt: full/; s/^# cpu_model: .*/# cpu_model: AMD EPYC 7742/; s/^# debug: .*/# debug: lockdep,kasan,ubsan/; s/^# accel: tcg/# accel: kvm/' \
+			$D/b$i.csv > "$OUT/cb$i.csv"
+		printf '# compiler: gcc-14\n# qemu: 10.0.2\n' >> "$OUT/cb$i.csv"
+		cp $D/a$i.csv "$OUT/ca$i.csv"
+		printf '# compiler: gcc-12\n# qemu: 10.0.2\n' >> "$OUT/ca$i.csv"
+	done
+	"$SB" compare "$OUT/ca1.csv" "$OUT/ca2.csv" -- "$OUT/cb1.csv" "$OUT/cb2.csv" > "$OUT/conf2.out" 2>&1
+	for l in "preempt: A voluntary; B full" "hz: A 250; B 1000" "cpu_model: A QEMU Virtual CPU version 2.5+; B AMD EPYC 7742" \
+		 "debug: A none; B lockdep,kasan,ubsan" "accel: A tcg; B kvm" "compiler: A gcc-12; B gcc-14"; do
+		expect "$(has "CONFOUND: $l" "$OUT/conf2.out"; echo $?)" "confound '$l' not printed: $(grep CONFOUND "$OUT/conf2.out")"
+	done
+	expect "$(! grep -q 'CONFOUND: qemu\|not recorded' "$OUT/conf2.out"; echo $?)" \
+		"confounds: the same QEMU on both sides printed, or 'not recorded' with both recorded"
+	# a field that differs within a side shows its values
+	sed 's/^# kernel: .*/# kernel: 6.1.0-58-amd64/' $D/a2.csv > "$OUT/k58.csv"
+	"$SB" compare $D/a1.csv "$OUT/k58.csv" -- $D/b1.csv $D/b2.csv > "$OUT/conf3.out" 2>&1
+	expect "$(has "CONFOUND: kernel: A 6.1.0-57-amd64/6.1.0-58-amd64; B 7.3.4+deb13-amd64" "$OUT/conf3.out"; echo $?)" \
+		"confounds: within-side values: $(grep 'CONFOUND: kernel' "$OUT/conf3.out")"
+	# kuniyuki with two files prints them too; one file: nothing to confound
+	"$SB" show --shape kuniyuki --context task --baseline decoupled --patched decoupled $D/a1.csv $D/b1.csv > "$OUT/ky.out" 2>&1
+	expect "$(has "CONFOUND: debug: Baseline none; Patched ubsan" "$OUT/ky.out" && grep -q '^Kernel comparison: n/a' "$OUT/ky.out"; echo $?)" \
+		"kuniyuki, two kernels: no CONFOUND or label"
+	expect "$(! grep -q CONFOUND "$OUT/shape-kuniyuki.out"; echo $?)" "kuniyuki, one file: a CONFOUND line"
+
+	# --normalise ref: rows without ref_ns drop out (ref-varied.csv has
+	# one ok row with 0.000 and one empty), files without it are refused
+	"$SB" compare --normalise ref tests/data/ref-varied.csv tests/data/ref-varied.csv > "$OUT/nr.out" 2>&1
+	expect "$([ "$(grep -c '^NOTE: tests/data/ref-varied.csv: 2 ok rows without ref_ns left out (--normalise ref)$' "$OUT/nr.out")" = 2 ] &&
+		  grep -q 'A ref/op' "$OUT/nr.out"; echo $?)" "--normalise ref: dropped rows not reported: $(head -c 300 "$OUT/nr.out")"
+	err_case "has no ref_ns column" compare --normalise ref tests/data/nonrt-page.csv tests/data/rt-page.csv
+	err_case "--normalise takes ref" compare --normalise cpu $D/a1.csv $D/b1.csv
+	err_case "need one paired run or exactly two files" compare $D/a1.csv --
+	err_case "need one paired run or exactly two files" compare -- $D/b1.csv
+	err_case "need one paired run or exactly two files" compare $D/a1.csv -- $D/b1.csv -- $D/b2.csv
+	err_case "mismatched runs" compare $D/a1.csv -- tests/data/nonrt-obj.csv
+
+	# Holm, recomputed from the printed p, in the other tables
+	holm_oracle "$OUT/compare-rt.out"
+	holm_oracle "$OUT/module-compare.out"
+	holm_oracle tests/golden/paired-compare.out
+	# Kuniyuki: throughput is not tested again (the mean's test), 4 tests
+	expect "$(grep -q '^throughput (Mops/s per CPU) .*  -  *-  as the mean (same test)$' "$OUT/shape-kuniyuki.out" &&
+		  grep -q 'Holm-adjusted over the 4 tests of the table' "$OUT/shape-kuniyuki.out" &&
+		  grep -q 'Holm-adjusted over the 28 tests of all the tables above' "$OUT/shape-kuniyuki-2.out"; echo $?)" \
+		"kuniyuki: throughput tested twice or the wrong number of tests"
+	"$SB" show --shape kuniyuki --context task tests/data/nonrt-page.csv tests/data/rt-page.csv > "$OUT/ky2.out" 2>&1
+	holm_oracle "$OUT/ky2.out" 0.06
 }
 
 # --- errors: one line on stderr, nothing on stdout, non-zero exit ------
@@ -530,6 +673,7 @@ while [ $# -ge 2 ]; do
 	ministat_oracle
 	golden_tests
 	ref_tests
+	boots_tests
 	agree_tests
 	self_compare
 	error_tests

@@ -349,6 +349,44 @@ static void test_power(void)
 }
 
 /*
+ * Holm by hand.  p = 0.01, 0.04, 0.03, 0.005 (m = 4), sorted 0.005,
+ * 0.01, 0.03, 0.04: 4 x 0.005 = 0.02, 3 x 0.01 = 0.03, 2 x 0.03 = 0.06,
+ * 1 x 0.04 = 0.04 -> 0.06 (running maximum).  NAN is no test: m = 2 for
+ * 0.5, NAN, 0.3: 2 x 0.3 = 0.6, 0.5 -> 0.6.  Three equal p: 3p each.
+ * And the exact Mann-Whitney p of 5 boots against 5 that the boots tests
+ * use (tests/data/boots/): U = 0, 1, 2 of C(10, 5) = 252 arrangements are
+ * 1, 1 and 2 of them, so two-sided p = 2/252, 4/252, 8/252.
+ */
+static void test_holm(void)
+{
+	const double p[4] = { 0.01, 0.04, 0.03, 0.005 }, q[3] = { 0.5, NAN, 0.3 };
+	const double e[3] = { 0.02, 0.02, 0.02 };
+	const double a[5] = { 1, 2, 3, 4, 5 }, b0[5] = { 6, 7, 8, 9, 10 };
+	const double b1[5] = { 4.5, 7, 8, 9, 10 }, b2[5] = { 3.5, 7, 8, 9, 10 };
+	double adj[4];
+	struct sb_mw mw;
+
+	check(sb_holm(p, 4, adj) == 4, "holm: m", 0, 4);
+	near("holm: 0.01 -> 0.03", adj[0], 0.03, 1e-15);
+	near("holm: 0.04 -> 0.06", adj[1], 0.06, 1e-15);
+	near("holm: 0.03 -> 0.06", adj[2], 0.06, 1e-15);
+	near("holm: 0.005 -> 0.02", adj[3], 0.02, 1e-15);
+	check(sb_holm(q, 3, adj) == 2 && isnan(adj[1]), "holm: NAN is no test", adj[1], NAN);
+	near("holm: 0.5 -> 0.6", adj[0], 0.6, 1e-15);
+	near("holm: 0.3 -> 0.6", adj[2], 0.6, 1e-15);
+	sb_holm(e, 3, adj);
+	near("holm: equal p", adj[0] + adj[1] + adj[2], 0.18, 1e-15);
+	sb_holm(p, 1, adj);
+	check(adj[0] == 0.01, "holm: one test, p unchanged", adj[0], 0.01);
+	sb_mann_whitney(a, 5, b0, 5, &mw);
+	check(mw.exact && fabs(mw.p - 2 / 252.0) < 1e-15, "MW 5v5 U=0: 2/252", mw.p, 2 / 252.0);
+	sb_mann_whitney(a, 5, b1, 5, &mw);
+	check(mw.exact && fabs(mw.p - 4 / 252.0) < 1e-15, "MW 5v5 U=1: 4/252", mw.p, 4 / 252.0);
+	sb_mann_whitney(a, 5, b2, 5, &mw);
+	check(mw.exact && fabs(mw.p - 8 / 252.0) < 1e-15, "MW 5v5 U=2: 8/252", mw.p, 8 / 252.0);
+}
+
+/*
  * "test_stats mutate SEED COUNT < in > out": overwrite, delete or
  * duplicate COUNT random bytes with characters that matter to the CSV
  * reader, for the never-crash test in run-tests.sh.
@@ -398,6 +436,7 @@ int main(int argc, char **argv)
 	test_mann_whitney();
 	test_against_pairs();
 	test_power();
+	test_holm();
 	printf("%d passed, %d failed\n", passed, failed);
 	return failed ? 1 : 0;
 }

@@ -1,0 +1,245 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * confound.c - what else differs between the two sides of a comparison.
+ * Every "# key: value" header field whose values differ between the
+ * files of side A and those of side B is printed (kernel, preempt model,
+ * HZ, debug options, accel, CPU model, ... and any line a harness
+ * appends, such as a compiler or QEMU version), then the machine's
+ * speed (the rows' ref_ns) and the measuring config keys.  A difference
+ * printed here is part of whatever difference the table shows.
+ */
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli.h"
+#include "stats.h"
+
+/* Not the environment: when and how this run went, and its config line. */
+static const char *const not_env[] = { "started", "run_status", "note", "config" };
+/* Measured per boot: they differ between any two boots of one build. */
+static const char *const measured[] = { "loop_overhead_ns", "clock_read_ns", "tsc_khz" };
+/* Not written by the module; compared when a harness appends them. */
+static const char *const unrecorded[][2] = {
+	{ "compiler", "compiler" }, { "qemu", "QEMU version" },
+};
+/* The config keys that change what is measured. */
+static const char *const cfg_keys[] = {
+	"memcgs", "depth", "pages", "bytes", "sample_us", "samples", "cpus",
+	"irq_rate", "softirq_rate", "nmi_rate", "drain_rate", "outside_nmi",
+	"blocks", "design",
+};
+
+#define N(a) (sizeof(a) / sizeof((a)[0]))
+
+static int in_list(const char *const *l, size_t n, const char *s)
+{
+	while (n--)
+		if (!strcmp(l[n], s))
+			return 1;
+	return 0;
+}
+
+static int cmp_str(const void *a, const void *b)
+{
+	return strcmp(*(const char *const *)a, *(const char *const *)b);
+}
+
+/* A value of @key in one file: "schema", a config key (@cfg) or a header. */
+static const char *value_of(const struct sb_input *in, const char *key, int cfg,
+			    char *buf, size_t len)
+{
+	if (cfg)
+		return sb_config_get(&in->r, key, buf, len) ? "-" : buf;
+	if (!strcmp(key, "schema")) {
+		snprintf(buf, len, "%d", in->r.schema);
+		return buf;
+	}
+	return sb_env_get(&in->r, key) ? sb_env_get(&in->r, key) : "-";
+}
+
+/*
+ * The distinct values over a side's files, sorted and "/"-joined ("-":
+ * absent); more than two that are all numbers: "min..max".
+ */
+static void side_values(const struct sb_side *s, const char *key, int cfg,
+			char *out, size_t len)
+{
+	char (*buf)[256] = calloc(s->n, sizeof(*buf));
+	const char **v = calloc(s->n, sizeof(*v));
+	size_t i, j, nv = 0, o = 0;
+	double x, lo = INFINITY, hi = -INFINITY;
+	const char *slo = NULL, *shi = NULL;
+	int numeric = 1;
+
+	if (!buf || !v)
+		abort();
+	for (i = 0; i < s->n; i++) {
+		const char *x1 = value_of(&s->in[i], key, cfg, buf[i], sizeof(buf[i]));
+
+		for (j = 0; j < nv && strcmp(v[j], x1); j++)
+			;
+		if (j == nv)
+			v[nv++] = x1;
+	}
+	qsort(v, nv, sizeof(*v), cmp_str);
+	for (i = 0; i < nv; i++) {
+		if (sb_parse_double(v[i], &x)) {
+			numeric = 0;
+			break;
+		}
+		if (x < lo)
+			lo = x, slo = v[i];
+		if (x > hi)
+			hi = x, shi = v[i];
+	}
+	out[0] = '\0';
+	if (nv > 2 && numeric)
+		snprintf(out, len, "%s..%s", slo, shi);
+	else
+		for (i = 0; i < nv && o < len; i++)
+			o += snprintf(out + o, len - o, "%s%s", i ? "/" : "", v[i]);
+	free(v);
+	free(buf);
+}
+
+/* Median ref_ns over a file's ok rows that measured it; NAN: none. */
+static double file_ref(const struct sb_results *r)
+{
+	int cr = sb_col(r, "ref_ns"), cs = sb_col(r, "status");
+	double *v, x, m;
+	size_t i, n = 0;
+
+	if (cr < 0)
+		return NAN;
+	v = calloc(r->nrows + 1, sizeof(*v));
+	if (!v)
+		abort();
+	for (i = 0; i < r->nrows; i++)
+		if (!strcmp(sb_field(r, i, cs), "ok") &&
+		    !sb_parse_double(sb_field(r, i, cr), &x) && x > 0)
+			v[n++] = x;
+	sb_sort(v, n);
+	m = n ? sb_median_sorted(v, n) : NAN;
+	free(v);
+	return m;
+}
+
+/*
+ * A side's reference-loop speed: the median of its boots' medians, for
+ * display in @out and, to tell sides apart, as "median min max" in @key.
+ */
+static double side_ref(const struct sb_side *s, char *out, size_t len,
+		       char *key, size_t klen)
+{
+	double *v = calloc(s->n, sizeof(*v)), m;
+	size_t i, n = 0;
+
+	if (!v)
+		abort();
+	for (i = 0; i < s->n; i++) {
+		double x = file_ref(&s->in[i].r);
+
+		if (!isnan(x))
+			v[n++] = x;
+	}
+	sb_sort(v, n);
+	m = n ? sb_median_sorted(v, n) : NAN;
+	snprintf(key, klen, n ? "%.3f %.3f %.3f" : "-", m, n ? v[0] : 0, n ? v[n - 1] : 0);
+	if (!n)
+		snprintf(out, len, "not recorded");
+	else if (s->n == 1)
+		snprintf(out, len, "%.3f", m);
+	else if (v[0] == v[n - 1])
+		snprintf(out, len, "%.3f (%zu of %zu boots)", m, n, s->n);
+	else
+		snprintf(out, len, "%.3f (%.3f..%.3f, %zu of %zu boots)", m, v[0],
+			 v[n - 1], n, s->n);
+	free(v);
+	return m;
+}
+
+int sb_confounds(FILE *fp, const struct sb_side *a, const struct sb_side *b)
+{
+	const struct sb_side *sd[2] = { a, b };
+	char va[1024], vb[1024], ka[64], kb[64], missing[128] = "";
+	size_t i, j, k, o = 0, nkeys = 0;
+	const char **keys;
+	double ra, rb;
+	int ndiff = 0;
+
+	side_values(a, "schema", 0, va, sizeof(va));
+	side_values(b, "schema", 0, vb, sizeof(vb));
+	if (strcmp(va, vb)) {
+		fprintf(fp, "CONFOUND: schema: %s %s; %s %s (schema 1 ns/op include the loop overhead)\n",
+			a->tag, va, b->tag, vb);
+		ndiff++;
+	}
+	/* every header key of every file, in first-appearance order */
+	for (k = 0; k < 2; k++)
+		for (i = 0; i < sd[k]->n; i++)
+			nkeys += sd[k]->in[i].r.nenv;
+	keys = calloc(nkeys + 1, sizeof(*keys));
+	if (!keys)
+		abort();
+	for (k = 0, nkeys = 0; k < 2; k++)
+		for (i = 0; i < sd[k]->n; i++)
+			for (j = 0; j < sd[k]->in[i].r.nenv; j++) {
+				const char *key = sd[k]->in[i].r.env[j].key;
+
+				if (!in_list(not_env, N(not_env), key) &&
+				    !in_list((const char *const *)keys, nkeys, key))
+					keys[nkeys++] = key;
+			}
+	for (i = 0; i < nkeys; i++) {
+		side_values(a, keys[i], 0, va, sizeof(va));
+		side_values(b, keys[i], 0, vb, sizeof(vb));
+		if (!strcmp(va, vb))
+			continue;
+		fprintf(fp, "CONFOUND: %s: %s %s; %s %s\n", keys[i], a->tag, va, b->tag, vb);
+		ndiff += !in_list(measured, N(measured), keys[i]);
+	}
+	free(keys);
+	ra = side_ref(a, va, sizeof(va), ka, sizeof(ka));
+	rb = side_ref(b, vb, sizeof(vb), kb, sizeof(kb));
+	if (strcmp(ka, kb)) {
+		fprintf(fp, "CONFOUND: ref_ns (reference loop, ns/iteration, median of ok rows): %s %s; %s %s",
+			a->tag, va, b->tag, vb);
+		if (!isnan(ra) && !isnan(rb))
+			fprintf(fp, " (%s/%s %.2fx; --normalise ref divides each row's ns/op by its ref_ns)", a->tag,
+				b->tag, ra / rb);
+		fputc('\n', fp);
+	}
+	for (i = 0; i < N(unrecorded); i++) {
+		side_values(a, unrecorded[i][0], 0, va, sizeof(va));
+		side_values(b, unrecorded[i][0], 0, vb, sizeof(vb));
+		if (!strcmp(va, "-") && !strcmp(vb, "-"))
+			o += snprintf(missing + o, sizeof(missing) - o, "%s%s",
+				      o ? ", " : "", unrecorded[i][1]);
+	}
+	if (o)
+		fprintf(fp, "NOTE: not recorded in these files, so not compared: %s\n", missing);
+	for (i = 0; i < N(cfg_keys); i++) {
+		side_values(a, cfg_keys[i], 1, va, sizeof(va));
+		side_values(b, cfg_keys[i], 1, vb, sizeof(vb));
+		if (strcmp(va, "-") && strcmp(vb, "-") && strcmp(va, vb))
+			fprintf(fp, "NOTE: config differs: %s %s=%s, %s %s=%s\n", a->tag,
+				cfg_keys[i], va, b->tag, cfg_keys[i], vb);
+	}
+	return ndiff;
+}
+
+void sb_one_boot_label(FILE *fp, int ndiff)
+{
+	if (ndiff)
+		fputs("Kernel comparison: n/a: one boot per side. The tests below compare the rows\n"
+		      "(CPUs x repeats) of one boot with those of the other: they say whether these\n"
+		      "two boots differ, not whether the kernels or builds do (for that: stockbench\n"
+		      "compare A1 A2 ... -- B1 B2 ..., several boots per side).\n", fp);
+	else
+		fputs("One boot per side: the tests below compare the rows (CPUs x repeats) of one boot\n"
+		      "with those of the other: they say whether these two boots differ (for builds or\n"
+		      "kernels: stockbench compare A1 A2 ... -- B1 B2 ..., several boots per side).\n",
+		      fp);
+}
