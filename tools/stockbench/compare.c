@@ -168,12 +168,10 @@ static void compare_row(struct sb_table *t, const struct sb_group *ga,
 /* Holm over the rows tested: p_holm, and the verdict from it. */
 static void verdicts(struct sb_table *t, struct tally *tl, double conf)
 {
-	double *adj = calloc(tl->rows + 1, sizeof(*adj));
+	double *adj = xcalloc(tl->rows + 1, sizeof(*adj));
 	size_t i;
 	char b1[64];
 
-	if (!adj)
-		abort();
 	sb_holm(tl->p, tl->rows, adj);
 	for (i = 0; i < tl->rows; i++) {
 		sb_table_set(t, tl->row[i], 8, "%.3g", adj[i]);
@@ -217,11 +215,9 @@ static int compare_two(struct sb_input *a, struct sb_input *b, const struct sb_o
 		hd[4] = "B ref/op";
 	}
 	sb_table_init(&t, 10, hd, "lllrrrrrrr");
-	tl.row = calloc(a->gs.n + 1, sizeof(*tl.row));
-	tl.p = calloc(a->gs.n + 1, sizeof(*tl.p));
-	tl.est = calloc(a->gs.n + 1, sizeof(*tl.est));
-	if (!tl.row || !tl.p || !tl.est)
-		abort();
+	tl.row = xcalloc(a->gs.n + 1, sizeof(*tl.row));
+	tl.p = xcalloc(a->gs.n + 1, sizeof(*tl.p));
+	tl.est = xcalloc(a->gs.n + 1, sizeof(*tl.est));
 	for (i = 0; i < a->gs.n; i++) {
 		const struct sb_group *ga = &a->gs.g[i];
 		const struct sb_group *gb = sb_group_find(&b->gs, ga->workload,
@@ -366,9 +362,7 @@ int cmd_compare(int argc, char **argv)
 		return 2;
 	}
 	n = o.nargs - (nsep > 0);
-	in = calloc(n, sizeof(*in));
-	if (!in)
-		abort();
+	in = xcalloc(n, sizeof(*in));
 	for (i = 0; i < o.nargs; i++)
 		if (o.args[i] != sep && sb_input_load(o.args[i], &in[loaded++])) {
 			loaded--;

@@ -66,15 +66,13 @@ static const char *value_of(const struct sb_input *in, const char *key, int cfg,
 static void side_values(const struct sb_side *s, const char *key, int cfg,
 			char *out, size_t len)
 {
-	char (*buf)[256] = calloc(s->n, sizeof(*buf));
-	const char **v = calloc(s->n, sizeof(*v));
+	char (*buf)[256] = xcalloc(s->n, sizeof(*buf));
+	const char **v = xcalloc(s->n, sizeof(*v));
 	size_t i, j, nv = 0, o = 0;
 	double x, lo = INFINITY, hi = -INFINITY;
 	const char *slo = NULL, *shi = NULL;
 	int numeric = 1;
 
-	if (!buf || !v)
-		abort();
 	for (i = 0; i < s->n; i++) {
 		const char *x1 = value_of(&s->in[i], key, cfg, buf[i], sizeof(buf[i]));
 
@@ -113,9 +111,7 @@ static double file_ref(const struct sb_results *r)
 
 	if (cr < 0)
 		return NAN;
-	v = calloc(r->nrows + 1, sizeof(*v));
-	if (!v)
-		abort();
+	v = xcalloc(r->nrows + 1, sizeof(*v));
 	for (i = 0; i < r->nrows; i++)
 		if (!strcmp(sb_field(r, i, cs), "ok") &&
 		    !sb_parse_double(sb_field(r, i, cr), &x) && x > 0)
@@ -133,11 +129,9 @@ static double file_ref(const struct sb_results *r)
 static double side_ref(const struct sb_side *s, char *out, size_t len,
 		       char *key, size_t klen)
 {
-	double *v = calloc(s->n, sizeof(*v)), m;
+	double *v = xcalloc(s->n, sizeof(*v)), m;
 	size_t i, n = 0;
 
-	if (!v)
-		abort();
 	for (i = 0; i < s->n; i++) {
 		double x = file_ref(&s->in[i].r);
 
@@ -180,9 +174,7 @@ int sb_confounds(FILE *fp, const struct sb_side *a, const struct sb_side *b)
 	for (k = 0; k < 2; k++)
 		for (i = 0; i < sd[k]->n; i++)
 			nkeys += sd[k]->in[i].r.nenv;
-	keys = calloc(nkeys + 1, sizeof(*keys));
-	if (!keys)
-		abort();
+	keys = xcalloc(nkeys + 1, sizeof(*keys));
 	for (k = 0, nkeys = 0; k < 2; k++)
 		for (i = 0; i < sd[k]->n; i++)
 			for (j = 0; j < sd[k]->in[i].r.nenv; j++) {

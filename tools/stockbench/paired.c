@@ -143,12 +143,10 @@ int sb_compare_paired(const struct sb_input *in, const struct sb_opts *o)
 		free(ctxs);
 		return 1;
 	}
-	p = calloc(nv * nc, sizeof(*p));
-	est = calloc(nv * nc, sizeof(*est));
-	adj = calloc(nv * nc, sizeof(*adj));
-	rows = calloc(nv * nc, sizeof(*rows));
-	if (!p || !est || !adj || !rows)
-		abort();
+	p = xcalloc(nv * nc, sizeof(*p));
+	est = xcalloc(nv * nc, sizeof(*est));
+	adj = xcalloc(nv * nc, sizeof(*adj));
+	rows = xcalloc(nv * nc, sizeof(*rows));
 	if (o->shape_opts.format == SB_FMT_MD)
 		fputs("```\n", stdout);
 	sb_show_notes(stdout, in, "");
