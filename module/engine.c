@@ -303,11 +303,16 @@ static void sb_row_verdict(struct sb_worker *w, struct sb_row *row, int ret,
 static int sb_hold_pass(struct sb_worker *w, unsigned int ctx,
 			struct sb_row *row, struct sb_stock_stats *end)
 {
-	struct sb_stock_stats *st = per_cpu_ptr(w->slot->stock->stats, w->cpu);
+	struct sb_stock *s = w->slot->stock;
+	struct sb_stock_stats *st;
 	u64 n0, sum0;
 	struct sb_batch b;
 	int ret;
 
+	/* primitives and kmalloc have no stock and no lock to time */
+	if (!s)
+		return 0;
+	st = per_cpu_ptr(s->stats, w->cpu);
 	n0 = READ_ONCE(st->hold_samples);
 	sum0 = READ_ONCE(st->hold_ns_sum);
 	WRITE_ONCE(st->hold_ns_max, 0);
