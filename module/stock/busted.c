@@ -23,7 +23,7 @@ struct sb_busted_pcp {
 #define busted_this(s)	raw_cpu_ptr(sb_pcp_ptr(s, struct sb_busted_pcp))
 
 static bool busted_consume(struct sb_stock *s, struct sb_memcg *memcg,
-			unsigned int nr_pages, gfp_t gfp)
+			   unsigned int nr_pages, gfp_t gfp)
 {
 	bool ret;
 	u64 t0;
@@ -37,7 +37,7 @@ static bool busted_consume(struct sb_stock *s, struct sb_memcg *memcg,
 }
 
 static void busted_refill(struct sb_stock *s, struct sb_memcg *memcg,
-		       unsigned int nr_pages)
+			  unsigned int nr_pages)
 {
 	u64 t0;
 
@@ -47,7 +47,7 @@ static void busted_refill(struct sb_stock *s, struct sb_memcg *memcg,
 }
 
 static int busted_charge(struct sb_stock *s, struct sb_memcg *memcg,
-		      unsigned int nr_pages, gfp_t gfp)
+			 unsigned int nr_pages, gfp_t gfp)
 {
 	return sb_try_charge(s, memcg, nr_pages, gfp, busted_consume, false);
 }
@@ -76,7 +76,7 @@ static void busted_drain_obj(struct sb_stock *s, struct sb_objstock1 *st)
 }
 
 static bool busted_consume_obj(struct sb_stock *s, struct sb_objcg *objcg,
-			    unsigned int nr_bytes)
+			       unsigned int nr_bytes)
 {
 	bool ret;
 	u64 t0;
@@ -88,7 +88,7 @@ static bool busted_consume_obj(struct sb_stock *s, struct sb_objcg *objcg,
 }
 
 static void busted_refill_obj(struct sb_stock *s, struct sb_objcg *objcg,
-			   unsigned int nr_bytes)
+			      unsigned int nr_bytes)
 {
 	struct sb_objstock1 *st;
 	u64 t0;
@@ -112,7 +112,7 @@ static void busted_refill_obj(struct sb_stock *s, struct sb_objcg *objcg,
 }
 
 static int busted_obj_charge(struct sb_stock *s, struct sb_objcg *objcg,
-			  size_t size, gfp_t gfp)
+			     size_t size, gfp_t gfp)
 {
 	unsigned int nr_pages, tail;
 	int ret;
@@ -123,14 +123,15 @@ static int busted_obj_charge(struct sb_stock *s, struct sb_objcg *objcg,
 	}
 	sb_count(s, SB_CNT_OBJ_MISS);
 	nr_pages = sb_obj_pages(size, &tail);
-	ret = sb_obj_charge_pages(s, objcg, gfp, nr_pages, busted_consume, false);
+	ret = sb_obj_charge_pages(s, objcg, gfp, nr_pages, busted_consume,
+				  false);
 	if (!ret && tail)
 		busted_refill_obj(s, objcg, tail);
 	return ret;
 }
 
 static void busted_obj_uncharge(struct sb_stock *s, struct sb_objcg *objcg,
-			     size_t size)
+				size_t size)
 {
 	busted_refill_obj(s, objcg, size);
 }
@@ -160,7 +161,7 @@ static void busted_drain_work(struct work_struct *work)
 }
 
 static bool busted_needs(struct sb_stock *s, unsigned int cpu,
-		      struct sb_memcg *root)
+			 struct sb_memcg *root)
 {
 	struct sb_busted_pcp *st = sb_pcp_of(s, struct sb_busted_pcp, cpu);
 
@@ -193,7 +194,8 @@ static void busted_drain_all(struct sb_stock *s, struct sb_memcg *root)
 /* memcg_hotplug_cpu_dead(): the page stock only, no protection needed */
 static void busted_cpu_dead(struct sb_stock *s, unsigned int cpu)
 {
-	struct sb_stock1 *page = &sb_pcp_of(s, struct sb_busted_pcp, cpu)->page;
+	struct sb_stock1 *page =
+		&sb_pcp_of(s, struct sb_busted_pcp, cpu)->page;
 	unsigned int pages = page->nr_pages;
 
 	sb_stock1_drain(page);
@@ -209,7 +211,7 @@ static void busted_drain_cpu(struct sb_stock *s, unsigned int cpu)
 }
 
 static void busted_audit_cpu(struct sb_stock *s, unsigned int cpu,
-			  struct sb_audit *a)
+			     struct sb_audit *a)
 {
 	struct sb_busted_pcp *st = sb_pcp_of(s, struct sb_busted_pcp, cpu);
 
@@ -222,7 +224,8 @@ static int busted_init(struct sb_stock *s)
 	unsigned int cpu;
 
 	for_each_possible_cpu(cpu) {
-		struct sb_busted_pcp *st = sb_pcp_of(s, struct sb_busted_pcp, cpu);
+		struct sb_busted_pcp *st =
+			sb_pcp_of(s, struct sb_busted_pcp, cpu);
 
 		st->s = s;
 		INIT_WORK(&st->work, busted_drain_work);
