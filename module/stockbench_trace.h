@@ -4,9 +4,10 @@
  *
  * Fixed-size fields only (no __string: __assign_str changed arity in 6.10),
  * so the same source builds on 6.1 and 7.3. Variants and contexts are small
- * integer ids, printed by name with __print_symbolic (numeric literals in the
- * tables: enum names would need TRACE_DEFINE_ENUM; stockbench_trace.c
- * checks at build time that the numbers match the enums).
+ * integer ids, printed by name with __print_symbolic. The variants' table
+ * is generated from stock/variant_list.h, its enum exported with
+ * TRACE_DEFINE_ENUM; the other tables have numeric literals, which
+ * stockbench_trace.c checks at build time against the enums.
  *
  * Exactness: every counter event carries the per-CPU counter's value after
  * its own increment (seq), and sb_measure carries the counters at the start
@@ -21,18 +22,21 @@
 
 #include <linux/tracepoint.h>
 #include "stock.h"
+#include "variant_list.h"
 
 #define sb_show_ctx(v)						\
 	__print_symbolic(v, { 0, "task" }, { 1, "bh" },		\
 			 { 2, "softirq" }, { 3, "hardirq" },	\
 			 { 4, "nmi" }, { 5, "mixed" })
 
-/* order of sb_variants[] in stock/variants.c; -1: not a stock variant */
+/* enum sb_variant_id: the index in sb_variants[]; -1: not a stock variant */
+#define SB_TRACE_VARIANT_ENUM(name)	TRACE_DEFINE_ENUM(sb_##name##_id);
+SB_VARIANTS(SB_TRACE_VARIANT_ENUM)
+
+#define SB_TRACE_VARIANT_SYM(name)	{ sb_##name##_id, #name },
 #define sb_show_variant(v)					\
-	__print_symbolic(v, { 0, "irq" }, { 1, "preempt" },	\
-			 { 2, "locallock" }, { 3, "trylock" },	\
-			 { 4, "decoupled" }, { 5, "outside" },	\
-			 { 6, "busted" }, { -1, "-" })
+	__print_symbolic(v, SB_VARIANTS(SB_TRACE_VARIANT_SYM)	\
+			 { -1, "-" })
 
 #define sb_show_counter(v)					\
 	__print_symbolic(v, { 2, "slow_charge" },		\

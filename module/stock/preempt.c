@@ -10,8 +10,7 @@
  * Slab vmstat caching (mod_objcg_state) is omitted; like 5.15 it updates
  * no MEMCG_KMEM on these paths (SB_KMEM_NONE). page_counter: 5.x rules in
  * the v6.1 layout (stock.h says why the layout does not matter here).
- * Not NMI-safe, not
- * valid on PREEMPT_RT.
+ * Not NMI-safe, not valid on PREEMPT_RT.
  */
 #include <linux/irqflags.h>
 #include <linux/preempt.h>
@@ -29,41 +28,23 @@ struct sb_preempt_pcp {
 
 #define pre_this(s)	this_cpu_ptr(sb_pcp_ptr(s, struct sb_preempt_pcp))
 
-static bool pre_consume(struct sb_stock *s, struct sb_memcg *memcg,
-			unsigned int nr_pages, gfp_t gfp)
+/* the page stock as <= v5.13; the obj stocks below are this era's own */
+static __always_inline void sb1_lock(struct sb_stock *s, unsigned long *flags)
 {
-	unsigned long flags;
-	bool ret;
-	u64 t0;
-
-	if (nr_pages > sb_charge_batch(s))
-		return false;
-	local_irq_save(flags);
-	t0 = sb_hold_begin(s);
-	ret = sb_stock1_consume(&pre_this(s)->page, memcg, nr_pages);
-	sb_hold_end(s, t0);
-	local_irq_restore(flags);
-	return ret;
+	local_irq_save(*flags);
 }
 
-static void pre_refill(struct sb_stock *s, struct sb_memcg *memcg,
-		       unsigned int nr_pages)
+static __always_inline void sb1_unlock(struct sb_stock *s, unsigned long flags)
 {
-	unsigned long flags;
-	u64 t0;
-
-	local_irq_save(flags);
-	t0 = sb_hold_begin(s);
-	sb_stock1_refill(s, &pre_this(s)->page, memcg, nr_pages);
-	sb_hold_end(s, t0);
 	local_irq_restore(flags);
 }
 
-static int pre_charge(struct sb_stock *s, struct sb_memcg *memcg,
-		      unsigned int nr_pages, gfp_t gfp)
-{
-	return sb_try_charge(s, memcg, nr_pages, gfp, pre_consume, false);
-}
+#define SB1_PFX			pre
+#define SB1_PCP			struct sb_preempt_pcp
+#define SB1_THIS(s)		pre_this(s)
+#define SB1_NOSPIN_BATCH	false
+#define SB1_OBJ			SB1_OBJ_OWN
+#include "stock1_body.h"
 
 /* get_obj_stock(): task context only disables preemption */
 static struct sb_objstock1 *pre_get_obj(struct sb_stock *s,
@@ -84,26 +65,6 @@ static void pre_put_obj(unsigned long flags)
 		preempt_enable();
 	else
 		local_irq_restore(flags);
-}
-
-/* drain_obj_stock() inside the section: pages via refill_stock() */
-static void pre_drain_obj(struct sb_stock *s, struct sb_objstock1 *st)
-{
-	struct sb_objcg *old = st->cached_objcg;
-
-	if (!old)
-		return;
-	if (st->nr_bytes) {
-		unsigned int pages = st->nr_bytes >> PAGE_SHIFT;
-		unsigned int rem = st->nr_bytes & (PAGE_SIZE - 1);
-
-		if (pages)
-			sb_obj_uncharge_pages(s, old, pages);
-		atomic_add(rem, &old->nr_charged_bytes);
-		st->nr_bytes = 0;
-	}
-	sb_objcg_put(old);
-	WRITE_ONCE(st->cached_objcg, NULL);
 }
 
 static bool pre_consume_obj(struct sb_stock *s, struct sb_objcg *objcg,
@@ -153,30 +114,6 @@ static void pre_refill_obj(struct sb_stock *s, struct sb_objcg *objcg,
 		sb_obj_uncharge_pages(s, objcg, nr_pages);
 }
 
-static int pre_obj_charge(struct sb_stock *s, struct sb_objcg *objcg,
-			  size_t size, gfp_t gfp)
-{
-	unsigned int nr_pages, tail;
-	int ret;
-
-	if (pre_consume_obj(s, objcg, size)) {
-		sb_count(s, SB_CNT_OBJ_HIT);
-		return 0;
-	}
-	sb_count(s, SB_CNT_OBJ_MISS);
-	nr_pages = sb_obj_pages(size, &tail);
-	ret = sb_obj_charge_pages(s, objcg, gfp, nr_pages, pre_consume, false);
-	if (!ret && tail)
-		pre_refill_obj(s, objcg, tail, false);
-	return ret;
-}
-
-static void pre_obj_uncharge(struct sb_stock *s, struct sb_objcg *objcg,
-			     size_t size)
-{
-	pre_refill_obj(s, objcg, size, true);
-}
-
 /* drain_local_stock(): task_obj only when called from task context */
 static void pre_drain_local(struct sb_stock *s)
 {
@@ -204,11 +141,6 @@ static void pre_drain_local(struct sb_stock *s)
 	local_irq_restore(flags);
 }
 
-static void pre_drain_work(struct work_struct *work)
-{
-	pre_drain_local(container_of(work, struct sb_preempt_pcp, work)->s);
-}
-
 static bool pre_needs(struct sb_stock *s, unsigned int cpu,
 		      struct sb_memcg *root)
 {
@@ -217,38 +149,6 @@ static bool pre_needs(struct sb_stock *s, unsigned int cpu,
 	return sb_stock1_needs(&st->page, root) ||
 	       sb_objstock1_needs(&st->irq_obj, root) ||
 	       (in_task() && sb_objstock1_needs(&st->task_obj, root));
-}
-
-static unsigned long *pre_flags_of(struct sb_stock *s, unsigned int cpu)
-{
-	return &sb_pcp_of(s, struct sb_preempt_pcp, cpu)->flags;
-}
-
-static struct work_struct *pre_work_of(struct sb_stock *s, unsigned int cpu)
-{
-	return &sb_pcp_of(s, struct sb_preempt_pcp, cpu)->work;
-}
-
-static const struct sb_drain_desc pre_drain_desc = {
-	.needs = pre_needs,
-	.flags_of = pre_flags_of,
-	.work_of = pre_work_of,
-	.drain_here = pre_drain_local,
-};
-
-static void pre_drain_all(struct sb_stock *s, struct sb_memcg *root)
-{
-	sb_drain_all_common(s, root, &pre_drain_desc, 1);
-}
-
-/* memcg_hotplug_cpu_dead(): page stock only; obj stocks stay cached */
-static void pre_cpu_dead(struct sb_stock *s, unsigned int cpu)
-{
-	struct sb_stock1 *page = &sb_pcp_of(s, struct sb_preempt_pcp, cpu)->page;
-	unsigned int pages = page->nr_pages;
-
-	sb_stock1_drain(page);
-	sb_count_drain(s, SB_CNT_DRAIN_DEAD, pages, 0);
 }
 
 static void pre_drain_cpu(struct sb_stock *s, unsigned int cpu)
@@ -271,20 +171,6 @@ static void pre_audit_cpu(struct sb_stock *s, unsigned int cpu,
 	sb_stock1_audit(&st->page, a);
 	sb_objstock1_audit(&st->task_obj, a);
 	sb_objstock1_audit(&st->irq_obj, a);
-}
-
-static int pre_init(struct sb_stock *s)
-{
-	unsigned int cpu;
-
-	for_each_possible_cpu(cpu) {
-		struct sb_preempt_pcp *st =
-			sb_pcp_of(s, struct sb_preempt_pcp, cpu);
-
-		st->s = s;
-		INIT_WORK(&st->work, pre_drain_work);
-	}
-	return 0;
 }
 
 const struct sb_stock_ops sb_stock_preempt = {

@@ -2,7 +2,8 @@
 /*
  * stockbench: the single-memcg page stock that every kernel up to v6.15
  * had (variants irq, preempt, locallock, trylock, busted). Only the bodies
- * live here; each variant wraps them in its own protection.
+ * live here; each variant wraps them in its own protection, through
+ * stock1_body.h.
  *
  * cached/nr_pages are written with WRITE_ONCE because drain_all_stock()
  * peeks at other CPUs' stocks without their lock (as 6.12 does).
@@ -11,6 +12,16 @@
 #define _STOCKBENCH_STOCK1_H
 
 #include "stock_internal.h"
+
+/* stock1_body.h: the name of the including variant's function @name */
+#define __SB1_PASTE(pfx, name)	pfx##_##name
+#define __SB1_NAME(pfx, name)	__SB1_PASTE(pfx, name)
+#define SB1_FN(name)		__SB1_NAME(SB1_PFX, name)
+
+/* stock1_body.h's SB1_OBJ: the obj stock rule of the variant's era */
+#define SB1_OBJ_V512	1	/* <= v5.13 */
+#define SB1_OBJ_V61	2	/* v5.18 - v6.15 */
+#define SB1_OBJ_OWN	3	/* written by the variant (preempt) */
 
 struct sb_stock1 {
 	struct sb_memcg *cached;	/* holds a css reference */

@@ -17,6 +17,7 @@
 #include <linux/sched.h>
 #include <linux/sched/clock.h>
 #include "stock.h"
+#include "variant_list.h"
 
 /* bit 0 of a stock's flags word, as FLUSHING_CACHED_CHARGE in the kernel */
 #define SB_FLUSHING_CACHED_CHARGE	0
@@ -44,14 +45,10 @@ static inline unsigned int sb_charge_batch(const struct sb_stock *s)
 #define sb_pcp_of(s, type, cpu)	per_cpu_ptr((type __percpu *)(s)->pcp, cpu)
 #define sb_pcp_ptr(s, type)	((type __percpu *)(s)->pcp)
 
-/* the variants (one file each), listed in variants.c */
-extern const struct sb_stock_ops sb_stock_irq;
-extern const struct sb_stock_ops sb_stock_preempt;
-extern const struct sb_stock_ops sb_stock_locallock;
-extern const struct sb_stock_ops sb_stock_trylock;
-extern const struct sb_stock_ops sb_stock_decoupled;
-extern const struct sb_stock_ops sb_stock_outside;
-extern const struct sb_stock_ops sb_stock_busted;
+/* the variants, one file each: sb_stock_<name> for each of variant_list.h */
+#define SB_VARIANT_DECL(name)	extern const struct sb_stock_ops sb_stock_##name;
+SB_VARIANTS(SB_VARIANT_DECL)
+#undef SB_VARIANT_DECL
 
 /* the model @memcg belongs to (model.c) */
 struct sb_model *sb_model_of_memcg(struct sb_memcg *memcg);

@@ -1,21 +1,17 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * stockbench: the table of stock variants, oldest scheme first, the
- * negative control last. Adding a variant: a new file and a line here.
+ * stockbench: the table of stock variants, in the order of variant_list.h.
  */
 #include <linux/kernel.h>
 #include <linux/string.h>
 #include "stock_internal.h"
 
+#define SB_VARIANT_OPS(name)	(&sb_stock_##name),
 const struct sb_stock_ops *const sb_variants[] = {
-	&sb_stock_irq,
-	&sb_stock_preempt,
-	&sb_stock_locallock,
-	&sb_stock_trylock,
-	&sb_stock_decoupled,
-	&sb_stock_outside,
-	&sb_stock_busted,
+	SB_VARIANTS(SB_VARIANT_OPS)
 };
+
+#undef SB_VARIANT_OPS
 
 const unsigned int sb_nr_variants = ARRAY_SIZE(sb_variants);
 

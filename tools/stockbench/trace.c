@@ -31,6 +31,7 @@
 
 #include "cli.h"
 #include "csv.h"
+#include "../../module/stock/variant_list.h"
 
 /* mirrors module/stock/stock.h enum sb_counter */
 enum {
@@ -52,12 +53,11 @@ static const int cnt_evented[NCNT] = {
 static const char *const ctx_names[NCTX] = {
 	"task", "bh", "softirq", "hardirq", "nmi", "mixed",
 };
-/* stock/variants.c order, as in the event's __print_symbolic table */
-#define NVAR 7
-static const char *const var_names[NVAR] = {
-	"irq", "preempt", "locallock", "trylock", "decoupled", "outside",
-	"busted",
-};
+/* the module's own list: an event's variant id is the index here */
+#define NVAR SB_NR_VARIANTS
+#define VAR_NAME(name) [sb_##name##_id] = #name,
+static const char *const var_names[NVAR] = { SB_VARIANTS(VAR_NAME) };
+#undef VAR_NAME
 #define NBUCKET 24	/* hold time histogram: [2^k, 2^(k+1)) ns */
 
 struct cell {

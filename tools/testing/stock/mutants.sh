@@ -54,16 +54,21 @@ $'\tif (!sb_trylock(&sb_dc_pcp(s)->memcg.lock)) {\n\t\tsb_count(s, SB_CNT_TRYLOC
 $'\tt0 = sb_hold_begin(s);\n\tst = dc_memcg_this(s);'
 # (its unlock then underflows the emulated preempt count: also caught)
 
-mutant "locallock: obj drain forgets to give its pages back" locallock.c \
-$'\t\t\tsb_stock1_refill(s, &ll_this(s)->page, memcg, pages);\n' ''
+# stock1_body.h is compiled into irq, preempt, locallock, trylock and busted
+mutant "locallock, trylock: obj drain forgets to give its pages back" stock1_body.h \
+$'\t\t\tsb_stock1_refill(s, &SB1_THIS(s)->page, memcg, pages);\n' ''
 
-mutant "locallock: refill_stock under preempt_disable instead of the IRQ-saving lock" locallock.c \
-$'\tlocal_lock_irqsave(&ll_pcp(s)->stock_lock, flags);\n\tt0 = sb_hold_begin(s);\n\tsb_stock1_refill(s, &ll_this(s)->page, memcg, nr_pages);\n\tsb_hold_end(s, t0);\n\tlocal_unlock_irqrestore(&ll_pcp(s)->stock_lock, flags);' \
-$'\t(void)flags;\n\tpreempt_disable();\n\tt0 = sb_hold_begin(s);\n\tsb_stock1_refill(s, &ll_this(s)->page, memcg, nr_pages);\n\tsb_hold_end(s, t0);\n\tpreempt_enable();'
+mutant "irq, preempt, locallock: refill_stock outside the stock's protection" stock1_body.h \
+$'\tsb1_lock(s, &flags);\n\tt0 = sb_hold_begin(s);\n\tsb_stock1_refill(s, &SB1_THIS(s)->page, memcg, nr_pages);\n\tsb_hold_end(s, t0);\n\tsb1_unlock(s, flags);' \
+$'\t(void)flags;\n\tt0 = sb_hold_begin(s);\n\tsb_stock1_refill(s, &SB1_THIS(s)->page, memcg, nr_pages);\n\tsb_hold_end(s, t0);'
 
-mutant "irq: consume without disabling IRQs" irq.c \
-$'\tlocal_irq_save(flags);\n\tt0 = sb_hold_begin(s);\n\tret = sb_stock1_consume(&irq_this(s)->page, memcg, nr_pages);\n\tsb_hold_end(s, t0);\n\tlocal_irq_restore(flags);' \
-$'\t(void)flags;\n\tt0 = sb_hold_begin(s);\n\tret = sb_stock1_consume(&irq_this(s)->page, memcg, nr_pages);\n\tsb_hold_end(s, t0);'
+mutant "locallock: the stock under preempt_disable instead of the IRQ-saving lock" locallock.c \
+$'\tlocal_lock_irqsave(&ll_pcp(s)->stock_lock, *flags);\n}\n\nstatic __always_inline void sb1_unlock(struct sb_stock *s, unsigned long flags)\n{\n\tlocal_unlock_irqrestore(&ll_pcp(s)->stock_lock, flags);' \
+$'\t*flags = 0;\n\tpreempt_disable();\n}\n\nstatic __always_inline void sb1_unlock(struct sb_stock *s, unsigned long flags)\n{\n\tpreempt_enable();'
+
+mutant "irq: the stock without disabling IRQs" irq.c \
+$'\tlocal_irq_save(*flags);\n}\n\nstatic __always_inline void sb1_unlock(struct sb_stock *s, unsigned long flags)\n{\n\tlocal_irq_restore(flags);' \
+$'\t*flags = 0;\n}\n\nstatic __always_inline void sb1_unlock(struct sb_stock *s, unsigned long flags)\n{'
 
 mutant "outside: detached memcg never css_put" outside.c \
 $'\t\tsb_css_put(det.memcg);\n' ''

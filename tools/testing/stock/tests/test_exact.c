@@ -642,7 +642,29 @@ static void t_labels(void)
 	}
 }
 
+/*
+ * The CLI names the trace events' variant ids by variant_list.h, the
+ * module by sb_variants[]->name: the same list, so each id must name its
+ * ops.
+ */
+static void t_variant_list(void)
+{
+#define SB_VARIANT_NAME(name)	[sb_##name##_id] = #name,
+	static const char *const names[] = { SB_VARIANTS(SB_VARIANT_NAME) };
+#undef SB_VARIANT_NAME
+	unsigned int i;
+
+	CHECK_EQ(sb_nr_variants, SB_NR_VARIANTS);
+	CHECK_EQ(ARRAY_SIZE(names), SB_NR_VARIANTS);
+	for (i = 0; i < sb_nr_variants && i < ARRAY_SIZE(names); i++)
+		CHECK(!strcmp(sb_variants[i]->name, names[i]),
+		      "variant id %u: the list says %s, its ops %s", i, names[i],
+		      sb_variants[i]->name);
+}
+
 const struct sb_test sb_exact_tests[] = {
+	{ "exact: variant ids name their ops (variant_list.h)", NULL,
+	  t_variant_list },
 	{ "exact: each description names its releases", NULL, t_labels },
 	{ "exact: MEMCG_KMEM update per release", t_kmem_stat, NULL },
 	{ "exact: page_counter rules per release", t_pc_rules, NULL },
