@@ -363,7 +363,8 @@ int cmd_compare(int argc, char **argv)
 	}
 	if (o.metric && (nsep || o.nargs != 1 || o.normalise)) {
 		fprintf(stderr, "stockbench compare: --metric %s compares the subjects of one paired run (compare --metric %s FILE)%s\n",
-			o.metric, o.metric, o.normalise ? ", without --normalise" : ", not two files or boots");
+			o.metric, o.metric,
+			o.normalise ? ", without --normalise" : ", not two files or boots");
 		return 2;
 	}
 	n = o.nargs - (nsep > 0);

@@ -570,7 +570,9 @@ static void kuniyuki_irq(FILE *fp, const struct ktable *k)
 	}
 	if (!isnan(a) && !isnan(b) && a > 0)
 		fprintf(fp, "- Diff %+.1f%%, not tested here%s\n", (b - a) / a * 100,
-			k->one_file ? ": `stockbench compare --metric tryfail_per_kop FILE` tests it block by block" : "");
+			k->one_file ?
+			": `stockbench compare --metric tryfail_per_kop FILE` tests it block by block" :
+			"");
 }
 
 static void kuniyuki_table(FILE *fp, const struct ktable *k, enum sb_format f)
