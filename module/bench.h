@@ -315,6 +315,8 @@ void sb_row_finish(struct sb_row *row, s32 *samples, unsigned int n,
 		   u64 mticks_per_op);
 struct sb_report *sb_report_table(struct sb_run *r);
 struct sb_report *sb_report_csv(struct sb_run *r);
+/* the columns of results.csv's header */
+unsigned int sb_csv_columns(void);
 struct sb_report *sb_report_alloc(size_t len);
 
 /* env.c: the environment header lines, "# key: value\n" */

@@ -7,7 +7,8 @@
  * across a full drain are exactly what the page_counters show, then that
  * everything drains back to a clean model. Contexts: a short engine run of
  * raw primitives in every context, which must land in each context it
- * claims (no mismatch, no failure).
+ * claims (no mismatch, no failure); then every line of that run's
+ * results.csv has as many columns as its header.
  */
 #define pr_fmt(fmt) KBUILD_MODNAME ": " fmt
 
@@ -107,6 +108,40 @@ static int sb_st_accounting(const struct sb_stock_ops *ops, char *why,
 	return ret;
 }
 
+/* every line of @r's results.csv: as many columns as the header */
+static void sb_st_csv(struct sb_ktap *k, struct sb_run *r)
+{
+	unsigned int want = sb_csv_columns(), got, lineno = 0;
+	char why[SB_ERR_LEN] = "";
+	struct sb_report *rep;
+	const char *p, *q, *end;
+
+	rep = r ? sb_report_csv(r) : NULL;
+	if (!rep) {
+		sb_ktap_result(k, false, NULL, "csv_columns",
+			       r ? "out of memory" : "no run to report");
+		return;
+	}
+	for (p = rep->buf; p < rep->buf + rep->len && !why[0]; p = end + 1) {
+		end = memchr(p, '\n', rep->buf + rep->len - p);
+		if (!end) {
+			snprintf(why, sizeof(why), "line %u has no newline",
+				 lineno + 1);
+			break;
+		}
+		lineno++;
+		if (*p == '#')
+			continue;
+		for (got = 1, q = p; q < end; q++)
+			got += *q == ',';
+		if (got != want)
+			snprintf(why, sizeof(why), "line %u: %u columns, the header %u",
+				 lineno, got, want);
+	}
+	sb_report_put(rep);
+	sb_ktap_result(k, !why[0], NULL, "csv_columns", why);
+}
+
 static void sb_st_contexts(struct sb_ktap *k)
 {
 	char err[SB_ERR_LEN] = "", name[32];
@@ -170,6 +205,7 @@ static void sb_st_contexts(struct sb_ktap *k)
 		}
 		sb_ktap_result(k, !why, skip, name, why);
 	}
+	sb_st_csv(k, r);
 	sb_selftest_release();
 }
 
@@ -186,7 +222,8 @@ int sb_selftest_run(void)
 		return -ENOMEM;
 	mutex_lock(&sb_st_lock);
 	sb_ktap(&k, "KTAP version 1\n");
-	sb_ktap(&k, "1..%u\n", sb_nr_variants + SB_CTX_MIXED);
+	/* accounting per variant, one per context below mixed, csv_columns */
+	sb_ktap(&k, "1..%u\n", sb_nr_variants + SB_CTX_MIXED + 1);
 	for (i = 0; i < sb_nr_variants; i++) {
 		const struct sb_stock_ops *ops = sb_variants[i];
 		bool rt_ok = !IS_ENABLED(CONFIG_PREEMPT_RT) ||

@@ -396,6 +396,36 @@ struct sb_report *sb_report_table(struct sb_run *r)
 	return rep;
 }
 
+/*
+ * results.csv's header, and the one line of a cell or of a repeat that never
+ * ran (sb_csv_unrun()): the same number of columns, checked at build time in
+ * sb_csv_unrun(); sb_csv_row() is checked by the self-test (selftest.c).
+ */
+#define SB_CSV_HEADER \
+	"variant,context,workload,cpu,repeat,status,ops,ns_per_op,ticks_per_op,batch_p50_ns,batch_p90_ns,batch_p99_ns,batch_max_ns,hits,misses,slow_charges,charge_fails,trylock_fails,direct_uncharges,obj_hits,obj_misses,drains_local,drains_remote,drains_dead,evictions,hold_samples,hold_ns_avg,hold_ns_max,nvcsw,nivcsw,ctx_mismatch,audit,ref_ns,ns_per_op_raw,lat_ops,lat_clock_ns,lat_p50_ns,lat_p90_ns,lat_p99_ns,lat_p999_ns,lat_max_ns,hardirq_per_s,hardirq_asked,hardirq_missed,softirq_per_s,softirq_asked,softirq_missed,nmi_per_s,nmi_asked,nmi_missed,irq_rate,block,block_pos,run_seq,inject_iters,irq_ops,measure_us\n"
+#define SB_CSV_UNRUN \
+	"%s,%s,%s,-,%s,%s,0,,,,,,,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,-,,,,,,,,,,,,,,,,,,,,-,-,-,,,\n"
+static const char sb_csv_header[] = SB_CSV_HEADER;
+static const char sb_csv_unrun_fmt[] = SB_CSV_UNRUN;
+
+/* the commas of a char array of at most 1024 bytes, folded at build time */
+#define SB_COMMA1(s, i)	((i) < sizeof(s) && (s)[(i) % sizeof(s)] == ',')
+#define SB_COMMA4(s, i)	(SB_COMMA1(s, 4 * (i)) + SB_COMMA1(s, 4 * (i) + 1) + \
+			 SB_COMMA1(s, 4 * (i) + 2) + SB_COMMA1(s, 4 * (i) + 3))
+#define SB_COMMA16(s, i) (SB_COMMA4(s, 4 * (i)) + SB_COMMA4(s, 4 * (i) + 1) + \
+			  SB_COMMA4(s, 4 * (i) + 2) + SB_COMMA4(s, 4 * (i) + 3))
+#define SB_COMMA64(s, i) (SB_COMMA16(s, 4 * (i)) + SB_COMMA16(s, 4 * (i) + 1) + \
+			  SB_COMMA16(s, 4 * (i) + 2) + SB_COMMA16(s, 4 * (i) + 3))
+#define SB_COMMA256(s, i) (SB_COMMA64(s, 4 * (i)) + SB_COMMA64(s, 4 * (i) + 1) + \
+			   SB_COMMA64(s, 4 * (i) + 2) + SB_COMMA64(s, 4 * (i) + 3))
+#define SB_COMMAS(s)	(SB_COMMA256(s, 0) + SB_COMMA256(s, 1) + \
+			 SB_COMMA256(s, 2) + SB_COMMA256(s, 3))
+
+unsigned int sb_csv_columns(void)
+{
+	return SB_COMMAS(sb_csv_header) + 1;
+}
+
 /* a CSV field: no commas, no newlines */
 static void sb_csv_clean(char *dst, const char *src, size_t len)
 {
@@ -448,7 +478,8 @@ static size_t sb_csv_row(struct sb_run *r, char *buf, size_t len,
 	/*
 	 * schema 2: appended, the raw ns/op, the single-op latencies and the
 	 * achieved interrupt rates; schema 3: then the block, the order
-	 * actually used and the injected work
+	 * actually used and the injected work, the interrupt-context ops and
+	 * the measured time (appended: the CLI finds columns by name)
 	 */
 	o += scnprintf(buf + o, len - o, ",%llu.%03llu",
 		       row->ps_per_op / 1000, row->ps_per_op % 1000);
@@ -488,9 +519,24 @@ static size_t sb_csv_row(struct sb_run *r, char *buf, size_t len,
 			}
 		o += scnprintf(buf + o, len - o, "%s", low ? "" : ",ok");
 	}
-	o += scnprintf(buf + o, len - o, ",%u,%u,%u,%llu.%03llu\n", blk,
+	o += scnprintf(buf + o, len - o, ",%u,%u,%u,%llu.%03llu", blk,
 		       row->pos, row->seq, row->inject_mit / 1000,
 		       row->inject_mit % 1000);
+	/*
+	 * then the interrupt-context ops of a mixed row (what its trylock
+	 * failures are out of) and the row's measured wall time
+	 */
+	if (c->ctx == SB_CTX_MIXED) {
+		u64 irq_ops = 0;
+
+		for (k = 0; k < ARRAY_SIZE(sb_irq_ctx); k++)
+			irq_ops += row->irq_ops[sb_irq_ctx[k]];
+		o += scnprintf(buf + o, len - o, ",%llu", irq_ops);
+	} else {
+		o += scnprintf(buf + o, len - o, ",");
+	}
+	o += scnprintf(buf + o, len - o, ",%llu.%03llu\n",
+		       row->measure_ns / 1000, row->measure_ns % 1000);
 	return o;
 }
 
@@ -503,8 +549,10 @@ static size_t sb_csv_unrun(struct sb_run *r, char *buf, size_t len,
 			   const struct sb_cell *c, const char *repeat,
 			   const char *status)
 {
-	return scnprintf(buf, len,
-			 "%s,%s,%s,-,%s,%s,0,,,,,,,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,-,,,,,,,,,,,,,,,,,,,,-,-,-,\n",
+	BUILD_BUG_ON(sizeof(sb_csv_header) > 1024 ||
+		     sizeof(sb_csv_unrun_fmt) > 1024 ||
+		     SB_COMMAS(sb_csv_header) != SB_COMMAS(sb_csv_unrun_fmt));
+	return scnprintf(buf, len, SB_CSV_UNRUN,
 			 r->subj[c->subj].name, sb_ctx_names[c->ctx],
 			 sb_workload_names[r->cfg.workload], repeat, status);
 }
@@ -537,8 +585,7 @@ struct sb_report *sb_report_csv(struct sb_run *r)
 		return NULL;
 	o += scnprintf(rep->buf + o, len - o, "# schema: stockbench-results 3\n");
 	o += sb_env_show(r, rep->buf + o, len - o);
-	o += scnprintf(rep->buf + o, len - o,
-		       "variant,context,workload,cpu,repeat,status,ops,ns_per_op,ticks_per_op,batch_p50_ns,batch_p90_ns,batch_p99_ns,batch_max_ns,hits,misses,slow_charges,charge_fails,trylock_fails,direct_uncharges,obj_hits,obj_misses,drains_local,drains_remote,drains_dead,evictions,hold_samples,hold_ns_avg,hold_ns_max,nvcsw,nivcsw,ctx_mismatch,audit,ref_ns,ns_per_op_raw,lat_ops,lat_clock_ns,lat_p50_ns,lat_p90_ns,lat_p99_ns,lat_p999_ns,lat_max_ns,hardirq_per_s,hardirq_asked,hardirq_missed,softirq_per_s,softirq_asked,softirq_missed,nmi_per_s,nmi_asked,nmi_missed,irq_rate,block,block_pos,run_seq,inject_iters\n");
+	o += scnprintf(rep->buf + o, len - o, "%s", sb_csv_header);
 	for (ci = 0; ci < r->ncells; ci++) {
 		struct sb_cell *c = &r->cells[ci];
 

@@ -135,7 +135,8 @@ compare_boots() {
 # is one line of its claims.tsv, written here from the CLI's output only:
 #   id  statement  estimate  ci95  test  p  p_holm  source
 # test is the CLI's own description of its p (its "p: ..." footnote), or
-# `~` for a value no test applies to (a configured value, a count); a claim
+# `~` for a value no test applies to (a configured value, a count, a
+# measurement such as an achieved rate); a claim
 # whose comparison the CLI could not test says `n/a: why` there, which
 # results/check rejects. source is the CLI command that made the numbers.
 # claims.md is the same, as a table (claims_md).
@@ -209,6 +210,55 @@ claim_paired() {
 	rm -f "$out"
 }
 
+# claim_paired_metric ID STATEMENT K RUN METRIC VARIANT CONTEXT: as
+# claim_paired, on a count rate instead of ns/op (`compare --metric METRIC`:
+# tryfail_per_kop, trylock failures per 1000 interrupt-context ops, or
+# tryfail_per_ms): the estimate is the Hodges-Lehmann difference VARIANT -
+# first subject per block, with its CI and signed-rank p. A file the CLI
+# cannot give the metric (no irq_ops column) leaves its one-line reason as
+# the claim's n/a, which results/check rejects.
+claim_paired_metric() {
+	[ -z "${no_claims:-}" ] || return 0
+	out=$(mktemp)
+	for f in $(runs_of "$3" "$4"); do
+		b=$(echo "$f" | sed -n 's|.*/boot-\([0-9]*\)/.*|\1|p')
+		$cli compare --format md --metric "$5" "$f" >"$out" 2>&1 || echo "compare-failed: the CLI exited $?" >>"$out"
+		claim_from "$out" "$1.b${b:-1}" "$2 (boot ${b:-1})" "$6" "$7" "stockbench compare --format md --metric $5 $f"
+	done
+	rm -f "$out"
+}
+
+# claim_rates ID STATEMENT K RUN VARIANT: the interrupt rates VARIANT's
+# mixed rows really got in every boot of K's run RUN, per interrupting
+# context the median of the rows' ops/s per CPU (`stockbench show`'s mixed
+# section), with the rate asked in the statement: measurements, not
+# comparisons, so test `~`; ID.<context>.b<n>. A run whose show has no such
+# line (a file without the rates) gets an n/a, which results/check rejects.
+claim_rates() {
+	[ -z "${no_claims:-}" ] || return 0
+	for f in $(runs_of "$3" "$4"); do
+		b=$(echo "$f" | sed -n 's|.*/boot-\([0-9]*\)/.*|\1|p')
+		$cli show "$f" 2>&1 | awk -F'\t' -v id="$1" -v st="$2" -v var="$5" -v b="${b:-1}" -v src="stockbench show $f" '
+		$0 ~ "^  " var " mixed: " {
+			line = $0
+			sub(/;.*/, "", line)
+			n = split(line, w, " ")
+			for (i = 3; i + 3 <= n; i++)
+				if (w[i + 2] == "of") {
+					printf "%s.%s.b%s\t%s: %s ops/s per CPU achieved, median of rows (boot %s; asked %s/s)\t%s\t~\t~\t~\t~\t%s\n",
+						id, w[i], b, st, w[i], b, w[i + 3], w[i + 1], src
+					found++
+					i += 3
+				}
+		}
+		END {
+			if (!found)
+				printf "%s.b%s\t%s (boot %s)\t-\t-\tn/a: no achieved rate of %s mixed in the CLI output\tn/a\t-\t%s\n",
+					id, b, st, b, var, src
+		}' >>claims.tsv
+	done
+}
+
 # claim_value ID STATEMENT VALUE SOURCE: a value no test applies to (a
 # configured value, a count): test and p are `~`.
 claim_value() {
@@ -223,7 +273,7 @@ claims_md() {
 	echo "Every quantitative statement results/README.md makes about this experiment, made by the CLI"
 	echo "from raw/ alone (\`tools/vm/results --tables\` remakes it). README.md quotes a value as"
 	echo "\`VALUE [claim:ID]\`; results/check holds each quoted value to this file. test \`~\`: a value"
-	echo "no test applies to (configured, or a count)."
+	echo "no test applies to (configured, a count, or a measurement such as an achieved interrupt rate)."
 	echo
 	awk -F'\t' 'NR == 1 { next }
 	{ for (i = 1; i <= NF; i++) gsub(/\|/, "\\|", $i) }

@@ -18,6 +18,7 @@ struct sb_opts {
 	const char *debugfs;	/* --debugfs */
 	double conf;		/* confidence level, 0.95 */
 	int normalise;		/* --normalise ref: ns/op divided by ref_ns */
+	const char *metric;	/* --metric: NULL (ns/op) or a paired.c metric */
 	int quiet;
 	int nargs;
 	char **args;		/* positional arguments */

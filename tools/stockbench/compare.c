@@ -357,8 +357,14 @@ int cmd_compare(int argc, char **argv)
 	sa.n = i;
 	sb.n = o.nargs - i - (nsep > 0);
 	if (nsep > 1 || (nsep && (!sa.n || !sb.n)) || (!nsep && o.nargs != 1 && o.nargs != 2)) {
-		fputs("stockbench compare: need one paired run or exactly two files, or boots A1 A2 ... -- B1 B2 ... (usage: stockbench compare [--format md|text] [--normalise ref] A [B])\n",
+		fputs("stockbench compare: need one paired run or exactly two files, or boots A1 A2 ... -- B1 B2 ... (usage: stockbench compare [--format md|text] [--normalise ref] A [B]; compare --metric tryfail_per_kop|tryfail_per_ms FILE)\n",
 		      stderr);
+		return 2;
+	}
+	if (o.metric && (nsep || o.nargs != 1 || o.normalise)) {
+		fprintf(stderr, "stockbench compare: --metric %s compares the subjects of one paired run (compare --metric %s FILE)%s\n",
+			o.metric, o.metric,
+			o.normalise ? ", without --normalise" : ", not two files or boots");
 		return 2;
 	}
 	n = o.nargs - (nsep > 0);
@@ -384,6 +390,8 @@ int cmd_compare(int argc, char **argv)
 	sb.in = in + sa.n;
 	if (nsep)
 		rc = sb_compare_boots(&sa, &sb, &o);
+	else if (n == 1 && o.metric)	/* a count rate, block by block */
+		rc = sb_compare_metric(&in[0], &o);
 	else if (n == 1)	/* one paired run: its subjects, block by block */
 		rc = sb_compare_paired(&in[0], &o);
 	else

@@ -54,6 +54,8 @@ static struct sb_group *get_group(struct sb_groups *gs, const char *w,
 		g->counter[i] = NAN;
 	g->hold_ns_sum = NAN;
 	g->hold_samples = NAN;
+	g->tf_sum = NAN;
+	g->irq_ops_sum = NAN;
 	return g;
 }
 
@@ -189,6 +191,28 @@ static int add_irq(const struct sb_results *r, size_t row, struct sb_group *g,
 	return 0;
 }
 
+/*
+ * mixed rows with irq_ops: their trylock failures out of the ops the
+ * interrupting contexts ran (an empty irq_ops: not mixed, or older file)
+ */
+static int add_tryfail(const struct sb_results *r, size_t row, struct sb_group *g,
+		       char *err, size_t errlen)
+{
+	double ops, tf;
+	int rc = opt_num(r, row, "irq_ops", &ops, err, errlen);
+
+	if (rc <= 0)
+		return rc;
+	if (opt_num(r, row, "trylock_fails", &tf, err, errlen) != 1)
+		return fail(err, errlen, "%s:%zu: irq_ops %.0f without a number in 'trylock_fails'",
+			    r->path, r->lineno[row], ops);
+	g->tf_sum = (isnan(g->tf_sum) ? 0 : g->tf_sum) + tf;
+	g->irq_ops_sum = (isnan(g->irq_ops_sum) ? 0 : g->irq_ops_sum) + ops;
+	if (ops > 0)
+		push(&g->tfk, g->n_tfk++, 1000 * tf / ops);
+	return 0;
+}
+
 static int add_ok_row(const struct sb_results *r, size_t row,
 		      struct sb_group *g, char *err, size_t errlen)
 {
@@ -236,7 +260,7 @@ static int add_ok_row(const struct sb_results *r, size_t row,
 			g->counter[i] = (isnan(g->counter[i]) ? 0 : g->counter[i]) + v;
 	}
 	if (add_hold_ref(r, row, g, err, errlen) || add_irq(r, row, g, err, errlen) ||
-	    add_sop(r, row, g, err, errlen))
+	    add_sop(r, row, g, err, errlen) || add_tryfail(r, row, g, err, errlen))
 		return -1;
 	/* "" or "-": not audited; anything else but "ok" is a finding. */
 	if (c_audit >= 0 && strcmp(sb_field(r, row, c_audit), "ok") &&
@@ -301,6 +325,7 @@ int sb_group_results(const struct sb_results *r, struct sb_groups *out,
 		sb_sort(g->p99, g->n_lat);
 		sb_sort(g->pmax, g->n_lat);
 		sb_sort(g->ref_ns, g->n_ref);
+		sb_sort(g->tfk, g->n_tfk);
 		for (row = 0; row < 3; row++)
 			sb_sort(g->irq_rate[row], g->n_irq);
 		for (row = 0; row < 5; row++)
@@ -337,6 +362,7 @@ void sb_groups_free(struct sb_groups *gs)
 		free(g->irq_rate[1]);
 		free(g->irq_rate[2]);
 		free(g->irq_low);
+		free(g->tfk);
 		for (j = 0; j < 5; j++)
 			free(g->sop[j]);
 	}
@@ -361,6 +387,13 @@ const struct sb_group *sb_group_find(const struct sb_groups *gs,
 double sb_group_median(const struct sb_group *g)
 {
 	return sb_median_sorted(g->ns, g->n);
+}
+
+double sb_group_tfk(const struct sb_group *g)
+{
+	if (isnan(g->irq_ops_sum) || !(g->irq_ops_sum > 0))
+		return NAN;
+	return 1000 * g->tf_sum / g->irq_ops_sum;
 }
 
 double sb_group_hold_ns(const struct sb_group *g)

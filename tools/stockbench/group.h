@@ -50,6 +50,15 @@ struct sb_group {
 	size_t n_irq, nirq_low;
 	char *irq_low;		/* first "low: ..." verdict */
 	/*
+	 * mixed rows with irq_ops (the interrupting contexts' ops, appended
+	 * to schema 3): trylock_fails and irq_ops summed over the ok rows
+	 * that have it (NAN: none has), and per such row with irq_ops > 0,
+	 * 1000 * trylock_fails / irq_ops (sorted, n_tfk valid).
+	 */
+	double tf_sum, irq_ops_sum;
+	double *tfk;
+	size_t n_tfk;
+	/*
 	 * single-op latencies (schema 2, lat_*): per ok row that timed ops,
 	 * its p50, p90, p99, p99.9 and clock cost (sorted, n_sop valid), the
 	 * largest max and the ops timed in all.
@@ -72,6 +81,11 @@ const struct sb_group *sb_group_find(const struct sb_groups *gs,
 				     const char *context);
 /* Median ns/op of a group; NAN when it has no ok rows. */
 double sb_group_median(const struct sb_group *g);
+/*
+ * Trylock failures per 1000 interrupt-context ops, pooled over the ok rows
+ * with irq_ops (sum over sum); NAN when none has any.
+ */
+double sb_group_tfk(const struct sb_group *g);
 /* Mean lock hold time in ns, weighted by samples; NAN when none. */
 double sb_group_hold_ns(const struct sb_group *g);
 

@@ -10,12 +10,13 @@
 #include <string.h>
 
 #include "cli.h"
+#include "paired.h"
 #include "stats.h"
 
 enum {
 	OPT_FORMAT = 256, OPT_SHAPE, OPT_DEBUGFS, OPT_WORKLOAD, OPT_CONTEXT,
 	OPT_OPT, OPT_NOOPT, OPT_WITHOUT, OPT_WITH, OPT_BASELINE, OPT_PATCHED,
-	OPT_CONF, OPT_NORMALISE,
+	OPT_CONF, OPT_NORMALISE, OPT_METRIC,
 };
 
 static const struct option long_opts[] = {
@@ -33,6 +34,7 @@ static const struct option long_opts[] = {
 	{ "confidence", required_argument, NULL, OPT_CONF },
 	{ "normalise", required_argument, NULL, OPT_NORMALISE },
 	{ "normalize", required_argument, NULL, OPT_NORMALISE },
+	{ "metric", required_argument, NULL, OPT_METRIC },
 	{ "output", required_argument, NULL, 'o' },
 	{ "quiet", no_argument, NULL, 'q' },
 	{ NULL, 0, NULL, 0 },
@@ -114,6 +116,17 @@ int sb_parse_opts(int argc, char **argv, const char *cmd, struct sb_opts *o)
 				return -1;
 			}
 			o->normalise = 1;
+			break;
+		case OPT_METRIC:
+			if (!strcmp(optarg, "ns_per_op")) {
+				o->metric = NULL;
+			} else if (sb_metric_known(optarg)) {
+				o->metric = optarg;
+			} else {
+				fprintf(stderr, "stockbench %s: --metric must be ns_per_op (the default) or one of %s, not '%s'\n",
+					cmd, sb_metric_names, optarg);
+				return -1;
+			}
 			break;
 		case 'o':
 			o->output = optarg;

@@ -230,3 +230,262 @@ int sb_compare_paired(const struct sb_input *in, const struct sb_opts *o)
 	free(ctxs);
 	return 0;
 }
+
+/* ---- --metric: a count rate per row instead of ns/op ---------------------- */
+
+struct sb_metric {
+	const char *name;
+	const char *num, *den;	/* columns: value = scale * num / den */
+	double scale;
+	const char *unit;	/* of the value, for the table's heads */
+	const char *what;	/* what the value is, for the footnote */
+};
+
+static const struct sb_metric sb_metrics[] = {
+	{ "tryfail_per_kop", "trylock_fails", "irq_ops", 1000, "fails/kop",
+	  "trylock failures per 1000 interrupt-context ops (1000 x trylock_fails / irq_ops)" },
+	{ "tryfail_per_ms", "trylock_fails", "measure_us", 1000, "fails/ms",
+	  "trylock failures per ms of measured time (1000 x trylock_fails / measure_us)" },
+};
+
+const char *const sb_metric_names = "tryfail_per_kop, tryfail_per_ms";
+
+static const struct sb_metric *metric_of(const char *name)
+{
+	size_t i;
+
+	for (i = 0; i < sizeof(sb_metrics) / sizeof(sb_metrics[0]); i++)
+		if (!strcmp(sb_metrics[i].name, name))
+			return &sb_metrics[i];
+	return NULL;
+}
+
+int sb_metric_known(const char *name)
+{
+	return metric_of(name) != NULL;
+}
+
+struct mkey {
+	struct pkey k;
+	double num, den;
+};
+
+/* the ok rows of one subject in one context with a number > 0 in m->den */
+static size_t metric_rows(const struct sb_results *r, const struct sb_metric *m,
+			  const char *var, const char *ctx, struct mkey **out)
+{
+	int cv = sb_col(r, "variant"), cc = sb_col(r, "context");
+	int ccpu = sb_col(r, "cpu"), crep = sb_col(r, "repeat");
+	int cb = sb_col(r, "block"), cs = sb_col(r, "status");
+	int cn = sb_col(r, m->num), cd = sb_col(r, m->den);
+	struct mkey *k = NULL;
+	size_t n = 0, i;
+
+	for (i = 0; i < r->nrows; i++) {
+		double num, den;
+
+		if (strcmp(sb_field(r, i, cv), var) ||
+		    strcmp(sb_field(r, i, cc), ctx) ||
+		    strcmp(sb_field(r, i, cs), "ok") ||
+		    sb_parse_double(sb_field(r, i, cd), &den) || !(den > 0) ||
+		    sb_parse_double(sb_field(r, i, cn), &num) || num < 0)
+			continue;
+		k = xrealloc(k, (n + 1) * sizeof(*k));
+		k[n].k.ctx = ctx;
+		k[n].k.cpu = sb_field(r, i, ccpu);
+		k[n].k.rep = sb_field(r, i, crep);
+		k[n].k.blk = sb_field(r, i, cb);
+		k[n].num = num;
+		k[n].den = den;
+		n++;
+	}
+	*out = k;
+	return n;
+}
+
+/*
+ * Per block where both have a value: d = value(B) - value(A); and the
+ * pooled values of each side over those blocks (sum num / sum den).
+ */
+static size_t metric_diffs(const struct sb_results *r, const struct sb_metric *m,
+			   const char *a, const char *b, const char *ctx,
+			   double **out, double *pa, double *pb)
+{
+	struct mkey *ka, *kb;
+	size_t na = metric_rows(r, m, a, ctx, &ka), nb = metric_rows(r, m, b, ctx, &kb);
+	size_t i, j, n = 0;
+	double *d = xmalloc((na + 1) * sizeof(*d));
+	double sa[2] = { 0, 0 }, sb[2] = { 0, 0 };
+
+	for (i = 0; i < na; i++) {
+		for (j = 0; j < nb && !same_block(&ka[i].k, &kb[j].k); j++)
+			;
+		if (j == nb)
+			continue;
+		d[n++] = m->scale * (kb[j].num / kb[j].den - ka[i].num / ka[i].den);
+		sa[0] += ka[i].num;
+		sa[1] += ka[i].den;
+		sb[0] += kb[j].num;
+		sb[1] += kb[j].den;
+	}
+	free(ka);
+	free(kb);
+	*pa = n ? m->scale * sa[0] / sa[1] : NAN;
+	*pb = n ? m->scale * sb[0] / sb[1] : NAN;
+	*out = d;
+	return n;
+}
+
+static void num3(char *buf, size_t len, double v)
+{
+	snprintf(buf, len, "%.3f", v);
+}
+
+/* 0, or -1 after a one-line reason: the file cannot give this metric */
+static int metric_usable(const struct sb_results *r, const struct sb_metric *m)
+{
+	int cs = sb_col(r, "status"), cd = sb_col(r, m->den);
+	size_t i;
+
+	if (sb_col(r, m->num) < 0 || cd < 0) {
+		fprintf(stderr, "stockbench: %s has no %s column (a module from before it was recorded): --metric %s cannot be computed\n",
+			r->path, sb_col(r, m->num) < 0 ? m->num : m->den, m->name);
+		return -1;
+	}
+	for (i = 0; i < r->nrows; i++) {
+		double v;
+
+		if (!strcmp(sb_field(r, i, cs), "ok") &&
+		    !sb_parse_double(sb_field(r, i, cd), &v) && v > 0)
+			return 0;
+	}
+	fprintf(stderr, "stockbench: %s has no ok row with %s > 0%s: nothing to compare by %s\n",
+		r->path, m->den, !strcmp(m->den, "irq_ops") ?
+		" (only mixed rows count interrupt-context ops)" : "", m->name);
+	return -1;
+}
+
+int sb_compare_metric(const struct sb_input *in, const struct sb_opts *o)
+{
+	const struct sb_metric *m = metric_of(o->metric);
+	const char **vars, **ctxs;
+	size_t nv, nc, i, j, tested = 0, signif = 0;
+	struct sb_table t;
+	char h[4][64];
+	const char *hd[12] = {
+		"context", "variant", "vs", "pairs", "tied", NULL, NULL, "delta",
+		NULL, "p", "p_holm", "verdict",
+	};
+	double *p, *est, *adj;
+	size_t *rows;
+
+	if (!m)
+		return 2;
+	if (!sb_is_paired_run(&in->r)) {
+		fprintf(stderr, "stockbench: %s is not a run of the paired design (no block column or design=paired in its config): --metric %s compares the subjects of one paired run\n",
+			in->r.path, m->name);
+		return 1;
+	}
+	if (metric_usable(&in->r, m))
+		return 1;
+	nv = uniq(&in->r, sb_col(&in->r, "variant"), &vars);
+	nc = uniq(&in->r, sb_col(&in->r, "context"), &ctxs);
+	if (nv < 2) {
+		fprintf(stderr, "stockbench: %s has one subject (%s): nothing to pair it with\n",
+			in->r.path, nv ? vars[0] : "none");
+		free(vars);
+		free(ctxs);
+		return 1;
+	}
+	p = xcalloc(nv * nc, sizeof(*p));
+	est = xcalloc(nv * nc, sizeof(*est));
+	adj = xcalloc(nv * nc, sizeof(*adj));
+	rows = xcalloc(nv * nc, sizeof(*rows));
+	if (o->shape_opts.format == SB_FMT_MD)
+		fputs("```\n", stdout);
+	sb_show_notes(stdout, in, "");
+	printf("paired run: %s; %s of every subject against %s, block by block\n",
+	       in->r.path, m->name, vars[0]);
+	fputs(o->shape_opts.format == SB_FMT_MD ? "```\n\n" : "\n", stdout);
+	snprintf(h[0], sizeof(h[0]), "vs %s", m->unit);
+	snprintf(h[1], sizeof(h[1]), "variant %s", m->unit);
+	snprintf(h[2], sizeof(h[2]), "%g%% CI of delta", o->conf * 100);
+	hd[5] = h[0];
+	hd[6] = h[1];
+	hd[8] = h[2];
+	sb_table_init(&t, 12, hd, "lllrrrrrrrrl");
+	for (i = 0; i < nc; i++) {
+		for (j = 1; j < nv; j++) {
+			struct sb_signrank sr;
+			double *d, pa, pb;
+			char b1[32], b2[32];
+			size_t row, n;
+
+			n = metric_diffs(&in->r, m, vars[0], vars[j], ctxs[i], &d, &pa, &pb);
+			if (!n) {
+				free(d);
+				continue;
+			}
+			row = sb_table_row(&t);
+			sb_table_set(&t, row, 0, "%s", ctxs[i]);
+			sb_table_set(&t, row, 1, "%s", vars[j]);
+			sb_table_set(&t, row, 2, "%s", vars[0]);
+			sb_table_set(&t, row, 3, "%zu", n);
+			num3(b1, sizeof(b1), pa);
+			num3(b2, sizeof(b2), pb);
+			sb_table_set(&t, row, 5, "%s", b1);
+			sb_table_set(&t, row, 6, "%s", b2);
+			if (sb_signrank(d, n, o->conf, &sr)) {
+				sb_table_set(&t, row, 4, "%zu", n);
+				sb_table_set(&t, row, 7, "-");
+				sb_table_set(&t, row, 11, "no non-zero difference");
+				free(d);
+				continue;
+			}
+			sb_table_set(&t, row, 4, "%zu", sr.zeros);
+			sb_table_set(&t, row, 7, "%+.3f", sr.est);
+			if (sr.has_ci)
+				sb_table_set(&t, row, 8, "[%+.3f, %+.3f]", sr.lo, sr.hi);
+			else
+				sb_table_set(&t, row, 8, "n too small");
+			sb_table_set(&t, row, 9, "%.3g%s", sr.p, sr.exact ? "" : "*");
+			rows[tested] = row;
+			p[tested] = sr.p;
+			est[tested++] = sr.est;
+			free(d);
+		}
+	}
+	sb_holm(p, tested, adj);
+	for (i = 0; i < tested; i++) {
+		sb_table_set(&t, rows[i], 10, "%.3g", adj[i]);
+		if (adj[i] < 1 - o->conf) {
+			signif++;
+			sb_table_set(&t, rows[i], 11, "%s", est[i] > 0 ? "more" : "fewer");
+		} else {
+			sb_table_set(&t, rows[i], 11, "~");
+		}
+	}
+	sb_table_print(stdout, &t, o->shape_opts.format);
+	sb_table_free(&t);
+	printf("\n%zu of %zu comparisons differ at %.1f%% family-wise confidence (Holm over the %zu tests).\n",
+	       signif, tested, o->conf * 100, tested);
+	printf("%s: %s, per row.\n"
+	       "pairs: blocks where both subjects have an ok row with %s > 0 (same context, cpu, repeat,\n"
+	       "  block); tied: those whose difference is 0, left out of the test (Wilcoxon).\n"
+	       "vs, variant: pooled over those blocks, %g x sum of %s / sum of %s.\n"
+	       "delta: Hodges-Lehmann estimate of the difference variant - vs, in %s: the median of\n"
+	       "  the Walsh averages of the per-block differences; the interval inverts the same test\n"
+	       "  (per row, not adjusted for the number of rows).\n"
+	       "p: two-sided Wilcoxon signed-rank test of the per-block differences, exact; * = normal\n"
+	       "  approximation (ties, or more than %d pairs). p_holm: Holm-adjusted over the table's tests;\n"
+	       "  the verdict uses it (more, fewer: than vs). ~ : no difference proven.\n",
+	       m->name, m->what, m->den, m->scale, m->num, m->den, m->unit,
+	       SB_SR_EXACT_MAX);
+	free(p);
+	free(est);
+	free(adj);
+	free(rows);
+	free(vars);
+	free(ctxs);
+	return 0;
+}

@@ -13,5 +13,13 @@ size_t sb_paired_diffs(const struct sb_results *r, const char *a,
 		       const char *b, const char *ctx, double **out);
 /* "compare FILE": every subject against the first, in every context. */
 int sb_compare_paired(const struct sb_input *in, const struct sb_opts *o);
+/*
+ * "compare --metric NAME FILE": the same pairs, on a per-row count rate
+ * (tryfail_per_kop, tryfail_per_ms) instead of ns/op: per block the
+ * difference B - A, its signed-rank test and Hodges-Lehmann estimate.
+ */
+int sb_metric_known(const char *name);
+extern const char *const sb_metric_names;
+int sb_compare_metric(const struct sb_input *in, const struct sb_opts *o);
 
 #endif

@@ -184,14 +184,43 @@ static const char *status_of(char *b, size_t len, const struct sb_group *g)
 	return b;
 }
 
+void sb_irq_rates_of(FILE *fp, const struct sb_group *g)
+{
+	static const char *const name[3] = { "hardirq", "softirq", "nmi" };
+	size_t k;
+
+	for (k = 0; k < 3; k++)
+		if (g->irq_asked[k] > 0)
+			fprintf(fp, " %s %.0f of %.0f", name[k],
+				sb_median_sorted(g->irq_rate[k], g->n_irq),
+				g->irq_asked[k]);
+	if (g->nirq_low)
+		fprintf(fp, "; LOW: %zu of %zu rows below 80%% of the rate asked (%s)",
+			g->nirq_low, g->n_irq, g->irq_low);
+	else
+		fputs("; every row at 80% or more", fp);
+}
+
+void sb_tfk_of(FILE *fp, const struct sb_group *g)
+{
+	char b[64];
+
+	fprintf(fp, "%s (%.0f fails in %.0f ops)", sb_fmt_num(b, sizeof(b), sb_group_tfk(g)),
+		g->tf_sum, g->irq_ops_sum);
+	if (g->n_tfk)
+		fprintf(fp, ", median of rows %s (%zu rows)",
+			sb_fmt_num(b, sizeof(b), sb_median_sorted(g->tfk, g->n_tfk)), g->n_tfk);
+}
+
 /*
  * mixed (schema 2): the interrupt rates each cell really got per CPU,
- * median over its rows against the rate asked, and the rows below 80%.
+ * median over its rows against the rate asked, and the rows below 80%;
+ * with irq_ops (schema 3, appended), the trylock failures per 1000 of the
+ * interrupting contexts' ops.
  */
 static void irq_rates(FILE *fp, const struct sb_input *in)
 {
-	static const char *const name[3] = { "hardirq", "softirq", "nmi" };
-	size_t i, k, printed = 0;
+	size_t i, printed = 0, tfk = 0;
 
 	for (i = 0; i < in->gs.n; i++) {
 		const struct sb_group *g = &in->gs.g[i];
@@ -201,17 +230,20 @@ static void irq_rates(FILE *fp, const struct sb_input *in)
 		if (!printed++)
 			fputs("\nmixed: interrupt-context ops/s per CPU achieved (median of rows) of those asked:\n", fp);
 		fprintf(fp, "  %s %s:", g->variant, g->context);
-		for (k = 0; k < 3; k++)
-			if (g->irq_asked[k] > 0)
-				fprintf(fp, " %s %.0f of %.0f", name[k],
-					sb_median_sorted(g->irq_rate[k], g->n_irq),
-					g->irq_asked[k]);
-		if (g->nirq_low)
-			fprintf(fp, "; LOW: %zu of %zu rows below 80%% of the rate asked (%s)\n",
-				g->nirq_low, g->n_irq, g->irq_low);
-		else
-			fputs("; every row at 80% or more\n", fp);
+		sb_irq_rates_of(fp, g);
+		fputs("\n", fp);
+		if (!isnan(sb_group_tfk(g))) {
+			fputs("    trylock fails per 1000 interrupt-context ops: ", fp);
+			sb_tfk_of(fp, g);
+			fputs("\n", fp);
+			tfk++;
+		}
 	}
+	if (tfk)
+		fputs("trylock fails per 1000 interrupt-context ops: 1000 x sum of trylock_fails / sum of irq_ops\n"
+		      "(the hardirq, softirq and NMI ops on the row's CPU) over the ok rows; median of rows: of each\n"
+		      "row's own ratio. `stockbench compare --metric tryfail_per_kop FILE` tests two subjects block by block.\n",
+		      fp);
 }
 
 /* schema 2: the latency of single ops (the module's latency pass) */

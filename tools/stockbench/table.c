@@ -507,6 +507,7 @@ static void diff_cell(struct sb_table *t, size_t row, size_t col, double a, doub
  */
 struct ktable {
 	const struct sb_group *ga, *gb;
+	int one_file;		/* both sides from one run: pairable by block */
 	double p[5], adj[5];
 	int exact[5];
 };
@@ -530,6 +531,48 @@ static void kuniyuki_tests(struct ktable *k)
 		k->p[i] = mw.p;
 		k->exact[i] = mw.exact;
 	}
+}
+
+/*
+ * mixed: the interrupt rates each side got against those asked, and its
+ * trylock failures per 1000 interrupt-context ops (files with irq_ops);
+ * their test is compare --metric tryfail_per_kop, on the paired run.
+ */
+static void kuniyuki_irq(FILE *fp, const struct ktable *k)
+{
+	const struct sb_group *g[2] = { k->ga, k->gb };
+	static const char *const side[2] = { "Baseline", "Patched" };
+	double a = sb_group_tfk(k->ga), b = sb_group_tfk(k->gb);
+	size_t i;
+
+	if (!k->ga->n_irq && !k->gb->n_irq)
+		return;
+	fputs("\nInterrupt-context ops/s per CPU achieved (median of rows), of those asked:\n\n", fp);
+	for (i = 0; i < 2; i++) {
+		fprintf(fp, "- %s %s:", side[i], g[i]->variant);
+		if (g[i]->n_irq)
+			sb_irq_rates_of(fp, g[i]);
+		else
+			fputs(" no rates recorded", fp);
+		fputs("\n", fp);
+	}
+	if (isnan(a) && isnan(b))
+		return;
+	fputs("\nTrylock fails per 1000 interrupt-context ops (1000 x sum of trylock_fails / sum of irq_ops over\n"
+	      "the ok rows; median of rows: of each row's own ratio):\n\n", fp);
+	for (i = 0; i < 2; i++) {
+		fprintf(fp, "- %s %s: ", side[i], g[i]->variant);
+		if (isnan(sb_group_tfk(g[i])))
+			fputs("no irq_ops", fp);
+		else
+			sb_tfk_of(fp, g[i]);
+		fputs("\n", fp);
+	}
+	if (!isnan(a) && !isnan(b) && a > 0)
+		fprintf(fp, "- Diff %+.1f%%, not tested here%s\n", (b - a) / a * 100,
+			k->one_file ?
+			": `stockbench compare --metric tryfail_per_kop FILE` tests it block by block" :
+			"");
 }
 
 static void kuniyuki_table(FILE *fp, const struct ktable *k, enum sb_format f)
@@ -581,6 +624,7 @@ static void kuniyuki_table(FILE *fp, const struct ktable *k, enum sb_format f)
 	}
 	sb_table_print(fp, &t, f);
 	sb_table_free(&t);
+	kuniyuki_irq(fp, k);
 }
 
 /*
@@ -621,6 +665,7 @@ static int shape_kuniyuki(FILE *fp, struct sb_input *in, size_t nin,
 			continue;
 		kt[nt].ga = ga;
 		kt[nt].gb = gb;
+		kt[nt].one_file = nin == 1;
 		kuniyuki_tests(&kt[nt++]);
 	}
 	if (!nt) {

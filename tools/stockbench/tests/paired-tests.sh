@@ -5,7 +5,8 @@
 # from a 6.1 guest (tests/data/paired-aa-inject.csv: locallock three
 # times, the third with 25% injected), synthetic runs whose answer is
 # known (a 2x swing of the host's speed shared by both subjects, with and
-# without a 3% difference), the refusals, and tools/vm/sensitivity's
+# without a 3% difference), the refusals, --metric tryfail_per_kop on
+# synthetic mixed runs (irq_ops, measure_us), and tools/vm/sensitivity's
 # analysis on such runs. Each case can fail: the synthetic ones are built
 # so that a method that did not pair by block, or lost the sign, fails.
 #   paired-tests.sh STOCKBENCH TEST_PAIRED [STOCKBENCH...]
@@ -40,6 +41,42 @@ synth() {
 				# audit, ref_ns; ns_per_op_raw, no latency pass, not mixed
 				printf ",ok,1.000,%.3f,0,,,,,,,,,,,,,,,,", ns
 				printf ",%d,%d,0,0.000\n", blk, s
+			}
+		}
+	}'
+}
+
+# synthetic paired mixed run with irq_ops and measure_us (schema 3, the
+# two columns appended): decoupled and outside, 2 cpus x 40 blocks; the
+# interrupts delivered and the fail rate both swing 2x every 3 blocks, the
+# same for both subjects in a block; outside fails $1 x as often per
+# interrupt-context op ($2: seed; $3 = task: a task-only run, no irq_ops)
+msynth() {
+	sed -n '1,/^variant,/p' $D | sed 's/inject=locallock#3:25/inject=none/;
+		s/variants=locallock,locallock,locallock contexts=task,softirq/variants=decoupled,outside contexts=mixed/;
+		/^variant,/s/$/,irq_ops,measure_us/'
+	awk -v f="$1" -v seed="$2" -v ctx="${3:-mixed}" 'BEGIN {
+		for (cpu = 0; cpu < 2; cpu++) for (blk = 0; blk < 40; blk++) {
+			sw = (int(blk / 3) % 2) ? 2 : 1
+			for (s = 0; s < 2; s++) {
+				x = blk * 7919 + cpu * 104729 + s * 613 + seed * 131
+				u = (x * x % 997) / 997
+				v = ((x + 17) * (x + 17) % 991) / 991
+				us = 50000 * (1 + 0.1 * (u - 0.5))
+				h = int(9000 / sw * (1 + 0.04 * (v - 0.5))); so = int(h * 0.98); n = int(h / 10)
+				ops = int((h + so + n) * us / 1e6)
+				# 20 fails per kop (x2 when interrupts are scarce), +-5%
+				tf = int(ops * 0.020 * sw * (s ? f : 1) * (1 + 0.1 * (v - 0.5)) + 0.5)
+				printf "%s,%s,page,%d,0,ok,1000,50.000,0,0,0,0,0", s ? "outside" : "decoupled", ctx, cpu
+				printf ",0,0,0,0,%d,0,0,0,0,0,0,0,0,0,0,0,0,0", tf
+				printf ",ok,1.000,51.000,0,,,,,,"
+				if (ctx == "mixed")
+					printf ",%d,10000,0,%d,10000,0,%d,1000,0,%s", h, so, n, (sw > 1 ? "low: hardirq softirq nmi" : "ok")
+				else
+					printf ",,,,,,,,,,"
+				printf ",%d,%d,0,0.000", blk, s
+				printf ctx == "mixed" ? ",%d" : ",", ops
+				printf ",%.3f\n", us
 			}
 		}
 	}'
@@ -145,7 +182,105 @@ for sb in "$1" ${3:-}; do
 	if "$sb" show "$OUT/old1.csv" >/dev/null 2>&1; then ok; else bad "show of a schema 1 file failed"; fi
 done
 
-# 5. tools/vm/sensitivity's analysis: one A/A, one +3%; and a mutant
+# 5. --metric tryfail_per_kop / tryfail_per_ms on synthetic mixed runs
+# whose answer is known, the pooled values against awk's own sums, the
+# show and kuniyuki lines, and the refusals
+msynth 0.7 1 >"$OUT/m7.csv"
+msynth 1.0 2 >"$OUT/m0.csv"
+msynth 1.0 3 task >"$OUT/mt.csv"
+# pooled 1000 x sum(trylock_fails) / sum(irq_ops) of a subject, from the file
+pooled() {
+	awk -F, -v v="$2" '/^#/ { next } /^variant,/ { for (i = 1; i <= NF; i++) c[$i] = i; next }
+		$1 == v { f += $c["trylock_fails"]; o += $c["irq_ops"] } END { printf "%.3f", 1000 * f / o }' "$1"
+}
+for sb in "$1" ${3:-}; do
+	"$sb" compare --metric tryfail_per_kop "$OUT/m7.csv" >"$OUT/m7.out" 2>&1
+	pa=$(pooled "$OUT/m7.csv" decoupled)
+	pb=$(pooled "$OUT/m7.csv" outside)
+	# 20 fails/kop (x2 in half the blocks: ~30 pooled), outside 0.7x: about -9
+	if awk -v pa="$pa" -v pb="$pb" '$1 == "mixed" && $2 == "outside" && $3 == "decoupled" {
+		lo = $9; hi = $10; gsub(/[\[,]/, "", lo); gsub(/\]/, "", hi); lo += 0; hi += 0
+		f = ($4 == 80 && $6 == pa && $7 == pb && $8 < -6 && $8 > -12 && lo < $8 && hi > $8 &&
+		     hi < 0 && $NF == "fewer") } END { exit !f }' "$OUT/m7.out"; then
+		ok
+	else
+		cat "$OUT/m7.out"
+		bad "$sb --metric tryfail_per_kop, outside 0.7x: want 80 pairs, pooled $pa $pb, delta about -9 with a CI below 0, fewer"
+	fi
+	"$sb" compare --metric tryfail_per_kop "$OUT/m0.csv" >"$OUT/m0.out" 2>&1
+	if awk '$1 == "mixed" && $2 == "outside" { lo = $9; hi = $10; gsub(/[\[,]/, "", lo); gsub(/\]/, "", hi); lo += 0; hi += 0
+		f = (lo < 0 && hi > 0 && $NF == "~") } END { exit !f }' "$OUT/m0.out"; then
+		ok
+	else
+		cat "$OUT/m0.out"
+		bad "$sb --metric tryfail_per_kop, A/A: the CI does not contain 0"
+	fi
+	# per ms: the same fails over 1 ms rows; outside fewer as well
+	"$sb" compare --metric tryfail_per_ms "$OUT/m7.csv" >"$OUT/m7ms.out" 2>&1
+	if awk '$1 == "mixed" && $2 == "outside" { f = ($8 < 0 && $NF == "fewer") } END { exit !f }' "$OUT/m7ms.out" &&
+	   grep -q '^p: two-sided Wilcoxon signed-rank test of the per-block differences' "$OUT/m7ms.out"; then
+		ok
+	else
+		cat "$OUT/m7ms.out"
+		bad "$sb --metric tryfail_per_ms: outside not fewer, or no test line"
+	fi
+	# the markdown table has the columns results/common.sh's claim_from reads
+	"$sb" compare --format md --metric tryfail_per_kop "$OUT/m7.csv" >"$OUT/m7md.out" 2>&1
+	if grep -q '^| context | variant | vs | pairs | tied | vs fails/kop | variant fails/kop | delta | 95% CI of delta | p | p_holm | verdict |$' "$OUT/m7md.out"; then
+		ok
+	else
+		cat "$OUT/m7md.out"
+		bad "$sb --format md --metric: not the table claim_from reads"
+	fi
+	# show: the mixed section's line, pooled as awk sums it, with the median of rows
+	"$sb" show "$OUT/m7.csv" >"$OUT/m7show.out" 2>&1
+	pa1=$(awk -v x="$pa" 'BEGIN { printf "%.2f", x }')
+	if grep -q "^    trylock fails per 1000 interrupt-context ops: $pa1 ([0-9]* fails in [0-9]* ops), median of rows [0-9.]* (80 rows)\$" "$OUT/m7show.out"; then
+		ok
+	else
+		cat "$OUT/m7show.out"
+		bad "$sb show: no 'trylock fails per 1000 interrupt-context ops: $pa1 ...' line"
+	fi
+	"$sb" show --shape kuniyuki "$OUT/m7.csv" >"$OUT/m7k.out" 2>&1
+	if grep -q '^- Baseline decoupled: hardirq [0-9]* of 10000 softirq [0-9]* of 10000 nmi [0-9]* of 1000; LOW: 38 of 80 rows' "$OUT/m7k.out" &&
+	   grep -q "^- Patched outside: $(awk -v x="$pb" 'BEGIN { printf "%.2f", x }') (" "$OUT/m7k.out" &&
+	   grep -q '^- Diff -[0-9.]*%, not tested here: `stockbench compare --metric tryfail_per_kop FILE`' "$OUT/m7k.out"; then
+		ok
+	else
+		cat "$OUT/m7k.out"
+		bad "$sb show --shape kuniyuki: no achieved rates, fails per kop or diff lines"
+	fi
+	# refusals, one line each: no irq_ops column, no mixed row, two files, --normalise
+	for c in "$D:has no irq_ops column" "$OUT/mt.csv:no ok row with irq_ops > 0" \
+		 "$OUT/m7.csv $OUT/m0.csv:compares the subjects of one paired run" \
+		 "--normalise ref $OUT/m7.csv:without --normalise"; do
+		f=${c%%:*}
+		want=${c#*:}
+		# shellcheck disable=SC2086 # the file list is words
+		if "$sb" compare --metric tryfail_per_kop $f >/dev/null 2>"$OUT/e.err"; then
+			bad "compare --metric accepted $f"
+		elif [ "$(wc -l <"$OUT/e.err")" = 1 ] && grep -q "$want" "$OUT/e.err"; then
+			ok
+		else
+			bad "compare --metric $f: '$(cat "$OUT/e.err")', want '$want'"
+		fi
+	done
+	if "$sb" compare --metric fails "$OUT/m7.csv" >/dev/null 2>"$OUT/e.err"; then
+		bad "compare accepted --metric fails"
+	elif grep -q "^stockbench compare: --metric must be ns_per_op (the default) or one of tryfail_per_kop, tryfail_per_ms, not 'fails'$" "$OUT/e.err"; then
+		ok
+	else
+		bad "compare --metric fails: '$(cat "$OUT/e.err")'"
+	fi
+	# a file without the columns still shows, without the line
+	if "$sb" show $D >"$OUT/nd.out" 2>&1 && ! grep -q 'trylock fails per 1000' "$OUT/nd.out"; then
+		ok
+	else
+		bad "show of a file without irq_ops failed or printed a fails-per-kop line"
+	fi
+done
+
+# 6. tools/vm/sensitivity's analysis: one A/A, one +3%; and a mutant
 mkdir -p "$OUT/sens" "$OUT/sensx"
 cp "$OUT/s0.csv" "$OUT/sens/aa-1.csv"
 cp "$OUT/s3.csv" "$OUT/sens/inj-1.csv"

@@ -33,7 +33,7 @@ run agree-mixed variants=decoupled,outside contexts=mixed repeats=3 samples=10 \
 rmmod stockbench || fail "rmmod failed"
 cols=$(grep '^variant,' "$SB_OUT/agree-mixed.csv")
 case $cols in
-*,ns_per_op_raw,*hardirq_per_s,*,irq_rate,block,block_pos,run_seq,inject_iters) ;;
+*,ns_per_op_raw,*hardirq_per_s,*,irq_rate,block,block_pos,run_seq,inject_iters,irq_ops,measure_us) ;;
 *) fail "results.csv has no achieved-rate columns: $cols" ;;
 esac
 # every measured mixed row says ok or low: <contexts>
@@ -41,6 +41,24 @@ bad=$(awk -F, '/^#/ { next } /^variant,/ { for (i = 1; i <= NF; i++) c[$i] = i; 
 	$2 == "mixed" && $6 == "ok" { n++; if ($c["irq_rate"] !~ /^(ok|low: .+)$/) b++ }
 	END { print (n ? b + 0 : "no ok mixed rows, so") }' "$SB_OUT/agree-mixed.csv")
 [ "$bad" = 0 ] || fail "$bad mixed rows without an irq_rate verdict"
+# and their interrupt-context ops and measured time: irq_ops over
+# measure_us is the rates the row reports (to rounding), empty irq_ops
+# outside mixed, every line as many fields as the header
+bad=$(awk -F, '/^#/ { next } /^variant,/ { for (i = 1; i <= NF; i++) c[$i] = i; nf = NF; next }
+	NF != nf { b++; next }
+	$2 == "mixed" && $6 == "ok" {
+		n++
+		r = $c["hardirq_per_s"] + $c["softirq_per_s"] + $c["nmi_per_s"]
+		t = $c["measure_us"] / 1e6
+		if (!($c["measure_us"] > 0) || $c["irq_ops"] == "" ||
+		    (r - 3) * t > $c["irq_ops"] + 1 || $c["irq_ops"] > (r + 3) * t + 1) b++
+	}
+	END { print (n ? b + 0 : "no ok mixed rows, so") }' "$SB_OUT/agree-mixed.csv")
+[ "$bad" = 0 ] || fail "$bad mixed rows whose irq_ops, measure_us and achieved rates disagree"
+bad=$(awk -F, '/^#/ { next } /^variant,/ { for (i = 1; i <= NF; i++) c[$i] = i; nf = NF; next }
+	NF != nf || ($6 == "ok" && ($c["irq_ops"] != "" || !($c["measure_us"] > 0))) { b++ }
+	END { print b + 0 }' "$SB_OUT/agree.csv")
+[ "$bad" = 0 ] || fail "$bad task/bh lines with the wrong field count, an irq_ops or no measure_us"
 grep -q 'interrupts/s per CPU: hardirq [0-9]* of 42000' "$SB_OUT/agree-mixed.results" ||
 	fail "the table has no achieved-rate line for mixed"
 echo "PASS: $name: table and results.csv kept, achieved rates reported"

@@ -40,17 +40,19 @@ insmod "$SB_KO" autorun=0 || fail "insmod failed"
 aa="variants=locallock,locallock,locallock contexts=task,softirq inject=locallock#3:25 repeats=2 samples=40 sample_us=200"
 run "$aa" $t/aa
 cp $t/aa.csv "$SB_OUT/paired-aa-inject.csv"
-grep -q '^variant,.*,ref_ns,.*,irq_rate,block,block_pos,run_seq,inject_iters$' $t/aa.csv ||
-	fail "results.csv lacks the block,block_pos,run_seq,inject_iters columns"
+grep -q '^variant,.*,ref_ns,.*,irq_rate,block,block_pos,run_seq,inject_iters,irq_ops,measure_us$' $t/aa.csv ||
+	fail "results.csv lacks the block,block_pos,run_seq,inject_iters,irq_ops,measure_us columns"
 n=$(col $t/aa.csv variant | sort | uniq -c | awk '{ printf "%s:%s ", $2, $1 }')
 [ "$n" = "locallock:160 locallock#2:160 locallock#3:160 " ] ||
 	fail "rows per instance: '$n', expected 160 each (2 ctx x 2 cpus x 2 repeats x 20 blocks)"
 pass "A/A instances named locallock, locallock#2, locallock#3, 160 rows each"
-bad=$(awk -F, '/^#/ || /^variant/ { next } ($1 == "locallock#3") != ($NF > 0) { n++ } END { print n + 0 }' $t/aa.csv)
+bad=$(awk -F, '/^#/ { next } /^variant,/ { for (i = 1; i <= NF; i++) c[$i] = i; next }
+	($1 == "locallock#3") != ($c["inject_iters"] > 0) { n++ } END { print n + 0 }' $t/aa.csv)
 [ "$bad" = 0 ] || fail "$bad rows: inject_iters > 0 on the wrong instance or 0 on locallock#3"
 pass "inject_iters > 0 exactly on locallock#3"
 # each block: the three instances at positions 0, 1, 2
-bad=$(awk -F, '/^#/ || /^variant/ { next } { k = $2 "/" $4 "/" $5 "/" $(NF-3); p = $(NF-2); s[k] += p == 0 ? 1 : p == 1 ? 2 : p == 2 ? 4 : 8; c[k]++ }
+bad=$(awk -F, '/^#/ { next } /^variant,/ { for (i = 1; i <= NF; i++) h[$i] = i; next }
+	{ k = $2 "/" $4 "/" $5 "/" $h["block"]; p = $h["block_pos"]; s[k] += p == 0 ? 1 : p == 1 ? 2 : p == 2 ? 4 : 8; c[k]++ }
 	END { for (k in s) if (s[k] != 7 || c[k] != 3) n++; print n + 0 }' $t/aa.csv)
 [ "$bad" = 0 ] || fail "$bad blocks where block_pos is not a permutation of 0..2"
 seqs=$(col $t/aa.csv run_seq | sort -n | uniq | tr '\n' ' ')
@@ -75,7 +77,10 @@ o="variants=locallock,trylock inject=none contexts=task,bh,softirq,hardirq repea
 run "$o seed=7" $t/s7a
 run "$o seed=7" $t/s7b
 run "$o seed=8" $t/s8
-ord() { awk -F, '/^#/ || /^variant/ { next } { print $1, $2, $4, $5, $(NF-3), $(NF-2), $(NF-1) }' "$1"; }
+ord() {
+	awk -F, '/^#/ { next } /^variant,/ { for (i = 1; i <= NF; i++) h[$i] = i; next }
+		{ print $1, $2, $4, $5, $h["block"], $h["block_pos"], $h["run_seq"] }' "$1"
+}
 ord $t/s7a.csv >$t/o7a
 ord $t/s7b.csv >$t/o7b
 ord $t/s8.csv >$t/o8
