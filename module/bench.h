@@ -168,6 +168,7 @@ struct sb_worker {
 	unsigned long gen;
 	bool participating;
 	bool offline;			/* cpu going down: stop this cell */
+	bool hold_batch;		/* ops run the variants' hold twins */
 	bool offline_ack;
 	s32 *samples;			/* ps/op of each sample, [cfg.samples] */
 	s32 *refs;			/* the reference loop after each sample */

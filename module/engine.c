@@ -295,10 +295,11 @@ static void sb_row_verdict(struct sb_worker *w, struct sb_row *row, int ret,
 }
 
 /*
- * The lock hold times of a row: one untimed batch of its subject with
- * hold_on set on this CPU, every acquisition timed, right after the row's
- * timed samples. Its ops count in no other column of the row (they come
- * after the counters' snapshot); the timed batches only test hold_on.
+ * The lock hold times of a row: one untimed batch of its subject right
+ * after the row's timed samples, run by the variant's hold twin (every
+ * acquisition timed; stock_internal.h: sb_hold_begin()) on the same stock.
+ * Its ops count in no other column of the row (they come after the
+ * counters' snapshot); the timed batches run no hold-time code at all.
  */
 static int sb_hold_pass(struct sb_worker *w, unsigned int ctx,
 			struct sb_row *row, struct sb_stock_stats *end)
@@ -310,16 +311,16 @@ static int sb_hold_pass(struct sb_worker *w, unsigned int ctx,
 	int ret;
 
 	/* primitives and kmalloc have no stock and no lock to time */
-	if (!s)
+	if (!s || !s->ops_hold)
 		return 0;
 	st = per_cpu_ptr(s->stats, w->cpu);
 	n0 = READ_ONCE(st->hold_samples);
 	sum0 = READ_ONCE(st->hold_ns_sum);
 	WRITE_ONCE(st->hold_ns_max, 0);
 	b.n = w->sn[w->slot->idx];
-	WRITE_ONCE(st->hold_on, 1);
+	WRITE_ONCE(w->hold_batch, true);
 	ret = sb_batch(w, ctx, &b);
-	WRITE_ONCE(st->hold_on, 0);
+	WRITE_ONCE(w->hold_batch, false);
 	row->hold_samples = READ_ONCE(st->hold_samples) - n0;
 	row->hold_ns_sum = READ_ONCE(st->hold_ns_sum) - sum0;
 	row->hold_ns_max = READ_ONCE(st->hold_ns_max);

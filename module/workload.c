@@ -254,11 +254,21 @@ static gfp_t sb_ctx_gfp(unsigned int ctx)
 	}
 }
 
+/*
+ * The variant's code for this batch: its hold twin in a row's hold batch
+ * (engine.c: sb_hold_pass()), read once per batch, as the stock itself.
+ */
+static const struct sb_stock_ops *sb_stock_ops_of(struct sb_worker *w,
+						  const struct sb_stock *s)
+{
+	return unlikely(READ_ONCE(w->hold_batch)) ? s->ops_hold : s->ops;
+}
+
 static void sb_ops_page(struct sb_worker *w, const struct sb_slot *sl,
 			unsigned int ctx, unsigned long n)
 {
 	struct sb_stock *s = sl->stock;
-	const struct sb_stock_ops *ops = s->ops;
+	const struct sb_stock_ops *ops = sb_stock_ops_of(w, s);
 	struct sb_model *m = sl->model;
 	unsigned int leaf = w->leaf[ctx], pages = w->run->cfg.pages;
 	gfp_t gfp = sb_ctx_gfp(ctx);
@@ -278,7 +288,7 @@ static void sb_ops_obj(struct sb_worker *w, const struct sb_slot *sl,
 		       unsigned int ctx, unsigned long n)
 {
 	struct sb_stock *s = sl->stock;
-	const struct sb_stock_ops *ops = s->ops;
+	const struct sb_stock_ops *ops = sb_stock_ops_of(w, s);
 	struct sb_model *m = sl->model;
 	unsigned int leaf = w->leaf[ctx], bytes = w->run->cfg.bytes;
 	gfp_t gfp = sb_ctx_gfp(ctx);

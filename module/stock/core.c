@@ -277,6 +277,7 @@ struct sb_stock *sb_stock_create(const struct sb_stock_ops *ops,
 	if (!s)
 		return NULL;
 	s->ops = ops;
+	s->ops_hold = sb_variant_hold(ops);
 	s->model = model;
 	s->opts = opts;
 	mutex_init(&s->drain_mutex);

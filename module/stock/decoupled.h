@@ -12,6 +12,20 @@
 #include "local_trylock_compat.h"
 #include "stock_internal.h"
 
+#ifdef SB_HOLD_TWIN
+/* the hold twins of decoupled and outside share their own copies */
+#define sb_dc_refill_locked	sb_dc_refill_locked_hold
+#define sb_dc_init		sb_dc_init_hold
+#define sb_dc_charge		sb_dc_charge_hold
+#define sb_dc_obj_charge	sb_dc_obj_charge_hold
+#define sb_dc_obj_uncharge	sb_dc_obj_uncharge_hold
+#define sb_dc_drain_local	sb_dc_drain_local_hold
+#define sb_dc_drain_all		sb_dc_drain_all_hold
+#define sb_dc_cpu_dead		sb_dc_cpu_dead_hold
+#define sb_dc_drain_cpu		sb_dc_drain_cpu_hold
+#define sb_dc_audit_cpu		sb_dc_audit_cpu_hold
+#endif
+
 /* memcg_stock_pcp: lock, 7 counts and 7 pointers fill one line on !RT */
 struct sb_dc_memcg_stock {
 	sb_trylock_t lock;

@@ -210,7 +210,6 @@ struct sb_stock_stats {
 	u64 hold_samples;
 	u64 hold_ns_sum;
 	u64 hold_ns_max;
-	u8 hold_on;		/* set by the engine around a hold batch */
 };
 
 /*
@@ -293,6 +292,7 @@ struct sb_stock_ops {
 
 struct sb_stock {
 	const struct sb_stock_ops *ops;
+	const struct sb_stock_ops *ops_hold;	/* its hold twin, or NULL */
 	struct sb_model *model;
 	unsigned long opts;		/* SB_OPT_* */
 	void __percpu *pcp;		/* ops->pcp_size bytes per CPU */
@@ -306,6 +306,7 @@ struct sb_stock {
 extern const struct sb_stock_ops *const sb_variants[];
 extern const unsigned int sb_nr_variants;
 const struct sb_stock_ops *sb_variant_find(const char *name);
+const struct sb_stock_ops *sb_variant_hold(const struct sb_stock_ops *ops);
 
 struct sb_stock *sb_stock_create(const struct sb_stock_ops *ops,
 				 struct sb_model *model, unsigned long opts);

@@ -143,22 +143,21 @@ static inline unsigned int sb_obj_pages(size_t size, unsigned int *tail)
 }
 
 /*
- * Hold-time sampling, 0 = this acquisition is not sampled. Only in the
- * engine's dedicated hold batches (hold_on set on this CPU), never in a
- * timed one: there a per-CPU test is all the instrument costs. "make
- * SB_NO_HOLD=1" compiles even that out, to measure it.
+ * Hold-time sampling, 0 = this acquisition is not sampled. Kbuild builds
+ * each variant twice: as itself, where this is 0 and the compiler drops
+ * every trace of the sampling, and as its hold twin (SB_HOLD_TWIN, named
+ * sb_stock_<name>_hold), where every acquisition is timed. The engine runs
+ * a twin only in a row's untimed hold batch (engine.c: sb_hold_pass()):
+ * the timed batches run code without any hold-time instrument.
  */
 static inline u64 sb_hold_begin(struct sb_stock *s)
 {
-#ifdef SB_NO_HOLD
-	return 0;
-#else
-	u64 t;
+#ifdef SB_HOLD_TWIN
+	u64 t = local_clock();
 
-	if (likely(!this_cpu_read(s->stats->hold_on)))
-		return 0;
-	t = local_clock();
 	return t ? t : 1;
+#else
+	return 0;
 #endif
 }
 
