@@ -7,7 +7,7 @@
 #                   benchmark, write results/<date>-<host>/
 #   make check      every test stage (what .ci/run runs)
 #   make results    regenerate the published experiments in results/ (QEMU,
-#                   SB_BOOTS=3 interleaved boots per kernel, ~35 min)
+#                   SB_BOOTS=4 interleaved boots per kernel, ~30 min)
 #   make check-debug the lockdep/kmemleak debug kernels (built on first use)
 #   make sensitivity 20 A/A and 20 +3% paired comparisons in one 6.1 guest
 #                   (wall-clock TCG, tools/vm/sensitivity): its closing line
