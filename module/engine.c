@@ -235,32 +235,39 @@ static int sb_calibrate(struct sb_worker *w, unsigned int ctx, u64 target,
 /*
  * Two warm-up samples, not recorded; then, for the subject named by config
  * inject, the extra loop: inject_pct of its own ns/op (the median of three
- * samples), in iterations of the reference loop timed right after them.
+ * positive samples, of at most nine: on PREEMPT_RT a preempted N batch
+ * makes a sample <= 0), in iterations of the reference loop timed right
+ * after them. -ERANGE when no three samples were positive.
  */
 static int sb_warm_up(struct sb_worker *w, unsigned int ctx,
 		      struct sb_slot *sl)
 {
 	unsigned long n = w->sn[sl->idx];
-	s32 v[3];
+	s32 v[3], x;
+	unsigned int i, k = 0;
 	s64 t;
 	u64 ref;
-	int i, ret;
+	int ret;
 
 	for (i = 0; i < 2 && !sb_halt(w); i++) {
-		ret = sb_sample(w, ctx, n, &v[0], &t);
+		ret = sb_sample(w, ctx, n, &x, &t);
 		if (ret)
 			return ret;
 		cond_resched();
 	}
 	if (!sl->subj->inject_pct)
 		return 0;
-	for (i = 0; i < 3 && !sb_halt(w); i++) {
-		ret = sb_sample(w, ctx, n, &v[i], &t);
+	for (i = 0; i < 9 && k < 3 && !sb_halt(w); i++) {
+		ret = sb_sample(w, ctx, n, &x, &t);
 		if (ret)
 			return ret;
+		if (x > 0)
+			v[k++] = x;
 	}
-	if (i < 3)
+	if (sb_halt(w))
 		return 0;
+	if (k < 3)
+		return -ERANGE;
 	ref = sb_ref_loop_ps();
 	t = sb_iqm(v, 3);
 	WRITE_ONCE(w->inject_mit[sl->idx],
@@ -275,6 +282,7 @@ static void sb_row_verdict(struct sb_worker *w, struct sb_row *row, int ret,
 		row->state = SB_ROW_FAILED;
 		snprintf(row->why, sizeof(row->why), "%s (%d)",
 			 ret == -ETIMEDOUT ? "interrupt never ran within 1 s" :
+			 ret == -ERANGE ? "inject: no 3 positive samples to calibrate on" :
 			 "context driver failed", ret);
 	} else if (cnt < want && READ_ONCE(w->offline)) {
 		row->state = SB_ROW_SKIPPED;
