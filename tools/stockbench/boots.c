@@ -31,13 +31,21 @@ static size_t boot_values(const struct sb_side *s, const struct cell *c,
 	for (i = 0; i < s->n; i++) {
 		const struct sb_group *g = sb_group_find(&s->in[i].gs, c->w, c->v, c->c);
 
+		double m;
+
 		if (!g || !g->n)
 			continue;
-		if (g->ns[0] <= 0) {	/* sorted: a 0 ns/op row is no measurement */
+		/*
+		 * Single rows may be 0 (a noisy N vs 2N sample, clamped): the
+		 * boot's median is the measurement, and only a median <= 0
+		 * is none (no log ratio).
+		 */
+		m = sb_group_median(g);
+		if (m <= 0) {
 			(*nzero)++;
 			continue;
 		}
-		v[n++] = sb_group_median(g);
+		v[n++] = m;
 	}
 	sb_sort(v, n);
 	return n;

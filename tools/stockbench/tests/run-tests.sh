@@ -322,6 +322,14 @@ boots_tests() {
 		  [ "$(awk '$2 == "task" { print $(NF - 7), $(NF - 2), $(NF - 1), $NF }' "$OUT/boots-one.out" | sort -u)" = "n/a: - - -" ] &&
 		  grep -q '^No test made\.$' "$OUT/boots-one.out"; echo $?)" \
 		"boots 1+1: not every row n/a, or a p-value printed: $(grep task "$OUT/boots-one.out")"
+	# a boot with one 0 ns/op row (a noisy sample, clamped) still counts:
+	# its median is the measurement
+	awk -F, -v OFS=, '!/^#/ && !/^variant,/ && !done && $1 == "decoupled" && $6 == "ok" { $8 = "0.000"; done = 1 } { print }' \
+		$D/a1.csv > "$OUT/a1-zero.csv"
+	# shellcheck disable=SC2086
+	"$SB" compare "$OUT/a1-zero.csv" $D/a2.csv $D/a3.csv $D/a4.csv $D/a5.csv -- $B > "$OUT/bz.out" 2>&1
+	expect "$(grep -q '^decoupled  *task  *5+5 ' "$OUT/bz.out" && ! cmp -s "$OUT/a1-zero.csv" $D/a1.csv; echo $?)" \
+		"boots: a boot with one 0 ns/op row was dropped: $(grep '^decoupled' "$OUT/bz.out")"
 	# 3 + 3 boots: no p below 0.1 is possible: said so.
 	"$SB" compare $D/a1.csv $D/a2.csv $D/a3.csv -- $D/b1.csv $D/b2.csv $D/b3.csv > "$OUT/b33.out" 2>&1
 	expect "$(grep -q '^NOTE: with 3+3 boots the smallest possible p is 0.1 (2 / C(6, 3)): over 4 tests no row$' "$OUT/b33.out" &&
