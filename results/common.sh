@@ -160,7 +160,7 @@ claim_from() {
 	function trim(s) { gsub(/^[ \t]+/, "", s); gsub(/[ \t]+$/, "", s); return s }
 	NR == 1 { first = $0 }
 	/^p: / { t = $0; sub(/^p: /, "", t); sub(/[,;].*/, "", t); test = t }
-	/n\/a: one boot per side/ { na = "n/a: one boot per side" }
+	NR == 1 && /^n\/a: one boot per side$/ { na = "n/a: one boot per side" }
 	/^compare-failed: / && na == "" { na = "n/a: the CLI could not compare: " first }
 	/^\|/ && /95% CI/ {
 		split("", col)
@@ -179,8 +179,14 @@ claim_from() {
 	END {
 		if (!found && na == "") na = "n/a: no row " var "/" ctx " in the CLI output"
 		if (na == "" && pv ~ /^n\/a/) na = pv
+		if (na == "" && cv ~ /^n\/a/) na = cv
 		if (na != "") { test = na; pv = "n/a"; hv = "-"; if (!found) { ev = "-"; cv = "-" } }
 		if (test == "") test = "n/a: the CLI named no test"
+		# a cell the CLI could not estimate (no ok rows, 0 ns/op): no
+		# claim, said so; README.md cannot quote a number from it
+		if (found && ev == "-" && pv !~ /^[0-9]/) {
+			st = st " - not estimated: " cv; cv = "-"; test = "~"; pv = "~"; hv = "~"
+		}
 		printf "%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n", id, st, ev, cv, test, pv, hv, src
 	}' "$1" >>claims.tsv
 }

@@ -1,0 +1,52 @@
+reset
+set datafile missing "?"
+$nsop << EOD
+# variant task lo hi bh lo hi
+preempt 92.1305 89.999 95.3 93.9865 92.272 97.474
+locallock 110.339 109.852 110.99 110.962 110.11 112.432
+irq 103.979 103.405 104.676 104.04 103.186 106.352
+EOD
+set title "median ns/op per variant and context (bars: 95% CI of the median)\nobj, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
+set ylabel "ns/op"
+set yrange [0:*]
+set style data histogram
+set style histogram errorbars gap 1 lw 1
+set style fill solid 0.6 border -1
+set key outside right top
+set grid ytics
+set xtics rotate by -30
+set terminal pngcairo size 1200,700 noenhanced
+set output "charts/7.3/boot-2/obj-nsop.png"
+plot $nsop using 2:3:4:xtic(1) title "task", $nsop using 5:6:7 title "bh"
+set terminal svg size 1200,700 noenhanced
+set output "charts/7.3/boot-2/obj-nsop.svg"
+plot $nsop using 2:3:4:xtic(1) title "task", $nsop using 5:6:7 title "bh"
+set output
+reset
+set datafile missing "?"
+$lat << EOD
+# group p50 p90 p99 max
+preempt/task 92.6075 92.6075 92.6075 546.433
+preempt/bh 94.4635 94.4635 94.4635 190.925
+locallock/task 110.816 110.816 110.816 224.934
+locallock/bh 111.439 111.439 111.439 257.131
+irq/task 104.456 104.456 104.456 717.266
+irq/bh 104.517 104.517 104.517 771.868
+EOD
+set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nobj, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
+set ylabel "ns (log scale)"
+set logscale y
+set style data histogram
+set style histogram clustered gap 1
+set style fill solid 0.6 border -1
+set key outside right top
+set grid ytics
+set xtics rotate by -60 font ",9"
+set bmargin 8
+set terminal pngcairo size 1200,700 noenhanced
+set output "charts/7.3/boot-2/obj-latency.png"
+plot $lat using 2:xtic(1) title "batch p50", '' using 3 title "batch p90", '' using 4 title "batch p99", '' using 5 title "batch max"
+set terminal svg size 1200,700 noenhanced
+set output "charts/7.3/boot-2/obj-latency.svg"
+plot $lat using 2:xtic(1) title "batch p50", '' using 3 title "batch p90", '' using 4 title "batch p99", '' using 5 title "batch max"
+set output

@@ -1,0 +1,49 @@
+reset
+set datafile missing "?"
+$nsop << EOD
+# variant task lo hi
+trylock 632.561 624.075 640.869
+locallock 453.19 445.564 467.13
+decoupled 146.498 144.993 147.984
+EOD
+set title "median ns/op per variant and context (bars: 95% CI of the median)\nc1-m4, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
+set ylabel "ns/op"
+set yrange [0:*]
+set style data histogram
+set style histogram errorbars gap 1 lw 1
+set style fill solid 0.6 border -1
+set key outside right top
+set grid ytics
+set xtics rotate by -30
+set terminal pngcairo size 1200,700 noenhanced
+set output "charts/7.3/boot-4/c1-m4-nsop.png"
+plot $nsop using 2:3:4:xtic(1) title "task"
+set terminal svg size 1200,700 noenhanced
+set output "charts/7.3/boot-4/c1-m4-nsop.svg"
+plot $nsop using 2:3:4:xtic(1) title "task"
+set output
+reset
+set datafile missing "?"
+$lat << EOD
+# group p50 p90 p99 max
+trylock/task 633.22 633.22 633.22 1154.81
+locallock/task 453.849 453.849 453.849 904.312
+decoupled/task 147.157 147.157 147.157 298.068
+EOD
+set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc1-m4, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
+set ylabel "ns (log scale)"
+set logscale y
+set style data histogram
+set style histogram clustered gap 1
+set style fill solid 0.6 border -1
+set key outside right top
+set grid ytics
+set xtics rotate by -60 font ",9"
+set bmargin 8
+set terminal pngcairo size 1200,700 noenhanced
+set output "charts/7.3/boot-4/c1-m4-latency.png"
+plot $lat using 2:xtic(1) title "batch p50", '' using 3 title "batch p90", '' using 4 title "batch p99", '' using 5 title "batch max"
+set terminal svg size 1200,700 noenhanced
+set output "charts/7.3/boot-4/c1-m4-latency.svg"
+plot $lat using 2:xtic(1) title "batch p50", '' using 3 title "batch p90", '' using 4 title "batch p99", '' using 5 title "batch max"
+set output
