@@ -185,7 +185,7 @@ int sb_compare_boots(struct sb_side *a, struct sb_side *b, const struct sb_opts 
 		sb_table_set(&t, row, 10, "-");
 		if (!na || !nb) {
 			sb_table_set(&t, row, 6, "-");
-			sb_table_set(&t, row, 7, "no ok rows in %s", na ? "B" : "A");
+			sb_table_set(&t, row, 7, "no boot measured in %s", na ? "B" : "A");
 			goto next;
 		}
 		sb_table_set(&t, row, 6, "%.4f", mb / ma);
@@ -243,7 +243,7 @@ next:
 	}
 	for (i = 0; i < nc; i++)
 		if (zero[i])
-			printf("WARNING: %s %s %s: %zu boot%s left out: ok rows with 0 ns/op (not a measurement)\n",
+			printf("WARNING: %s %s %s: %zu boot%s left out: a median of 0 ns/op (not a measurement)\n",
 			       c[i].w, c[i].v, c[i].c, zero[i], zero[i] > 1 ? "s" : "");
 	if (ntest)
 		printf("\n%zu of %zu rows differ at %.1f%% family-wise confidence (Holm over the %zu tests).\n",

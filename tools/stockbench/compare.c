@@ -106,7 +106,7 @@ void sb_group_warnings(FILE *fp, const char *tag, const struct sb_input *in)
 			fprintf(fp, "WARNING: %s %s %s: %zu rows failed (%s)\n", tag, g->variant,
 				g->context, g->nfailed, g->reason);
 		if (g->nzero)
-			fprintf(fp, "WARNING: %s %s %s: %zu ok rows report 0 ns/op (not a measurement): no ratio\n",
+			fprintf(fp, "WARNING: %s %s %s: %zu ok rows report 0 ns/op (noisy samples clamped to 0)\n",
 				tag, g->variant, g->context, g->nzero);
 		if (g->naudit_bad)
 			fprintf(fp, "WARNING: %s %s %s: %zu rows failed the accounting audit (%s)\n",
