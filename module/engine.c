@@ -11,6 +11,22 @@
  * up every subject, measures, then keeps loading its CPU until every
  * worker has measured. Each cell gets a fresh model and stock for its
  * group, drained and audited afterwards.
+ *
+ * Locking order (outermost first; a lock is only ever taken while holding
+ * those above it, never the other way round):
+ *
+ *   sb_st_lock (selftest.c)	the self-test starts and waits for a run
+ *     sb.lock			run state and reports; held across
+ *				sb_run_create(), which takes:
+ *       cpu_hotplug_lock	cpus_read_lock(); the CPU-hotplug callbacks
+ *				run with it held for write, and take:
+ *         sb_hp_lock		which run the callbacks act on
+ *           r->cell_lock	the slots' stocks vs sb_cpu_dead()
+ *
+ * sb_cfg_lock (config.c) and each stock's drain_mutex (stock/core.c, only
+ * ever trylocked) are leaves: nothing else is taken under them. The
+ * controller takes sb.lock, sb_hp_lock and r->cell_lock each on its own,
+ * and cpus_read_lock() (sb_group_run()) with none of them held.
  */
 #include <linux/cpu.h>
 #include <linux/cpuhotplug.h>
