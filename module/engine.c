@@ -28,6 +28,8 @@
  * controller takes sb.lock, sb_hp_lock and r->cell_lock each on its own,
  * and cpus_read_lock() (sb_group_run()) with none of them held.
  */
+#define pr_fmt(fmt) KBUILD_MODNAME ": " fmt
+
 #include <linux/cpu.h>
 #include <linux/cpuhotplug.h>
 #include <linux/delay.h>
@@ -904,7 +906,7 @@ static void sb_print_report(struct sb_report *rep)
 		return;
 	p = rep->buf;
 	while ((line = strsep(&p, "\n")) && p)
-		pr_info("stockbench: %s\n", line);
+		pr_info("%s\n", line);
 	/* strsep cut the buffer; rebuild the newlines */
 	for (p = rep->buf; p < rep->buf + rep->len; p++)
 		if (!*p)
