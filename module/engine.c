@@ -942,12 +942,28 @@ static void sb_run_finish(struct sb_run *r, int err)
 	sb_report_put(oc);
 }
 
+/*
+ * The console's record of what was asked, as refscale and locktorture
+ * print their module parameters: every config key, in the order `config`
+ * shows them. The run's last console line is its "End of test:" verdict.
+ */
+static void sb_print_start(struct sb_run *r)
+{
+	/* one controller prints at a time: a run starts once the last ended */
+	static char cfg[1024];
+
+	sb_config_show(&r->cfg, cfg, sizeof(cfg), " ");
+	pr_info("Start of test: %s%s\n", strim(cfg),
+		r->selftest ? " (selftest)" : "");
+}
+
 static int sb_ctl_fn(void *arg)
 {
 	struct sb_run *r = arg;
 	unsigned int seq;
 	int err = 0;
 
+	sb_print_start(r);
 	sb_env_measure(r);
 	sb_trace_run_start(r);
 	if (sb_run_uses_nmi(r))
