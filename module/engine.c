@@ -768,8 +768,8 @@ static void sb_group_run(struct sb_run *r, unsigned int g, unsigned int rep,
 		w->participating = cpu_active(w->cpu) &&
 			(cpumask_equal(w->task->cpus_ptr, cpumask_of(w->cpu)) ||
 			 !set_cpus_allowed_ptr(w->task, cpumask_of(w->cpu)));
-		w->offline = false;
-		w->offline_ack = false;
+		WRITE_ONCE(w->offline, false);
+		WRITE_ONCE(w->offline_ack, false);
 		nactive += w->participating;
 	}
 	r->nactive = nactive;
@@ -932,7 +932,7 @@ static void sb_run_finish(struct sb_run *r, int err)
 	oc = sb.csv;
 	sb.table = table;
 	sb.csv = csv;
-	sb.state = state;
+	WRITE_ONCE(sb.state, state);
 	sb.end_ns = ktime_get_ns();
 	if (r->failure[0])
 		snprintf(sb.error, sizeof(sb.error), "FAILURE: %.140s", r->failure);
@@ -1191,7 +1191,7 @@ int sb_run_start(const struct sb_config *cfg, bool selftest, char *err,
 	old_ctl = sb.ctl;
 	sb.run = r;
 	sb.ctl = ctl;
-	sb.state = SB_RUNNING;
+	WRITE_ONCE(sb.state, SB_RUNNING);
 	sb.progress = 0;
 	sb.total = r->total;
 	sb.start_ns = ktime_get_ns();
@@ -1285,7 +1285,7 @@ int sb_engine_init(void)
 
 	mutex_init(&sb.lock);
 	init_waitqueue_head(&sb.idle_wq);
-	sb.state = SB_IDLE;
+	WRITE_ONCE(sb.state, SB_IDLE);
 	ret = cpuhp_setup_state_nocalls(CPUHP_AP_ONLINE_DYN, "stockbench:online",
 					NULL, sb_cpu_going_down);
 	if (ret < 0)
