@@ -90,17 +90,18 @@ int sb_ctx_nmi_batch(struct sb_worker *w, struct sb_batch *b)
 int sb_ctx_nmi_quiesce(struct sb_worker *w)
 {
 	atomic_t *pending = per_cpu_ptr(&sb_nmi_pending, w->cpu);
-	int i;
+	int i, ret = 0;
 
 	for (i = 0; atomic_read(pending) > 0; i++) {
 		if (i > 1000) {
 			/* lost: do not claim someone else's NMI later */
 			atomic_set(pending, 0);
-			return -ETIMEDOUT;
+			ret = -ETIMEDOUT;
+			break;
 		}
 		usleep_range(100, 200);
 	}
 	WRITE_ONCE(w->nmi_mode, SB_NMI_NONE);
 	per_cpu(sb_nmi_worker, w->cpu) = NULL;
-	return 0;
+	return ret;
 }

@@ -432,6 +432,35 @@ static void sb_rows_close(struct sb_worker *w, int ret, struct sb_slot *bad)
 }
 
 /*
+ * An NMI this worker sent was never handled (sb_ctx_nmi_quiesce() gave up):
+ * one of the group's rows on this CPU lost an op or a batch, and nothing
+ * says which, so none of them is a result. A CPU that went down explains a
+ * lost NMI (its rows already say it went offline); only then is it not a
+ * failure.
+ */
+static void sb_rows_quiesce_failed(struct sb_worker *w, int err)
+{
+	struct sb_run *r = w->run;
+	unsigned int i, blk;
+
+	if (READ_ONCE(w->offline))
+		return;
+	for (i = 0; i < r->nslots; i++) {
+		for (blk = 0; blk < r->nblocks; blk++) {
+			struct sb_row *row = sb_row(r, r->slots[i].cell,
+						    r->cur_rep, blk, w->idx);
+
+			if (row->state != SB_ROW_OK)
+				continue;
+			row->state = SB_ROW_FAILED;
+			snprintf(row->why, sizeof(row->why),
+				 "an NMI sent on this CPU was never handled (%d)",
+				 err);
+		}
+	}
+}
+
+/*
  * One group on this worker's CPU: every subject calibrated and warmed up,
  * then block after block, each subject's share of the block in a fresh
  * seeded order (paired); a blocked run's group is one cell in one block.
@@ -445,7 +474,7 @@ static void sb_worker_group(struct sb_worker *w)
 	u32 order[SB_MAX_SUBJ];
 	struct sb_batch b;
 	u64 target, rs;
-	int ret = 0;
+	int ret = 0, qret = 0;
 
 	memset(w->inject_mit, 0, sizeof(w->inject_mit));
 	if (!w->participating) {
@@ -552,7 +581,7 @@ out:
 	if (ctx == SB_CTX_MIXED)
 		sb_ctx_mixed_stop(w);
 	if (ctx == SB_CTX_NMI || ctx == SB_CTX_MIXED)
-		sb_ctx_nmi_quiesce(w);
+		qret = sb_ctx_nmi_quiesce(w);
 	sb_ctx_softirq_teardown(w);
 	sb_ctx_hardirq_teardown(w);
 	sb_use_slot(w, NULL);
@@ -561,6 +590,8 @@ out:
 	if (!at_measured)
 		atomic_inc(&r->bar_measured);
 	sb_rows_close(w, ret, bad);
+	if (qret)
+		sb_rows_quiesce_failed(w, qret);
 	if (READ_ONCE(w->offline)) {
 		WRITE_ONCE(w->offline_ack, true);
 		wake_up_all(&r->wq_ctl);
