@@ -296,7 +296,7 @@ int sb_ctx_hardirq_batch(struct sb_worker *w, struct sb_batch *b);
 int sb_ctx_nmi_register(void);
 void sb_ctx_nmi_unregister(void);
 int sb_ctx_nmi_batch(struct sb_worker *w, struct sb_batch *b);
-void sb_ctx_nmi_send(struct sb_worker *w);
+bool sb_ctx_nmi_send(struct sb_worker *w);
 int sb_ctx_nmi_quiesce(struct sb_worker *w);
 int sb_ctx_mixed_start(struct sb_worker *w);
 void sb_ctx_mixed_stop(struct sb_worker *w);

@@ -60,12 +60,19 @@ void sb_ctx_nmi_unregister(void)
 	sb_nmi_registered = false;
 }
 
-/* from the worker's CPU (task or hardirq): one NMI to itself */
-void sb_ctx_nmi_send(struct sb_worker *w)
+/*
+ * From the worker's CPU (task or hardirq): one NMI to itself. Not from
+ * another CPU: a mixed timer that moved off a CPU going down, or a worker
+ * pushed off it, would send an NMI that may never be handled.
+ */
+bool sb_ctx_nmi_send(struct sb_worker *w)
 {
+	if (raw_smp_processor_id() != w->cpu)
+		return false;
 	per_cpu(sb_nmi_worker, w->cpu) = w;
 	atomic_inc(per_cpu_ptr(&sb_nmi_pending, w->cpu));
 	apic->send_IPI_mask(cpumask_of(w->cpu), NMI_VECTOR);
+	return true;
 }
 
 int sb_ctx_nmi_batch(struct sb_worker *w, struct sb_batch *b)
@@ -78,7 +85,17 @@ int sb_ctx_nmi_batch(struct sb_worker *w, struct sb_batch *b)
 	WRITE_ONCE(w->req, b);
 	WRITE_ONCE(w->nmi_mode, SB_NMI_BATCH);
 	preempt_disable();
-	sb_ctx_nmi_send(w);
+	if (!sb_ctx_nmi_send(w)) {
+		/* moved off its CPU: the caller sees cpu_bad and stops */
+		preempt_enable();
+		b->ns = 0;
+		b->ticks = 0;
+		b->ctx_bad = false;
+		b->cpu_bad = true;
+		WRITE_ONCE(w->nmi_mode, SB_NMI_NONE);
+		WRITE_ONCE(w->req, NULL);
+		return 0;
+	}
 	preempt_enable();
 	ret = sb_ctx_wait_done(b);
 	WRITE_ONCE(w->nmi_mode, SB_NMI_NONE);

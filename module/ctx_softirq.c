@@ -65,6 +65,16 @@ int sb_ctx_softirq_batch(struct sb_worker *w, struct sb_batch *b)
 	b->done = 0;
 	WRITE_ONCE(w->req, b);
 	local_bh_disable();
+	if (raw_smp_processor_id() != w->cpu) {
+		/* moved off a CPU going down: queue nothing for it */
+		local_bh_enable();
+		WRITE_ONCE(w->req, NULL);
+		b->ns = 0;
+		b->ticks = 0;
+		b->ctx_bad = false;
+		b->cpu_bad = true;
+		return 0;
+	}
 #if SB_HAVE_BH_WQ
 	queue_work_on(w->cpu, system_bh_wq, &w->bh_work);
 #else

@@ -638,7 +638,21 @@ static struct sb_worker *sb_worker_of(struct sb_run *r, unsigned int cpu)
 	return NULL;
 }
 
-/* on the dying CPU, before its timers move: stop measuring there */
+/*
+ * How long the teardown callback gives the worker to leave its cell while
+ * it is still on its CPU: about one batch (a third of the longest sample)
+ * under an emulator. The hotplug operation does not wait for longer.
+ */
+#define SB_HP_WAIT_MS		50
+
+/*
+ * On the dying CPU, before its timers move: stop measuring there. The
+ * worker usually leaves its cell within SB_HP_WAIT_MS, still on this CPU;
+ * if it does not, nothing depends on it: the mixed interrupters stop doing
+ * ops now, a batch that starts off its CPU sends no interrupt and reports
+ * itself moved (ctx_*.c), and the rows it cuts short are skipped as
+ * "cpu went offline during the cell".
+ */
 static int sb_cpu_going_down(unsigned int cpu)
 {
 	struct sb_worker *w;
@@ -647,13 +661,15 @@ static int sb_cpu_going_down(unsigned int cpu)
 	w = sb_hp_run ? sb_worker_of(sb_hp_run, cpu) : NULL;
 	if (w) {
 		WRITE_ONCE(w->offline, true);
+		WRITE_ONCE(w->mix_stop, true);
 		/*
 		 * offline before in_cell is read: a worker entering a cell
 		 * either is waited for here or sees offline and stops
 		 */
 		smp_mb();
 		wait_event_timeout(sb_hp_run->wq_ctl, READ_ONCE(w->offline_ack) ||
-				   !READ_ONCE(w->in_cell), 2 * HZ);
+				   !READ_ONCE(w->in_cell),
+				   msecs_to_jiffies(SB_HP_WAIT_MS));
 	}
 	mutex_unlock(&sb_hp_lock);
 	return 0;
