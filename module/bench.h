@@ -239,7 +239,6 @@ struct sb_run {
 	u64 started_ns;
 	char started[32];
 	u64 loop_ps, clock_ps;		/* measured at start */
-	char clocksource[32];		/* read in the starting task */
 	char failure[SB_ERR_LEN];	/* empty: SUCCESS */
 	char note[SB_ERR_LEN];		/* busted's expected leak, etc */
 };
@@ -323,7 +322,6 @@ void sb_env_measure(struct sb_run *r);
 /* iterations of the reference loop timed after each sample (~10 us on TCG) */
 #define SB_REF_ITERS	8192UL
 u64 sb_ref_loop_ps(void);
-void sb_env_capture(struct sb_run *r);
 
 /* order.c: the run's seeded pseudo-random order */
 u64 sb_rand_seed(u64 seed, u64 a, u64 b, u64 c);

@@ -1187,7 +1187,6 @@ static struct sb_run *sb_run_create(const struct sb_config *cfg, char *err,
 	if (ret)
 		goto fail;
 	r->total = r->norder;
-	sb_env_capture(r);
 	if (cfg->workload == SB_WL_KMALLOC) {
 		if (!current->mm) {
 			snprintf(err, errlen, "workload=kmalloc: start it from a user task (its memcg is charged)");

@@ -4,7 +4,6 @@
  * header), and the costs measured at the start of each run: the bare loop
  * and one clock read.
  */
-#include <linux/fs.h>
 #include <linux/irqflags.h>
 #include <linux/kernel.h>
 #include <linux/preempt.h>
@@ -103,31 +102,6 @@ static const char *sb_preempt_model(void)
 #endif
 }
 
-/*
- * The current clocksource, as sysfs shows it. Read in the task that starts
- * the run: kthreads on newer kernels may not see the same root (7.3 does not).
- */
-static void sb_clocksource(char *buf, size_t len)
-{
-	struct file *f;
-	loff_t pos = 0;
-	ssize_t n;
-
-	strscpy(buf, "unknown", len);
-	f = filp_open("/sys/devices/system/clocksource/clocksource0/current_clocksource",
-		      O_RDONLY, 0);
-	if (IS_ERR(f))
-		return;
-	n = kernel_read(f, buf, len - 1, &pos);
-	filp_close(f, NULL);
-	if (n <= 0) {
-		strscpy(buf, "unknown", len);
-		return;
-	}
-	buf[n] = '\0';
-	strim(buf);
-}
-
 static void sb_hypervisor(char *vendor, size_t len)
 {
 	unsigned int eax, regs[3];
@@ -166,11 +140,6 @@ static size_t sb_debug_configs(char *buf, size_t len)
 	return o;
 }
 
-void sb_env_capture(struct sb_run *r)
-{
-	sb_clocksource(r->clocksource, sizeof(r->clocksource));
-}
-
 size_t sb_env_show(struct sb_run *r, char *buf, size_t len)
 {
 	char hv[16], dbg[160], cfg[1024];
@@ -185,7 +154,6 @@ size_t sb_env_show(struct sb_run *r, char *buf, size_t len)
 	o += scnprintf(buf + o, len - o, "# rt: %s\n",
 		       IS_ENABLED(CONFIG_PREEMPT_RT) ? "yes" : "no");
 	o += scnprintf(buf + o, len - o, "# hz: %d\n", HZ);
-	o += scnprintf(buf + o, len - o, "# clocksource: %s\n", r->clocksource);
 	o += scnprintf(buf + o, len - o, "# cpu_model: %s\n",
 		       boot_cpu_data.x86_model_id[0] ?
 		       boot_cpu_data.x86_model_id : "unknown");
