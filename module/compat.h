@@ -35,9 +35,4 @@ static inline void sb_hrtimer_setup(struct hrtimer *t,
 #define SB_HAVE_BH_WQ 0
 #endif
 
-/* cpuid() left <asm/processor.h> for <asm/cpuid/api.h> (6.16) */
-#if LINUX_VERSION_CODE >= KERNEL_VERSION(6, 16, 0)
-#include <asm/cpuid/api.h>
-#endif
-
 #endif /* _STOCKBENCH_COMPAT_H */
