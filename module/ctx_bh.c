@@ -6,10 +6,14 @@
 #include <linux/bottom_half.h>
 #include "bench.h"
 
-int sb_ctx_bh_batch(struct sb_worker *w, struct sb_batch *b)
+static int sb_ctx_bh_batch(struct sb_worker *w, struct sb_batch *b)
 {
 	local_bh_disable();
 	sb_timed_ops(w, SB_CTX_BH, b);
 	local_bh_enable();
 	return 0;
 }
+
+const struct sb_ctx_ops sb_ctx_bh_ops = {
+	.batch		= sb_ctx_bh_batch,
+};

@@ -82,7 +82,7 @@ bool sb_ctx_nmi_send(struct sb_worker *w)
 	return true;
 }
 
-int sb_ctx_nmi_batch(struct sb_worker *w, struct sb_batch *b)
+static int sb_ctx_nmi_batch(struct sb_worker *w, struct sb_batch *b)
 {
 	int ret;
 
@@ -111,7 +111,7 @@ int sb_ctx_nmi_batch(struct sb_worker *w, struct sb_batch *b)
 }
 
 /* before the stock goes away: every NMI this worker sent has been handled */
-int sb_ctx_nmi_quiesce(struct sb_worker *w)
+int sb_ctx_nmi_teardown(struct sb_worker *w)
 {
 	atomic_t *pending = per_cpu_ptr(&sb_nmi_pending, w->cpu);
 	int i, ret = 0;
@@ -129,3 +129,13 @@ int sb_ctx_nmi_quiesce(struct sb_worker *w)
 	per_cpu(sb_nmi_worker, w->cpu) = NULL;
 	return ret;
 }
+
+/*
+ * An NMI sample at most 150 us (the N batch ~50 us), far below the 1 ms at
+ * which the kernel reports an NMI handler as too long, even under TCG.
+ */
+const struct sb_ctx_ops sb_ctx_nmi_ops = {
+	.teardown	= sb_ctx_nmi_teardown,
+	.batch		= sb_ctx_nmi_batch,
+	.sample_us_max	= 150,
+};

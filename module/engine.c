@@ -44,13 +44,6 @@
 
 /* no page_counter limit is ever hit by the benchmark itself */
 #define SB_MODEL_MAX_PAGES	(LONG_MAX / 2)
-/*
- * Interrupt-context batches are kept short: a hardirq sample at most 1 ms,
- * an NMI sample at most 150 us (the N batch ~50 us), far below the 1 ms at
- * which the kernel reports an NMI handler as too long, even under TCG.
- */
-#define SB_IRQ_SAMPLE_US	1000U
-#define SB_NMI_SAMPLE_US	150U
 #define SB_MAX_BATCH		(1UL << 24)
 
 enum sb_state { SB_IDLE, SB_RUNNING, SB_DONE, SB_ABORTED, SB_ERROR };
@@ -91,22 +84,7 @@ void sb_set_error(const char *fmt, ...)
 
 int sb_batch(struct sb_worker *w, unsigned int ctx, struct sb_batch *b)
 {
-	switch (ctx) {
-	case SB_CTX_TASK:
-		return sb_ctx_task_batch(w, b);
-	case SB_CTX_BH:
-		return sb_ctx_bh_batch(w, b);
-	case SB_CTX_SOFTIRQ:
-		return sb_ctx_softirq_batch(w, b);
-	case SB_CTX_HARDIRQ:
-		return sb_ctx_hardirq_batch(w, b);
-	case SB_CTX_NMI:
-		return sb_ctx_nmi_batch(w, b);
-	case SB_CTX_MIXED:
-		sb_timed_ops(w, SB_CTX_MIXED, b);
-		return 0;
-	}
-	return -EINVAL;
+	return sb_ctxs[ctx]->batch(w, b);
 }
 
 static bool sb_halt(struct sb_worker *w)
@@ -432,13 +410,13 @@ static void sb_rows_close(struct sb_worker *w, int ret, struct sb_slot *bad)
 }
 
 /*
- * An NMI this worker sent was never handled (sb_ctx_nmi_quiesce() gave up):
+ * An NMI this worker sent was never handled (sb_ctx_nmi_teardown() gave up):
  * one of the group's rows on this CPU lost an op or a batch, and nothing
  * says which, so none of them is a result. A CPU that went down explains a
  * lost NMI (its rows already say it went offline); only then is it not a
  * failure.
  */
-static void sb_rows_quiesce_failed(struct sb_worker *w, int err)
+static void sb_rows_teardown_failed(struct sb_worker *w, int err)
 {
 	struct sb_run *r = w->run;
 	unsigned int i, blk;
@@ -460,138 +438,180 @@ static void sb_rows_quiesce_failed(struct sb_worker *w, int err)
 	}
 }
 
+/* a third of the context's sample: one N batch, the calibration's target */
+static u64 sb_batch_target(struct sb_run *r, unsigned int ctx)
+{
+	unsigned int sample_us = r->cfg.sample_us;
+
+	if (sb_ctxs[ctx]->sample_us_max)
+		sample_us = min(sample_us, sb_ctxs[ctx]->sample_us_max);
+	return (u64)sample_us * NSEC_PER_USEC / 3;
+}
+
 /*
- * One group on this worker's CPU: every subject calibrated and warmed up,
- * then block after block, each subject's share of the block in a fresh
- * seeded order (paired); a blocked run's group is one cell in one block.
+ * Calibrate, then warm up, every subject of the group. On an error, *bad
+ * is the subject whose rows fail with it.
  */
-static void sb_worker_group(struct sb_worker *w)
+static int sb_group_calibrate(struct sb_worker *w, unsigned int ctx,
+			      struct sb_slot **bad)
 {
 	struct sb_run *r = w->run;
-	unsigned int ctx = r->cur_ctx, ns = r->nslots, i, k, blk, sample_us;
-	bool at_start = false, at_measured = false;
-	struct sb_slot *bad = NULL;
+	u64 target = sb_batch_target(r, ctx);
+	unsigned int i;
+	int ret;
+
+	for (i = 0; i < r->nslots && !sb_halt(w); i++) {
+		*bad = &r->slots[i];
+		sb_use_slot(w, *bad);
+		ret = sb_calibrate(w, ctx, target, &w->sn[i]);
+		if (ret)
+			return ret;
+	}
+	for (i = 0; i < r->nslots && !sb_halt(w); i++) {
+		*bad = &r->slots[i];
+		sb_use_slot(w, *bad);
+		ret = sb_warm_up(w, ctx, *bad);
+		if (ret < 0)
+			return ret;
+	}
+	*bad = NULL;
+	return 0;
+}
+
+/*
+ * One block: each subject's share of its samples (one row each), in a
+ * fresh seeded order (paired; blocked: one subject), then each row's
+ * single-op latencies (latency.c) in the same order: after the block, so
+ * that its segments stay back to back, and after each row's counters were
+ * taken.
+ */
+static int sb_block_run(struct sb_worker *w, unsigned int ctx,
+			unsigned int blk)
+{
+	struct sb_run *r = w->run;
+	unsigned int ns = r->nslots, k;
+	unsigned int want = r->cfg.samples * (blk + 1) / r->nblocks -
+			    r->cfg.samples * blk / r->nblocks;
 	u32 order[SB_MAX_SUBJ];
+	u64 rs;
+	int ret;
+
+	for (k = 0; k < ns; k++)
+		order[k] = k;
+	rs = sb_rand_seed(r->cfg.seed, r->cur_seq, blk, w->cpu);
+	if (!r->cfg.blocked)
+		sb_shuffle(order, ns, &rs);
+	for (k = 0; k < ns && !sb_halt(w); k++) {
+		struct sb_slot *sl = &r->slots[order[k]];
+		struct sb_row *row = sb_row(r, sl->cell, r->cur_rep, blk,
+					    w->idx);
+
+		sb_use_slot(w, sl);
+		row->pos = k;
+		row->seq = r->cur_seq;
+		ret = sb_segment(w, ctx, row, want);
+		if (ret)
+			return ret;
+	}
+	for (k = 0; k < ns && !sb_halt(w); k++) {
+		struct sb_slot *sl = &r->slots[order[k]];
+
+		sb_use_slot(w, sl);
+		sb_latency_pass(w, ctx, sb_row(r, sl->cell, r->cur_rep, blk,
+					       w->idx));
+	}
+	return 0;
+}
+
+/* cool-down: keep this CPU loaded until every worker has measured */
+static int sb_group_cool_down(struct sb_worker *w, unsigned int ctx,
+			      struct sb_slot **bad)
+{
+	struct sb_run *r = w->run;
 	struct sb_batch b;
-	u64 target, rs;
-	int ret = 0, qret = 0;
+	unsigned int k;
+	int ret;
+
+	for (k = 0; atomic_read(&r->bar_measured) < r->nactive && !sb_halt(w);
+	     k++) {
+		*bad = &r->slots[k % r->nslots];
+		sb_use_slot(w, *bad);
+		b.n = w->sn[(*bad)->idx];
+		ret = sb_batch(w, ctx, &b);
+		if (ret)
+			return ret;
+		if (sb_moved(w, &b))
+			break;
+		cond_resched();
+	}
+	*bad = NULL;
+	return 0;
+}
+
+/* the worker's state for a new group: counters, leaves, injected loops */
+static void sb_group_enter(struct sb_worker *w)
+{
+	struct sb_run *r = w->run;
+	unsigned int i;
 
 	memset(w->inject_mit, 0, sizeof(w->inject_mit));
-	if (!w->participating) {
-		sb_rows_close(w, 0, NULL);
-		return;
-	}
 	memset(w->mism, 0, sizeof(w->mism));
 	memset(w->irq_ops, 0, sizeof(w->irq_ops));
 	for (i = 0; i < SB_NR_CTX; i++)
 		w->leaf[i] = (unsigned int)((r->cfg.seed + w->cpu + i) %
 					    r->cfg.memcgs);
+}
+
+/*
+ * One group on this worker's CPU, between the run's two barriers: the
+ * context set up, every subject calibrated and warmed up, block after
+ * block measured, then the cool-down; the context torn down, and the
+ * verdict of every row of this worker that did not get one.
+ */
+static void sb_worker_group(struct sb_worker *w)
+{
+	struct sb_run *r = w->run;
+	const struct sb_ctx_ops *ops = sb_ctxs[r->cur_ctx];
+	unsigned int ctx = r->cur_ctx, blk;
+	bool at_start = false, at_measured = false;
+	struct sb_slot *bad = NULL;
+	int ret = 0, tret = 0;
+
+	sb_group_enter(w);
+	if (!w->participating) {
+		sb_rows_close(w, 0, NULL);
+		return;
+	}
 	if (raw_smp_processor_id() != w->cpu) {
 		/* raced with hotplug: not where it should measure */
 		WRITE_ONCE(w->offline, true);
 		goto out;
 	}
-	if (ctx == SB_CTX_SOFTIRQ)
-		sb_ctx_softirq_setup(w);
-	else if (ctx == SB_CTX_HARDIRQ)
-		sb_ctx_hardirq_setup(w);
-
 	atomic_inc(&r->bar_start);
 	at_start = true;
 	sb_barrier(w, &r->bar_start);
 	sb_use_slot(w, &r->slots[0]);
-	if (ctx == SB_CTX_MIXED)
-		sb_ctx_mixed_start(w);
-
-	sample_us = r->cfg.sample_us;
-	if (ctx == SB_CTX_HARDIRQ)
-		sample_us = min(sample_us, SB_IRQ_SAMPLE_US);
-	if (ctx == SB_CTX_NMI)
-		sample_us = min(sample_us, SB_NMI_SAMPLE_US);
-	target = (u64)sample_us * NSEC_PER_USEC / 3;
-	for (i = 0; i < ns && !sb_halt(w); i++) {
-		bad = &r->slots[i];
-		sb_use_slot(w, bad);
-		ret = sb_calibrate(w, ctx, target, &w->sn[i]);
-		if (ret)
-			goto out;
-	}
-	for (i = 0; i < ns && !sb_halt(w); i++) {
-		bad = &r->slots[i];
-		sb_use_slot(w, bad);
-		ret = sb_warm_up(w, ctx, bad);
-		if (ret < 0)
-			goto out;
-	}
-	bad = NULL;
-	ret = 0;
-
-	for (blk = 0; blk < r->nblocks && !sb_halt(w); blk++) {
-		unsigned int want = r->cfg.samples * (blk + 1) / r->nblocks -
-				    r->cfg.samples * blk / r->nblocks;
-
-		for (k = 0; k < ns; k++)
-			order[k] = k;
-		rs = sb_rand_seed(r->cfg.seed, r->cur_seq, blk, w->cpu);
-		if (!r->cfg.blocked)
-			sb_shuffle(order, ns, &rs);
-		for (k = 0; k < ns && !sb_halt(w); k++) {
-			struct sb_slot *sl = &r->slots[order[k]];
-			struct sb_row *row = sb_row(r, sl->cell, r->cur_rep,
-						    blk, w->idx);
-
-			sb_use_slot(w, sl);
-			row->pos = k;
-			row->seq = r->cur_seq;
-			ret = sb_segment(w, ctx, row, want);
-			if (ret)
-				goto out;
-		}
-		/*
-		 * Then each row's single-op latencies (latency.c), in the same
-		 * order: after the block, so that its segments stay back to
-		 * back, and after each row's counters were taken.
-		 */
-		for (k = 0; k < ns && !sb_halt(w); k++) {
-			struct sb_slot *sl = &r->slots[order[k]];
-
-			sb_use_slot(w, sl);
-			sb_latency_pass(w, ctx, sb_row(r, sl->cell, r->cur_rep,
-						       blk, w->idx));
-		}
-	}
-
+	ret = ops->setup ? ops->setup(w) : 0;
+	if (!ret)
+		ret = sb_group_calibrate(w, ctx, &bad);
+	for (blk = 0; !ret && blk < r->nblocks && !sb_halt(w); blk++)
+		ret = sb_block_run(w, ctx, blk);
+	if (ret)
+		goto out;
 	atomic_inc(&r->bar_measured);
 	at_measured = true;
-	/* cool-down: keep this CPU loaded until every worker has measured */
-	for (k = 0; atomic_read(&r->bar_measured) < r->nactive && !sb_halt(w);
-	     k++) {
-		bad = &r->slots[k % ns];
-		sb_use_slot(w, bad);
-		b.n = w->sn[bad->idx];
-		ret = sb_batch(w, ctx, &b);
-		if (ret)
-			goto out;
-		if (sb_moved(w, &b))
-			break;
-		cond_resched();
-	}
-	bad = NULL;
+	ret = sb_group_cool_down(w, ctx, &bad);
 out:
-	if (ctx == SB_CTX_MIXED)
-		sb_ctx_mixed_stop(w);
-	if (ctx == SB_CTX_NMI || ctx == SB_CTX_MIXED)
-		qret = sb_ctx_nmi_quiesce(w);
-	sb_ctx_softirq_teardown(w);
-	sb_ctx_hardirq_teardown(w);
+	if (ops->teardown)
+		tret = ops->teardown(w);
 	sb_use_slot(w, NULL);
 	if (!at_start)
 		atomic_inc(&r->bar_start);
 	if (!at_measured)
 		atomic_inc(&r->bar_measured);
 	sb_rows_close(w, ret, bad);
-	if (qret)
-		sb_rows_quiesce_failed(w, qret);
+	if (tret)
+		sb_rows_teardown_failed(w, tret);
 	if (READ_ONCE(w->offline)) {
 		WRITE_ONCE(w->offline_ack, true);
 		wake_up_all(&r->wq_ctl);
