@@ -1125,12 +1125,88 @@ static int sb_run_order(struct sb_run *r)
 	return 0;
 }
 
+/* one cell per (subject, context asked for); a context it cannot run: skip */
+static void sb_run_cells(struct sb_run *r)
+{
+	unsigned int i, ctx;
+
+	for (i = 0; i < r->nsubj; i++) {
+		for (ctx = 0; ctx < SB_NR_CTX; ctx++) {
+			struct sb_cell *c;
+
+			if (!(r->cfg.contexts & BIT(ctx)))
+				continue;
+			c = &r->cells[r->ncells++];
+			c->subj = i;
+			c->ctx = ctx;
+			if (!(r->subj[i].ctx_ok & BIT(ctx)))
+				strscpy(c->skip, sb_skip_why(&r->subj[i], ctx),
+					sizeof(c->skip));
+		}
+	}
+}
+
+/* one worker per online CPU of config cpus */
+static int sb_run_workers(struct sb_run *r, char *err, size_t errlen)
+{
+	const struct sb_config *cfg = &r->cfg;
+	unsigned int i = 0, cpu;
+	int ret = 0;
+
+	cpus_read_lock();
+	for_each_online_cpu(cpu)
+		if (cfg->cpus_all || cpumask_test_cpu(cpu, &cfg->cpus))
+			r->nworkers++;
+	if (!cfg->cpus_all && !cpumask_subset(&cfg->cpus, cpu_online_mask)) {
+		snprintf(err, errlen, "cpus: a CPU in %*pbl is no longer online",
+			 cpumask_pr_args(&cfg->cpus));
+		ret = -EINVAL;
+		goto out;
+	}
+	r->workers = kcalloc(r->nworkers, sizeof(*r->workers), GFP_KERNEL);
+	if (!r->workers) {
+		ret = -ENOMEM;
+		goto out;
+	}
+	for_each_online_cpu(cpu) {
+		if (!(cfg->cpus_all || cpumask_test_cpu(cpu, &cfg->cpus)))
+			continue;
+		r->workers[i].run = r;
+		r->workers[i].idx = i;
+		r->workers[i].cpu = cpu;
+		i++;
+	}
+out:
+	cpus_read_unlock();
+	return ret;
+}
+
+/* the results: [cell][repeat][block][worker] rows, [cell][repeat] audits */
+static int sb_run_results(struct sb_run *r, char *err, size_t errlen)
+{
+	const struct sb_config *cfg = &r->cfg;
+	size_t nrows;
+
+	/* paired: each subject's samples split evenly into the blocks */
+	r->nblocks = cfg->blocked ? 1 : min(cfg->blocks, cfg->samples);
+	nrows = (size_t)r->ncells * cfg->repeats * r->nblocks * r->nworkers;
+	if (nrows * sizeof(struct sb_row) > (256UL << 20)) {
+		snprintf(err, errlen, "too many results (%zu rows): fewer cpus, repeats or variants",
+			 nrows);
+		return -E2BIG;
+	}
+	r->rows = kvcalloc(nrows, sizeof(*r->rows), GFP_KERNEL);
+	r->creps = kvcalloc((size_t)r->ncells * cfg->repeats, sizeof(*r->creps),
+			    GFP_KERNEL);
+	if (!r->rows || !r->creps)
+		return -ENOMEM;
+	return 0;
+}
+
 static struct sb_run *sb_run_create(const struct sb_config *cfg, char *err,
 				    size_t errlen)
 {
 	struct sb_run *r;
-	unsigned int i, ctx, cpu;
-	size_t nrows;
 	int ret;
 
 	r = kvzalloc(sizeof(*r), GFP_KERNEL);
@@ -1143,67 +1219,12 @@ static struct sb_run *sb_run_create(const struct sb_config *cfg, char *err,
 	ret = sb_subjects_resolve(cfg, r->subj, &r->nsubj, err, errlen);
 	if (ret)
 		goto fail;
-
-	for (i = 0; i < r->nsubj; i++) {
-		for (ctx = 0; ctx < SB_NR_CTX; ctx++) {
-			struct sb_cell *c;
-
-			if (!(cfg->contexts & BIT(ctx)))
-				continue;
-			c = &r->cells[r->ncells++];
-			c->subj = i;
-			c->ctx = ctx;
-			if (!(r->subj[i].ctx_ok & BIT(ctx)))
-				strscpy(c->skip, sb_skip_why(&r->subj[i], ctx),
-					sizeof(c->skip));
-		}
-	}
-
-	cpus_read_lock();
-	for_each_online_cpu(cpu)
-		if (cfg->cpus_all || cpumask_test_cpu(cpu, &cfg->cpus))
-			r->nworkers++;
-	if (!cfg->cpus_all && !cpumask_subset(&cfg->cpus, cpu_online_mask)) {
-		cpus_read_unlock();
-		snprintf(err, errlen, "cpus: a CPU in %*pbl is no longer online",
-			 cpumask_pr_args(&cfg->cpus));
-		ret = -EINVAL;
-		goto fail;
-	}
-	r->workers = kcalloc(r->nworkers, sizeof(*r->workers), GFP_KERNEL);
-	if (!r->workers) {
-		cpus_read_unlock();
-		ret = -ENOMEM;
-		goto fail;
-	}
-	i = 0;
-	for_each_online_cpu(cpu) {
-		if (!(cfg->cpus_all || cpumask_test_cpu(cpu, &cfg->cpus)))
-			continue;
-		r->workers[i].run = r;
-		r->workers[i].idx = i;
-		r->workers[i].cpu = cpu;
-		i++;
-	}
-	cpus_read_unlock();
-
-	/* paired: each subject's samples split evenly into the blocks */
-	r->nblocks = cfg->blocked ? 1 : min(cfg->blocks, cfg->samples);
-	nrows = (size_t)r->ncells * cfg->repeats * r->nblocks * r->nworkers;
-	if (nrows * sizeof(struct sb_row) > (256UL << 20)) {
-		snprintf(err, errlen, "too many results (%zu rows): fewer cpus, repeats or variants",
-			 nrows);
-		ret = -E2BIG;
-		goto fail;
-	}
-	r->rows = kvcalloc(nrows, sizeof(*r->rows), GFP_KERNEL);
-	r->creps = kvcalloc((size_t)r->ncells * cfg->repeats, sizeof(*r->creps),
-			    GFP_KERNEL);
-	if (!r->rows || !r->creps) {
-		ret = -ENOMEM;
-		goto fail;
-	}
-	ret = sb_run_order(r);
+	sb_run_cells(r);
+	ret = sb_run_workers(r, err, errlen);
+	if (!ret)
+		ret = sb_run_results(r, err, errlen);
+	if (!ret)
+		ret = sb_run_order(r);
 	if (ret)
 		goto fail;
 	r->total = r->norder;
