@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: GPL-2.0 */
 /*
  * stockbench: the differences between the kernels it builds on (Debian 6.1
- * and 7.3, RT and non-RT) that the engine touches. kernel-facts.md Q2/Q3/Q7/Q8.
+ * and 7.3, RT and non-RT) that the engine touches, each with the release
+ * that made it.
  */
 #ifndef _STOCKBENCH_COMPAT_H
 #define _STOCKBENCH_COMPAT_H

@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
  * stockbench: "bh" context: the worker kthread inside local_bh_disable(),
- * Sebastian's BH column. On RT this is a per-CPU lock, not a count.
+ * the "BH" case of Sebastian Andrzej Siewior's 2022 memcg measurements
+ * (https://lore.kernel.org/all/YdX+INO9gQje6d0S@linutronix.de/). On RT
+ * this is a per-CPU lock, not a count.
  */
 #include <linux/bottom_half.h>
 #include "bench.h"
