@@ -55,6 +55,9 @@ extern const char *const sb_ctx_names[SB_NR_CTX];
 extern const char *const sb_workload_names[SB_NR_WL];
 extern const char *const sb_prim_names[SB_NR_PRIM];
 
+/* @names joined by @sep into @buf, for the lists in error messages */
+const char *sb_names_join(const char *const *names, unsigned int n,
+			  const char *sep, char *buf, size_t len);
 void sb_config_defaults(struct sb_config *c);
 /* parse a whole write into @c; on error @c is untouched and @err says why */
 int sb_config_parse(struct sb_config *c, char *buf, char *err, size_t errlen);

@@ -9,13 +9,34 @@
 #include <linux/string.h>
 #include "bench.h"
 
-const char *const sb_ctx_names[SB_NR_CTX] = {
+/*
+ * The names of the contexts and workloads, in enum order, each written
+ * only here: parsing, `config` and the error messages use these arrays.
+ * enum sb_ctx is stock/stock.h's; the trace tables' copies are checked
+ * in stockbench_trace.c.
+ */
+const char *const sb_ctx_names[] = {
 	"task", "bh", "softirq", "hardirq", "nmi", "mixed",
 };
+static_assert(ARRAY_SIZE(sb_ctx_names) == SB_NR_CTX);
 
-const char *const sb_workload_names[SB_NR_WL] = {
+const char *const sb_workload_names[] = {
 	"page", "obj", "kmalloc", "prim",
 };
+static_assert(ARRAY_SIZE(sb_workload_names) == SB_NR_WL);
+
+const char *sb_names_join(const char *const *names, unsigned int n,
+			  const char *sep, char *buf, size_t len)
+{
+	size_t o = 0;
+	unsigned int i;
+
+	buf[0] = '\0';
+	for (i = 0; i < n; i++)
+		o += scnprintf(buf + o, len - o, "%s%s", i ? sep : "",
+			       names[i]);
+	return buf;
+}
 
 void sb_config_defaults(struct sb_config *c)
 {
@@ -104,8 +125,11 @@ static int sb_parse_contexts(struct sb_config *c, char *val, char *err,
 			if (!strcmp(name, sb_ctx_names[i]))
 				break;
 		if (i == SB_NR_CTX) {
-			snprintf(err, len, "contexts: unknown context '%s' (task,bh,softirq,hardirq,nmi,mixed or all)",
-				 name);
+			char all[64];
+
+			snprintf(err, len, "contexts: unknown context '%s' (%s or all)",
+				 name, sb_names_join(sb_ctx_names, SB_NR_CTX,
+						     ",", all, sizeof(all)));
 			return -EINVAL;
 		}
 		mask |= BIT(i);
@@ -193,8 +217,11 @@ static int sb_parse_one(struct sb_config *c, char *tok, char *err, size_t len)
 	if (!strcmp(tok, "workload")) {
 		i = sysfs_match_string(sb_workload_names, val);
 		if ((int)i < 0) {
-			snprintf(err, len, "workload: unknown '%.40s' (page, obj, kmalloc, prim)",
-				 val);
+			char all[64];
+
+			snprintf(err, len, "workload: unknown '%.40s' (%s)",
+				 val, sb_names_join(sb_workload_names, SB_NR_WL,
+						    ", ", all, sizeof(all)));
 			return -EINVAL;
 		}
 		c->workload = i;

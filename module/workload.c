@@ -15,10 +15,12 @@
 #include "bench.h"
 #include "local_trylock_compat.h"	/* local_trylock_t, or its 6.1 equivalent */
 
-const char *const sb_prim_names[SB_NR_PRIM] = {
+/* in enum sb_prim order; the error message below lists these */
+const char *const sb_prim_names[] = {
 	"preempt_disable", "local_irq_save", "local_bh_disable", "local_lock",
 	"local_lock_irqsave", "local_trylock", "migrate_disable",
 };
+static_assert(ARRAY_SIZE(sb_prim_names) == SB_NR_PRIM);
 
 #define SB_CTX_IRQS	(BIT(SB_CTX_TASK) | BIT(SB_CTX_BH) | \
 			 BIT(SB_CTX_SOFTIRQ) | BIT(SB_CTX_HARDIRQ))
@@ -226,8 +228,13 @@ int sb_subjects_resolve(const struct sb_config *c, struct sb_subject *s,
 			int prim = sb_prim_find(name);
 
 			if (prim < 0) {
-				snprintf(err, errlen, "variants: '%.40s' is not a primitive (workload=prim: preempt_disable, local_irq_save, local_bh_disable, local_lock, local_lock_irqsave, local_trylock, migrate_disable)",
-					 name);
+				char all[160];
+
+				snprintf(err, errlen,
+					 "variants: '%.40s' is not a primitive (workload=prim: %s)",
+					 name,
+					 sb_names_join(sb_prim_names, SB_NR_PRIM,
+						       ", ", all, sizeof(all)));
 				return -EINVAL;
 			}
 			sb_subject_from_prim(&s[k++], prim);
