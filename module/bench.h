@@ -55,6 +55,9 @@ extern const char *const sb_ctx_names[SB_NR_CTX];
 extern const char *const sb_workload_names[SB_NR_WL];
 extern const char *const sb_prim_names[SB_NR_PRIM];
 
+/* @names joined by @sep into @buf, for the lists in error messages */
+const char *sb_names_join(const char *const *names, unsigned int n,
+			  const char *sep, char *buf, size_t len);
 void sb_config_defaults(struct sb_config *c);
 /* parse a whole write into @c; on error @c is untouched and @err says why */
 int sb_config_parse(struct sb_config *c, char *buf, char *err, size_t errlen);
@@ -240,7 +243,6 @@ struct sb_run {
 	u64 started_ns;
 	char started[32];
 	u64 loop_ps, clock_ps;		/* measured at start */
-	char clocksource[32];		/* read in the starting task */
 	char failure[SB_ERR_LEN];	/* empty: SUCCESS */
 	char note[SB_ERR_LEN];		/* busted's expected leak, etc */
 };
@@ -283,24 +285,34 @@ void sb_ops(struct sb_worker *w, unsigned int ctx, unsigned long n);
 /* one op from an interrupting context of mixed, context-checked */
 void sb_irq_op(struct sb_worker *w, unsigned int ctx);
 
-/* contexts: ctx_*.c. One timed batch of @b->n ops on w->cpu in that context */
+/*
+ * A context driver (ctx_*.c): how a worker runs a timed batch of @b->n ops
+ * on w->cpu in that context. setup runs on the worker's CPU once the group
+ * has started, teardown after the group whatever happened before (also
+ * when setup did not run: it must cope), and reports what it found wrong
+ * (an NMI never handled). Adding a context is one of these and its entry
+ * in sb_ctxs[] (context.c).
+ */
+struct sb_ctx_ops {
+	int (*setup)(struct sb_worker *w);		/* optional */
+	int (*teardown)(struct sb_worker *w);		/* optional */
+	int (*batch)(struct sb_worker *w, struct sb_batch *b);
+	unsigned int sample_us_max;	/* cap on config sample_us; 0: none */
+};
+
+extern const struct sb_ctx_ops *const sb_ctxs[SB_NR_CTX];
+extern const struct sb_ctx_ops sb_ctx_task_ops, sb_ctx_bh_ops,
+	sb_ctx_softirq_ops, sb_ctx_hardirq_ops, sb_ctx_nmi_ops,
+	sb_ctx_mixed_ops;
+
 bool sb_ctx_check(unsigned int ctx);
 void sb_timed_ops(struct sb_worker *w, unsigned int ctx, struct sb_batch *b);
-int sb_ctx_task_batch(struct sb_worker *w, struct sb_batch *b);
-int sb_ctx_bh_batch(struct sb_worker *w, struct sb_batch *b);
-int sb_ctx_softirq_setup(struct sb_worker *w);
-void sb_ctx_softirq_teardown(struct sb_worker *w);
-int sb_ctx_softirq_batch(struct sb_worker *w, struct sb_batch *b);
-int sb_ctx_hardirq_setup(struct sb_worker *w);
-void sb_ctx_hardirq_teardown(struct sb_worker *w);
-int sb_ctx_hardirq_batch(struct sb_worker *w, struct sb_batch *b);
+/* the run's NMI handler, around all of its groups */
 int sb_ctx_nmi_register(void);
 void sb_ctx_nmi_unregister(void);
-int sb_ctx_nmi_batch(struct sb_worker *w, struct sb_batch *b);
-void sb_ctx_nmi_send(struct sb_worker *w);
-int sb_ctx_nmi_quiesce(struct sb_worker *w);
-int sb_ctx_mixed_start(struct sb_worker *w);
-void sb_ctx_mixed_stop(struct sb_worker *w);
+/* mixed's NMI interrupter; its teardown waits for the NMIs sent */
+bool sb_ctx_nmi_send(struct sb_worker *w);
+int sb_ctx_nmi_teardown(struct sb_worker *w);
 /* wait for an interrupt handler to finish @b; -ETIMEDOUT after 1 s */
 int sb_ctx_wait_done(struct sb_batch *b);
 
@@ -326,7 +338,6 @@ void sb_env_measure(struct sb_run *r);
 /* iterations of the reference loop timed after each sample (~10 us on TCG) */
 #define SB_REF_ITERS	8192UL
 u64 sb_ref_loop_ps(void);
-void sb_env_capture(struct sb_run *r);
 
 /* order.c: the run's seeded pseudo-random order */
 u64 sb_rand_seed(u64 seed, u64 a, u64 b, u64 c);

@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: GPL-2.0 */
 /*
  * stockbench: the differences between the kernels it builds on (Debian 6.1
- * and 7.3, RT and non-RT) that the engine touches. kernel-facts.md Q2/Q3/Q7/Q8.
+ * and 7.3, RT and non-RT) that the engine touches, each with the release
+ * that made it.
  */
 #ifndef _STOCKBENCH_COMPAT_H
 #define _STOCKBENCH_COMPAT_H
@@ -33,11 +34,6 @@ static inline void sb_hrtimer_setup(struct hrtimer *t,
 #define SB_HAVE_BH_WQ 1
 #else
 #define SB_HAVE_BH_WQ 0
-#endif
-
-/* cpuid() left <asm/processor.h> for <asm/cpuid/api.h> (6.16) */
-#if LINUX_VERSION_CODE >= KERNEL_VERSION(6, 16, 0)
-#include <asm/cpuid/api.h>
 #endif
 
 #endif /* _STOCKBENCH_COMPAT_H */

@@ -9,13 +9,34 @@
 #include <linux/string.h>
 #include "bench.h"
 
-const char *const sb_ctx_names[SB_NR_CTX] = {
+/*
+ * The names of the contexts and workloads, in enum order, each written
+ * only here: parsing, `config` and the error messages use these arrays.
+ * enum sb_ctx is stock/stock.h's; the trace tables' copies are checked
+ * in stockbench_trace.c.
+ */
+const char *const sb_ctx_names[] = {
 	"task", "bh", "softirq", "hardirq", "nmi", "mixed",
 };
+static_assert(ARRAY_SIZE(sb_ctx_names) == SB_NR_CTX);
 
-const char *const sb_workload_names[SB_NR_WL] = {
+const char *const sb_workload_names[] = {
 	"page", "obj", "kmalloc", "prim",
 };
+static_assert(ARRAY_SIZE(sb_workload_names) == SB_NR_WL);
+
+const char *sb_names_join(const char *const *names, unsigned int n,
+			  const char *sep, char *buf, size_t len)
+{
+	size_t o = 0;
+	unsigned int i;
+
+	buf[0] = '\0';
+	for (i = 0; i < n; i++)
+		o += scnprintf(buf + o, len - o, "%s%s", i ? sep : "",
+			       names[i]);
+	return buf;
+}
 
 void sb_config_defaults(struct sb_config *c)
 {
@@ -104,8 +125,11 @@ static int sb_parse_contexts(struct sb_config *c, char *val, char *err,
 			if (!strcmp(name, sb_ctx_names[i]))
 				break;
 		if (i == SB_NR_CTX) {
-			snprintf(err, len, "contexts: unknown context '%s' (task,bh,softirq,hardirq,nmi,mixed or all)",
-				 name);
+			char all[64];
+
+			snprintf(err, len, "contexts: unknown context '%s' (%s or all)",
+				 name, sb_names_join(sb_ctx_names, SB_NR_CTX,
+						     ",", all, sizeof(all)));
 			return -EINVAL;
 		}
 		mask |= BIT(i);
@@ -153,20 +177,12 @@ static int sb_parse_cpus(struct sb_config *c, const char *val, char *err,
 	return 0;
 }
 
-static int sb_parse_one(struct sb_config *c, char *tok, char *err, size_t len)
+/* a key of sb_uint_keys[]: 0 or -EINVAL; -ENOENT: not one of them */
+static int sb_parse_uint(struct sb_config *c, const char *tok,
+			 const char *val, char *err, size_t len)
 {
-	char *val = strchr(tok, '=');
 	unsigned int i, u;
 
-	if (!val || val == tok) {
-		snprintf(err, len, "'%.40s' is not key=value", tok);
-		return -EINVAL;
-	}
-	*val++ = '\0';
-	if (!*val) {
-		snprintf(err, len, "%s: empty value", tok);
-		return -EINVAL;
-	}
 	for (i = 0; i < ARRAY_SIZE(sb_uint_keys); i++) {
 		const struct sb_uint_key *k = &sb_uint_keys[i];
 
@@ -184,46 +200,73 @@ static int sb_parse_one(struct sb_config *c, char *tok, char *err, size_t len)
 		*(unsigned int *)((char *)c + k->off) = u;
 		return 0;
 	}
+	return -ENOENT;
+}
+
+static int sb_parse_workload(struct sb_config *c, const char *val, char *err,
+			     size_t len)
+{
+	int i = sysfs_match_string(sb_workload_names, val);
+	char all[64];
+
+	if (i < 0) {
+		snprintf(err, len, "workload: unknown '%.40s' (%s)",
+			 val, sb_names_join(sb_workload_names, SB_NR_WL,
+					    ", ", all, sizeof(all)));
+		return -EINVAL;
+	}
+	c->workload = i;
+	return 0;
+}
+
+/* key=@no or key=@yes into *@flag */
+static int sb_parse_either(bool *flag, const char *tok, const char *val,
+			   const char *no, const char *yes, char *err,
+			   size_t len)
+{
+	if (!strcmp(val, no)) {
+		*flag = false;
+	} else if (!strcmp(val, yes)) {
+		*flag = true;
+	} else {
+		snprintf(err, len, "%s: '%.40s' is neither %s nor %s", tok, val,
+			 no, yes);
+		return -EINVAL;
+	}
+	return 0;
+}
+
+static int sb_parse_one(struct sb_config *c, char *tok, char *err, size_t len)
+{
+	char *val = strchr(tok, '=');
+	int ret;
+
+	if (!val || val == tok) {
+		snprintf(err, len, "'%.40s' is not key=value", tok);
+		return -EINVAL;
+	}
+	*val++ = '\0';
+	if (!*val) {
+		snprintf(err, len, "%s: empty value", tok);
+		return -EINVAL;
+	}
+	ret = sb_parse_uint(c, tok, val, err, len);
+	if (ret != -ENOENT)
+		return ret;
 	if (!strcmp(tok, "variants"))
 		return sb_parse_variants(c, val, err, len);
 	if (!strcmp(tok, "contexts"))
 		return sb_parse_contexts(c, val, err, len);
 	if (!strcmp(tok, "cpus"))
 		return sb_parse_cpus(c, val, err, len);
-	if (!strcmp(tok, "workload")) {
-		i = sysfs_match_string(sb_workload_names, val);
-		if ((int)i < 0) {
-			snprintf(err, len, "workload: unknown '%.40s' (page, obj, kmalloc, prim)",
-				 val);
-			return -EINVAL;
-		}
-		c->workload = i;
-		return 0;
-	}
-	if (!strcmp(tok, "outside_nmi")) {
-		if (!strcmp(val, "direct")) {
-			c->outside_nmi_locked = false;
-		} else if (!strcmp(val, "locked")) {
-			c->outside_nmi_locked = true;
-		} else {
-			snprintf(err, len, "outside_nmi: '%.40s' is neither direct nor locked",
-				 val);
-			return -EINVAL;
-		}
-		return 0;
-	}
-	if (!strcmp(tok, "design")) {
-		if (!strcmp(val, "paired")) {
-			c->blocked = false;
-		} else if (!strcmp(val, "blocked")) {
-			c->blocked = true;
-		} else {
-			snprintf(err, len, "design: '%.40s' is neither paired nor blocked",
-				 val);
-			return -EINVAL;
-		}
-		return 0;
-	}
+	if (!strcmp(tok, "workload"))
+		return sb_parse_workload(c, val, err, len);
+	if (!strcmp(tok, "outside_nmi"))
+		return sb_parse_either(&c->outside_nmi_locked, tok, val,
+				       "direct", "locked", err, len);
+	if (!strcmp(tok, "design"))
+		return sb_parse_either(&c->blocked, tok, val, "paired",
+				       "blocked", err, len);
 	if (!strcmp(tok, "inject"))
 		return sb_parse_inject(c, val, err, len);
 	if (!strcmp(tok, "seed")) {

@@ -12,7 +12,21 @@
 #include <linux/timex.h>
 #include "bench.h"
 
-/* in_softirq() counts BH-disabled sections too, also on RT */
+const struct sb_ctx_ops *const sb_ctxs[SB_NR_CTX] = {
+	[SB_CTX_TASK]		= &sb_ctx_task_ops,
+	[SB_CTX_BH]		= &sb_ctx_bh_ops,
+	[SB_CTX_SOFTIRQ]	= &sb_ctx_softirq_ops,
+	[SB_CTX_HARDIRQ]	= &sb_ctx_hardirq_ops,
+	[SB_CTX_NMI]		= &sb_ctx_nmi_ops,
+	[SB_CTX_MIXED]		= &sb_ctx_mixed_ops,
+};
+
+/*
+ * Whether this is the context @ctx claims to be; a switch, not an ops
+ * member: mixed's interrupts test it once per op, and an indirect call
+ * there would cost them more than the timed batches pay.
+ * in_softirq() counts BH-disabled sections too, also on RT.
+ */
 bool sb_ctx_check(unsigned int ctx)
 {
 	switch (ctx) {

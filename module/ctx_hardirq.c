@@ -19,22 +19,23 @@ static enum hrtimer_restart sb_hardirq_fn(struct hrtimer *t)
 	return HRTIMER_NORESTART;
 }
 
-int sb_ctx_hardirq_setup(struct sb_worker *w)
+static int sb_ctx_hardirq_setup(struct sb_worker *w)
 {
 	sb_hrtimer_setup(&w->hrt, sb_hardirq_fn, HRTIMER_MODE_REL_PINNED_HARD);
 	w->hrt_ready = true;
 	return 0;
 }
 
-void sb_ctx_hardirq_teardown(struct sb_worker *w)
+static int sb_ctx_hardirq_teardown(struct sb_worker *w)
 {
 	if (!w->hrt_ready)
-		return;
+		return 0;
 	hrtimer_cancel(&w->hrt);
 	w->hrt_ready = false;
+	return 0;
 }
 
-int sb_ctx_hardirq_batch(struct sb_worker *w, struct sb_batch *b)
+static int sb_ctx_hardirq_batch(struct sb_worker *w, struct sb_batch *b)
 {
 	int ret;
 
@@ -49,3 +50,11 @@ int sb_ctx_hardirq_batch(struct sb_worker *w, struct sb_batch *b)
 	WRITE_ONCE(w->req, NULL);
 	return ret;
 }
+
+/* a hardirq sample at most 1 ms: interrupts stay off for all of it */
+const struct sb_ctx_ops sb_ctx_hardirq_ops = {
+	.setup		= sb_ctx_hardirq_setup,
+	.teardown	= sb_ctx_hardirq_teardown,
+	.batch		= sb_ctx_hardirq_batch,
+	.sample_us_max	= 1000,
+};

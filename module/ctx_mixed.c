@@ -62,7 +62,7 @@ static u64 sb_period_ns(unsigned int rate)
 	return rate ? max_t(u64, NSEC_PER_SEC / rate, 5 * NSEC_PER_USEC) : 0;
 }
 
-int sb_ctx_mixed_start(struct sb_worker *w)
+static int sb_ctx_mixed_setup(struct sb_worker *w)
 {
 	struct sb_run *r = w->run;
 	unsigned int ok = 0, i;
@@ -96,14 +96,28 @@ int sb_ctx_mixed_start(struct sb_worker *w)
 	return 0;
 }
 
-void sb_ctx_mixed_stop(struct sb_worker *w)
+/* the interrupters stopped, then every NMI they sent handled */
+static int sb_ctx_mixed_teardown(struct sb_worker *w)
 {
-	if (!w->mix_ready)
-		return;
-	WRITE_ONCE(w->mix_stop, true);
-	hrtimer_cancel(&w->mix_hard);
-	hrtimer_cancel(&w->mix_soft);
-	hrtimer_cancel(&w->mix_nmi);
-	w->mix_ready = false;
-	/* the caller waits for NMIs already sent: sb_ctx_nmi_quiesce() */
+	if (w->mix_ready) {
+		WRITE_ONCE(w->mix_stop, true);
+		hrtimer_cancel(&w->mix_hard);
+		hrtimer_cancel(&w->mix_soft);
+		hrtimer_cancel(&w->mix_nmi);
+		w->mix_ready = false;
+	}
+	return sb_ctx_nmi_teardown(w);
 }
+
+/* the task loop, with the interrupters running */
+static int sb_ctx_mixed_batch(struct sb_worker *w, struct sb_batch *b)
+{
+	sb_timed_ops(w, SB_CTX_MIXED, b);
+	return 0;
+}
+
+const struct sb_ctx_ops sb_ctx_mixed_ops = {
+	.setup		= sb_ctx_mixed_setup,
+	.teardown	= sb_ctx_mixed_teardown,
+	.batch		= sb_ctx_mixed_batch,
+};

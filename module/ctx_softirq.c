@@ -35,7 +35,7 @@ static void sb_tasklet_fn(struct tasklet_struct *t)
 }
 #endif
 
-int sb_ctx_softirq_setup(struct sb_worker *w)
+static int sb_ctx_softirq_setup(struct sb_worker *w)
 {
 #if SB_HAVE_BH_WQ
 	INIT_WORK(&w->bh_work, sb_bh_work_fn);
@@ -46,7 +46,7 @@ int sb_ctx_softirq_setup(struct sb_worker *w)
 	return 0;
 }
 
-void sb_ctx_softirq_teardown(struct sb_worker *w)
+static void sb_ctx_softirq_cancel(struct sb_worker *w)
 {
 	if (!w->soft_ready)
 		return;
@@ -58,13 +58,23 @@ void sb_ctx_softirq_teardown(struct sb_worker *w)
 	w->soft_ready = false;
 }
 
-int sb_ctx_softirq_batch(struct sb_worker *w, struct sb_batch *b)
+static int sb_ctx_softirq_batch(struct sb_worker *w, struct sb_batch *b)
 {
 	int ret;
 
 	b->done = 0;
 	WRITE_ONCE(w->req, b);
 	local_bh_disable();
+	if (raw_smp_processor_id() != w->cpu) {
+		/* moved off a CPU going down: queue nothing for it */
+		local_bh_enable();
+		WRITE_ONCE(w->req, NULL);
+		b->ns = 0;
+		b->ticks = 0;
+		b->ctx_bad = false;
+		b->cpu_bad = true;
+		return 0;
+	}
 #if SB_HAVE_BH_WQ
 	queue_work_on(w->cpu, system_bh_wq, &w->bh_work);
 #else
@@ -73,7 +83,19 @@ int sb_ctx_softirq_batch(struct sb_worker *w, struct sb_batch *b)
 	local_bh_enable();
 	ret = sb_ctx_wait_done(b);
 	if (ret)
-		sb_ctx_softirq_teardown(w);	/* never leave it pending */
+		sb_ctx_softirq_cancel(w);	/* never leave it pending */
 	WRITE_ONCE(w->req, NULL);
 	return ret;
 }
+
+static int sb_ctx_softirq_teardown(struct sb_worker *w)
+{
+	sb_ctx_softirq_cancel(w);
+	return 0;
+}
+
+const struct sb_ctx_ops sb_ctx_softirq_ops = {
+	.setup		= sb_ctx_softirq_setup,
+	.teardown	= sb_ctx_softirq_teardown,
+	.batch		= sb_ctx_softirq_batch,
+};

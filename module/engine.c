@@ -11,7 +11,25 @@
  * up every subject, measures, then keeps loading its CPU until every
  * worker has measured. Each cell gets a fresh model and stock for its
  * group, drained and audited afterwards.
+ *
+ * Locking order (outermost first; a lock is only ever taken while holding
+ * those above it, never the other way round):
+ *
+ *   sb_st_lock (selftest.c)	the self-test starts and waits for a run
+ *     sb.lock			run state and reports; held across
+ *				sb_run_create(), which takes:
+ *       cpu_hotplug_lock	cpus_read_lock(); the CPU-hotplug callbacks
+ *				run with it held for write, and take:
+ *         sb_hp_lock		which run the callbacks act on
+ *           r->cell_lock	the slots' stocks vs sb_cpu_dead()
+ *
+ * sb_cfg_lock (config.c) and each stock's drain_mutex (stock/core.c, only
+ * ever trylocked) are leaves: nothing else is taken under them. The
+ * controller takes sb.lock, sb_hp_lock and r->cell_lock each on its own,
+ * and cpus_read_lock() (sb_group_run()) with none of them held.
  */
+#define pr_fmt(fmt) KBUILD_MODNAME ": " fmt
+
 #include <linux/cpu.h>
 #include <linux/cpuhotplug.h>
 #include <linux/delay.h>
@@ -26,13 +44,6 @@
 
 /* no page_counter limit is ever hit by the benchmark itself */
 #define SB_MODEL_MAX_PAGES	(LONG_MAX / 2)
-/*
- * Interrupt-context batches are kept short: a hardirq sample at most 1 ms,
- * an NMI sample at most 150 us (the N batch ~50 us), far below the 1 ms at
- * which the kernel reports an NMI handler as too long, even under TCG.
- */
-#define SB_IRQ_SAMPLE_US	1000U
-#define SB_NMI_SAMPLE_US	150U
 #define SB_MAX_BATCH		(1UL << 24)
 
 enum sb_state { SB_IDLE, SB_RUNNING, SB_DONE, SB_ABORTED, SB_ERROR };
@@ -73,22 +84,7 @@ void sb_set_error(const char *fmt, ...)
 
 int sb_batch(struct sb_worker *w, unsigned int ctx, struct sb_batch *b)
 {
-	switch (ctx) {
-	case SB_CTX_TASK:
-		return sb_ctx_task_batch(w, b);
-	case SB_CTX_BH:
-		return sb_ctx_bh_batch(w, b);
-	case SB_CTX_SOFTIRQ:
-		return sb_ctx_softirq_batch(w, b);
-	case SB_CTX_HARDIRQ:
-		return sb_ctx_hardirq_batch(w, b);
-	case SB_CTX_NMI:
-		return sb_ctx_nmi_batch(w, b);
-	case SB_CTX_MIXED:
-		sb_timed_ops(w, SB_CTX_MIXED, b);
-		return 0;
-	}
-	return -EINVAL;
+	return sb_ctxs[ctx]->batch(w, b);
 }
 
 static bool sb_halt(struct sb_worker *w)
@@ -423,135 +419,208 @@ static void sb_rows_close(struct sb_worker *w, int ret, struct sb_slot *bad)
 }
 
 /*
- * One group on this worker's CPU: every subject calibrated and warmed up,
- * then block after block, each subject's share of the block in a fresh
- * seeded order (paired); a blocked run's group is one cell in one block.
+ * An NMI this worker sent was never handled (sb_ctx_nmi_teardown() gave up):
+ * one of the group's rows on this CPU lost an op or a batch, and nothing
+ * says which, so none of them is a result. A CPU that went down explains a
+ * lost NMI (its rows already say it went offline); only then is it not a
+ * failure.
  */
-static void sb_worker_group(struct sb_worker *w)
+static void sb_rows_teardown_failed(struct sb_worker *w, int err)
 {
 	struct sb_run *r = w->run;
-	unsigned int ctx = r->cur_ctx, ns = r->nslots, i, k, blk, sample_us;
-	bool at_start = false, at_measured = false;
-	struct sb_slot *bad = NULL;
+	unsigned int i, blk;
+
+	if (READ_ONCE(w->offline))
+		return;
+	for (i = 0; i < r->nslots; i++) {
+		for (blk = 0; blk < r->nblocks; blk++) {
+			struct sb_row *row = sb_row(r, r->slots[i].cell,
+						    r->cur_rep, blk, w->idx);
+
+			if (row->state != SB_ROW_OK)
+				continue;
+			row->state = SB_ROW_FAILED;
+			snprintf(row->why, sizeof(row->why),
+				 "an NMI sent on this CPU was never handled (%d)",
+				 err);
+		}
+	}
+}
+
+/* a third of the context's sample: one N batch, the calibration's target */
+static u64 sb_batch_target(struct sb_run *r, unsigned int ctx)
+{
+	unsigned int sample_us = r->cfg.sample_us;
+
+	if (sb_ctxs[ctx]->sample_us_max)
+		sample_us = min(sample_us, sb_ctxs[ctx]->sample_us_max);
+	return (u64)sample_us * NSEC_PER_USEC / 3;
+}
+
+/*
+ * Calibrate, then warm up, every subject of the group. On an error, *bad
+ * is the subject whose rows fail with it.
+ */
+static int sb_group_calibrate(struct sb_worker *w, unsigned int ctx,
+			      struct sb_slot **bad)
+{
+	struct sb_run *r = w->run;
+	u64 target = sb_batch_target(r, ctx);
+	unsigned int i;
+	int ret;
+
+	for (i = 0; i < r->nslots && !sb_halt(w); i++) {
+		*bad = &r->slots[i];
+		sb_use_slot(w, *bad);
+		ret = sb_calibrate(w, ctx, target, &w->sn[i]);
+		if (ret)
+			return ret;
+	}
+	for (i = 0; i < r->nslots && !sb_halt(w); i++) {
+		*bad = &r->slots[i];
+		sb_use_slot(w, *bad);
+		ret = sb_warm_up(w, ctx, *bad);
+		if (ret < 0)
+			return ret;
+	}
+	*bad = NULL;
+	return 0;
+}
+
+/*
+ * One block: each subject's share of its samples (one row each), in a
+ * fresh seeded order (paired; blocked: one subject), then each row's
+ * single-op latencies (latency.c) in the same order: after the block, so
+ * that its segments stay back to back, and after each row's counters were
+ * taken.
+ */
+static int sb_block_run(struct sb_worker *w, unsigned int ctx,
+			unsigned int blk)
+{
+	struct sb_run *r = w->run;
+	unsigned int ns = r->nslots, k;
+	unsigned int want = r->cfg.samples * (blk + 1) / r->nblocks -
+			    r->cfg.samples * blk / r->nblocks;
 	u32 order[SB_MAX_SUBJ];
+	u64 rs;
+	int ret;
+
+	for (k = 0; k < ns; k++)
+		order[k] = k;
+	rs = sb_rand_seed(r->cfg.seed, r->cur_seq, blk, w->cpu);
+	if (!r->cfg.blocked)
+		sb_shuffle(order, ns, &rs);
+	for (k = 0; k < ns && !sb_halt(w); k++) {
+		struct sb_slot *sl = &r->slots[order[k]];
+		struct sb_row *row = sb_row(r, sl->cell, r->cur_rep, blk,
+					    w->idx);
+
+		sb_use_slot(w, sl);
+		row->pos = k;
+		row->seq = r->cur_seq;
+		ret = sb_segment(w, ctx, row, want);
+		if (ret)
+			return ret;
+	}
+	for (k = 0; k < ns && !sb_halt(w); k++) {
+		struct sb_slot *sl = &r->slots[order[k]];
+
+		sb_use_slot(w, sl);
+		sb_latency_pass(w, ctx, sb_row(r, sl->cell, r->cur_rep, blk,
+					       w->idx));
+	}
+	return 0;
+}
+
+/* cool-down: keep this CPU loaded until every worker has measured */
+static int sb_group_cool_down(struct sb_worker *w, unsigned int ctx,
+			      struct sb_slot **bad)
+{
+	struct sb_run *r = w->run;
 	struct sb_batch b;
-	u64 target, rs;
-	int ret = 0;
+	unsigned int k;
+	int ret;
+
+	for (k = 0; atomic_read(&r->bar_measured) < r->nactive && !sb_halt(w);
+	     k++) {
+		*bad = &r->slots[k % r->nslots];
+		sb_use_slot(w, *bad);
+		b.n = w->sn[(*bad)->idx];
+		ret = sb_batch(w, ctx, &b);
+		if (ret)
+			return ret;
+		if (sb_moved(w, &b))
+			break;
+		cond_resched();
+	}
+	*bad = NULL;
+	return 0;
+}
+
+/* the worker's state for a new group: counters, leaves, injected loops */
+static void sb_group_enter(struct sb_worker *w)
+{
+	struct sb_run *r = w->run;
+	unsigned int i;
 
 	memset(w->inject_mit, 0, sizeof(w->inject_mit));
-	if (!w->participating) {
-		sb_rows_close(w, 0, NULL);
-		return;
-	}
 	memset(w->mism, 0, sizeof(w->mism));
 	memset(w->irq_ops, 0, sizeof(w->irq_ops));
 	for (i = 0; i < SB_NR_CTX; i++)
 		w->leaf[i] = (unsigned int)((r->cfg.seed + w->cpu + i) %
 					    r->cfg.memcgs);
+}
+
+/*
+ * One group on this worker's CPU, between the run's two barriers: the
+ * context set up, every subject calibrated and warmed up, block after
+ * block measured, then the cool-down; the context torn down, and the
+ * verdict of every row of this worker that did not get one.
+ */
+static void sb_worker_group(struct sb_worker *w)
+{
+	struct sb_run *r = w->run;
+	const struct sb_ctx_ops *ops = sb_ctxs[r->cur_ctx];
+	unsigned int ctx = r->cur_ctx, blk;
+	bool at_start = false, at_measured = false;
+	struct sb_slot *bad = NULL;
+	int ret = 0, tret = 0;
+
+	sb_group_enter(w);
+	if (!w->participating) {
+		sb_rows_close(w, 0, NULL);
+		return;
+	}
 	if (raw_smp_processor_id() != w->cpu) {
 		/* raced with hotplug: not where it should measure */
 		WRITE_ONCE(w->offline, true);
 		goto out;
 	}
-	if (ctx == SB_CTX_SOFTIRQ)
-		sb_ctx_softirq_setup(w);
-	else if (ctx == SB_CTX_HARDIRQ)
-		sb_ctx_hardirq_setup(w);
-
 	atomic_inc(&r->bar_start);
 	at_start = true;
 	sb_barrier(w, &r->bar_start);
 	sb_use_slot(w, &r->slots[0]);
-	if (ctx == SB_CTX_MIXED)
-		sb_ctx_mixed_start(w);
-
-	sample_us = r->cfg.sample_us;
-	if (ctx == SB_CTX_HARDIRQ)
-		sample_us = min(sample_us, SB_IRQ_SAMPLE_US);
-	if (ctx == SB_CTX_NMI)
-		sample_us = min(sample_us, SB_NMI_SAMPLE_US);
-	target = (u64)sample_us * NSEC_PER_USEC / 3;
-	for (i = 0; i < ns && !sb_halt(w); i++) {
-		bad = &r->slots[i];
-		sb_use_slot(w, bad);
-		ret = sb_calibrate(w, ctx, target, &w->sn[i]);
-		if (ret)
-			goto out;
-	}
-	for (i = 0; i < ns && !sb_halt(w); i++) {
-		bad = &r->slots[i];
-		sb_use_slot(w, bad);
-		ret = sb_warm_up(w, ctx, bad);
-		if (ret < 0)
-			goto out;
-	}
-	bad = NULL;
-	ret = 0;
-
-	for (blk = 0; blk < r->nblocks && !sb_halt(w); blk++) {
-		unsigned int want = r->cfg.samples * (blk + 1) / r->nblocks -
-				    r->cfg.samples * blk / r->nblocks;
-
-		for (k = 0; k < ns; k++)
-			order[k] = k;
-		rs = sb_rand_seed(r->cfg.seed, r->cur_seq, blk, w->cpu);
-		if (!r->cfg.blocked)
-			sb_shuffle(order, ns, &rs);
-		for (k = 0; k < ns && !sb_halt(w); k++) {
-			struct sb_slot *sl = &r->slots[order[k]];
-			struct sb_row *row = sb_row(r, sl->cell, r->cur_rep,
-						    blk, w->idx);
-
-			sb_use_slot(w, sl);
-			row->pos = k;
-			row->seq = r->cur_seq;
-			ret = sb_segment(w, ctx, row, want);
-			if (ret)
-				goto out;
-		}
-		/*
-		 * Then each row's single-op latencies (latency.c), in the same
-		 * order: after the block, so that its segments stay back to
-		 * back, and after each row's counters were taken.
-		 */
-		for (k = 0; k < ns && !sb_halt(w); k++) {
-			struct sb_slot *sl = &r->slots[order[k]];
-
-			sb_use_slot(w, sl);
-			sb_latency_pass(w, ctx, sb_row(r, sl->cell, r->cur_rep,
-						       blk, w->idx));
-		}
-	}
-
+	ret = ops->setup ? ops->setup(w) : 0;
+	if (!ret)
+		ret = sb_group_calibrate(w, ctx, &bad);
+	for (blk = 0; !ret && blk < r->nblocks && !sb_halt(w); blk++)
+		ret = sb_block_run(w, ctx, blk);
+	if (ret)
+		goto out;
 	atomic_inc(&r->bar_measured);
 	at_measured = true;
-	/* cool-down: keep this CPU loaded until every worker has measured */
-	for (k = 0; atomic_read(&r->bar_measured) < r->nactive && !sb_halt(w);
-	     k++) {
-		bad = &r->slots[k % ns];
-		sb_use_slot(w, bad);
-		b.n = w->sn[bad->idx];
-		ret = sb_batch(w, ctx, &b);
-		if (ret)
-			goto out;
-		if (sb_moved(w, &b))
-			break;
-		cond_resched();
-	}
-	bad = NULL;
+	ret = sb_group_cool_down(w, ctx, &bad);
 out:
-	if (ctx == SB_CTX_MIXED)
-		sb_ctx_mixed_stop(w);
-	if (ctx == SB_CTX_NMI || ctx == SB_CTX_MIXED)
-		sb_ctx_nmi_quiesce(w);
-	sb_ctx_softirq_teardown(w);
-	sb_ctx_hardirq_teardown(w);
+	if (ops->teardown)
+		tret = ops->teardown(w);
 	sb_use_slot(w, NULL);
 	if (!at_start)
 		atomic_inc(&r->bar_start);
 	if (!at_measured)
 		atomic_inc(&r->bar_measured);
 	sb_rows_close(w, ret, bad);
+	if (tret)
+		sb_rows_teardown_failed(w, tret);
 	if (READ_ONCE(w->offline)) {
 		WRITE_ONCE(w->offline_ack, true);
 		wake_up_all(&r->wq_ctl);
@@ -598,7 +667,21 @@ static struct sb_worker *sb_worker_of(struct sb_run *r, unsigned int cpu)
 	return NULL;
 }
 
-/* on the dying CPU, before its timers move: stop measuring there */
+/*
+ * How long the teardown callback gives the worker to leave its cell while
+ * it is still on its CPU: about one batch (a third of the longest sample)
+ * under an emulator. The hotplug operation does not wait for longer.
+ */
+#define SB_HP_WAIT_MS		50
+
+/*
+ * On the dying CPU, before its timers move: stop measuring there. The
+ * worker usually leaves its cell within SB_HP_WAIT_MS, still on this CPU;
+ * if it does not, nothing depends on it: the mixed interrupters stop doing
+ * ops now, a batch that starts off its CPU sends no interrupt and reports
+ * itself moved (ctx_*.c), and the rows it cuts short are skipped as
+ * "cpu went offline during the cell".
+ */
 static int sb_cpu_going_down(unsigned int cpu)
 {
 	struct sb_worker *w;
@@ -607,13 +690,15 @@ static int sb_cpu_going_down(unsigned int cpu)
 	w = sb_hp_run ? sb_worker_of(sb_hp_run, cpu) : NULL;
 	if (w) {
 		WRITE_ONCE(w->offline, true);
+		WRITE_ONCE(w->mix_stop, true);
 		/*
 		 * offline before in_cell is read: a worker entering a cell
 		 * either is waited for here or sees offline and stops
 		 */
 		smp_mb();
 		wait_event_timeout(sb_hp_run->wq_ctl, READ_ONCE(w->offline_ack) ||
-				   !READ_ONCE(w->in_cell), 2 * HZ);
+				   !READ_ONCE(w->in_cell),
+				   msecs_to_jiffies(SB_HP_WAIT_MS));
 	}
 	mutex_unlock(&sb_hp_lock);
 	return 0;
@@ -759,8 +844,8 @@ static void sb_group_run(struct sb_run *r, unsigned int g, unsigned int rep,
 		w->participating = cpu_active(w->cpu) &&
 			(cpumask_equal(w->task->cpus_ptr, cpumask_of(w->cpu)) ||
 			 !set_cpus_allowed_ptr(w->task, cpumask_of(w->cpu)));
-		w->offline = false;
-		w->offline_ack = false;
+		WRITE_ONCE(w->offline, false);
+		WRITE_ONCE(w->offline_ack, false);
 		nactive += w->participating;
 	}
 	r->nactive = nactive;
@@ -897,7 +982,7 @@ static void sb_print_report(struct sb_report *rep)
 		return;
 	p = rep->buf;
 	while ((line = strsep(&p, "\n")) && p)
-		pr_info("stockbench: %s\n", line);
+		pr_info("%s\n", line);
 	/* strsep cut the buffer; rebuild the newlines */
 	for (p = rep->buf; p < rep->buf + rep->len; p++)
 		if (!*p)
@@ -923,7 +1008,7 @@ static void sb_run_finish(struct sb_run *r, int err)
 	oc = sb.csv;
 	sb.table = table;
 	sb.csv = csv;
-	sb.state = state;
+	WRITE_ONCE(sb.state, state);
 	sb.end_ns = ktime_get_ns();
 	if (r->failure[0])
 		snprintf(sb.error, sizeof(sb.error), "FAILURE: %.140s", r->failure);
@@ -933,12 +1018,28 @@ static void sb_run_finish(struct sb_run *r, int err)
 	sb_report_put(oc);
 }
 
+/*
+ * The console's record of what was asked, as refscale and locktorture
+ * print their module parameters: every config key, in the order `config`
+ * shows them. The run's last console line is its "End of test:" verdict.
+ */
+static void sb_print_start(struct sb_run *r)
+{
+	/* one controller prints at a time: a run starts once the last ended */
+	static char cfg[1024];
+
+	sb_config_show(&r->cfg, cfg, sizeof(cfg), " ");
+	pr_info("Start of test: %s%s\n", strim(cfg),
+		r->selftest ? " (selftest)" : "");
+}
+
 static int sb_ctl_fn(void *arg)
 {
 	struct sb_run *r = arg;
 	unsigned int seq;
 	int err = 0;
 
+	sb_print_start(r);
 	sb_env_measure(r);
 	sb_trace_run_start(r);
 	if (sb_run_uses_nmi(r))
@@ -1033,12 +1134,88 @@ static int sb_run_order(struct sb_run *r)
 	return 0;
 }
 
+/* one cell per (subject, context asked for); a context it cannot run: skip */
+static void sb_run_cells(struct sb_run *r)
+{
+	unsigned int i, ctx;
+
+	for (i = 0; i < r->nsubj; i++) {
+		for (ctx = 0; ctx < SB_NR_CTX; ctx++) {
+			struct sb_cell *c;
+
+			if (!(r->cfg.contexts & BIT(ctx)))
+				continue;
+			c = &r->cells[r->ncells++];
+			c->subj = i;
+			c->ctx = ctx;
+			if (!(r->subj[i].ctx_ok & BIT(ctx)))
+				strscpy(c->skip, sb_skip_why(&r->subj[i], ctx),
+					sizeof(c->skip));
+		}
+	}
+}
+
+/* one worker per online CPU of config cpus */
+static int sb_run_workers(struct sb_run *r, char *err, size_t errlen)
+{
+	const struct sb_config *cfg = &r->cfg;
+	unsigned int i = 0, cpu;
+	int ret = 0;
+
+	cpus_read_lock();
+	for_each_online_cpu(cpu)
+		if (cfg->cpus_all || cpumask_test_cpu(cpu, &cfg->cpus))
+			r->nworkers++;
+	if (!cfg->cpus_all && !cpumask_subset(&cfg->cpus, cpu_online_mask)) {
+		snprintf(err, errlen, "cpus: a CPU in %*pbl is no longer online",
+			 cpumask_pr_args(&cfg->cpus));
+		ret = -EINVAL;
+		goto out;
+	}
+	r->workers = kcalloc(r->nworkers, sizeof(*r->workers), GFP_KERNEL);
+	if (!r->workers) {
+		ret = -ENOMEM;
+		goto out;
+	}
+	for_each_online_cpu(cpu) {
+		if (!(cfg->cpus_all || cpumask_test_cpu(cpu, &cfg->cpus)))
+			continue;
+		r->workers[i].run = r;
+		r->workers[i].idx = i;
+		r->workers[i].cpu = cpu;
+		i++;
+	}
+out:
+	cpus_read_unlock();
+	return ret;
+}
+
+/* the results: [cell][repeat][block][worker] rows, [cell][repeat] audits */
+static int sb_run_results(struct sb_run *r, char *err, size_t errlen)
+{
+	const struct sb_config *cfg = &r->cfg;
+	size_t nrows;
+
+	/* paired: each subject's samples split evenly into the blocks */
+	r->nblocks = cfg->blocked ? 1 : min(cfg->blocks, cfg->samples);
+	nrows = (size_t)r->ncells * cfg->repeats * r->nblocks * r->nworkers;
+	if (nrows * sizeof(struct sb_row) > (256UL << 20)) {
+		snprintf(err, errlen, "too many results (%zu rows): fewer cpus, repeats or variants",
+			 nrows);
+		return -E2BIG;
+	}
+	r->rows = kvcalloc(nrows, sizeof(*r->rows), GFP_KERNEL);
+	r->creps = kvcalloc((size_t)r->ncells * cfg->repeats, sizeof(*r->creps),
+			    GFP_KERNEL);
+	if (!r->rows || !r->creps)
+		return -ENOMEM;
+	return 0;
+}
+
 static struct sb_run *sb_run_create(const struct sb_config *cfg, char *err,
 				    size_t errlen)
 {
 	struct sb_run *r;
-	unsigned int i, ctx, cpu;
-	size_t nrows;
 	int ret;
 
 	r = kvzalloc(sizeof(*r), GFP_KERNEL);
@@ -1051,71 +1228,15 @@ static struct sb_run *sb_run_create(const struct sb_config *cfg, char *err,
 	ret = sb_subjects_resolve(cfg, r->subj, &r->nsubj, err, errlen);
 	if (ret)
 		goto fail;
-
-	for (i = 0; i < r->nsubj; i++) {
-		for (ctx = 0; ctx < SB_NR_CTX; ctx++) {
-			struct sb_cell *c;
-
-			if (!(cfg->contexts & BIT(ctx)))
-				continue;
-			c = &r->cells[r->ncells++];
-			c->subj = i;
-			c->ctx = ctx;
-			if (!(r->subj[i].ctx_ok & BIT(ctx)))
-				strscpy(c->skip, sb_skip_why(&r->subj[i], ctx),
-					sizeof(c->skip));
-		}
-	}
-
-	cpus_read_lock();
-	for_each_online_cpu(cpu)
-		if (cfg->cpus_all || cpumask_test_cpu(cpu, &cfg->cpus))
-			r->nworkers++;
-	if (!cfg->cpus_all && !cpumask_subset(&cfg->cpus, cpu_online_mask)) {
-		cpus_read_unlock();
-		snprintf(err, errlen, "cpus: a CPU in %*pbl is no longer online",
-			 cpumask_pr_args(&cfg->cpus));
-		ret = -EINVAL;
-		goto fail;
-	}
-	r->workers = kcalloc(r->nworkers, sizeof(*r->workers), GFP_KERNEL);
-	if (!r->workers) {
-		cpus_read_unlock();
-		ret = -ENOMEM;
-		goto fail;
-	}
-	i = 0;
-	for_each_online_cpu(cpu) {
-		if (!(cfg->cpus_all || cpumask_test_cpu(cpu, &cfg->cpus)))
-			continue;
-		r->workers[i].run = r;
-		r->workers[i].idx = i;
-		r->workers[i].cpu = cpu;
-		i++;
-	}
-	cpus_read_unlock();
-
-	/* paired: each subject's samples split evenly into the blocks */
-	r->nblocks = cfg->blocked ? 1 : min(cfg->blocks, cfg->samples);
-	nrows = (size_t)r->ncells * cfg->repeats * r->nblocks * r->nworkers;
-	if (nrows * sizeof(struct sb_row) > (256UL << 20)) {
-		snprintf(err, errlen, "too many results (%zu rows): fewer cpus, repeats or variants",
-			 nrows);
-		ret = -E2BIG;
-		goto fail;
-	}
-	r->rows = kvcalloc(nrows, sizeof(*r->rows), GFP_KERNEL);
-	r->creps = kvcalloc((size_t)r->ncells * cfg->repeats, sizeof(*r->creps),
-			    GFP_KERNEL);
-	if (!r->rows || !r->creps) {
-		ret = -ENOMEM;
-		goto fail;
-	}
-	ret = sb_run_order(r);
+	sb_run_cells(r);
+	ret = sb_run_workers(r, err, errlen);
+	if (!ret)
+		ret = sb_run_results(r, err, errlen);
+	if (!ret)
+		ret = sb_run_order(r);
 	if (ret)
 		goto fail;
 	r->total = r->norder;
-	sb_env_capture(r);
 	if (cfg->workload == SB_WL_KMALLOC) {
 		if (!current->mm) {
 			snprintf(err, errlen, "workload=kmalloc: start it from a user task (its memcg is charged)");
@@ -1166,7 +1287,7 @@ int sb_run_start(const struct sb_config *cfg, bool selftest, char *err,
 	old_ctl = sb.ctl;
 	sb.run = r;
 	sb.ctl = ctl;
-	sb.state = SB_RUNNING;
+	WRITE_ONCE(sb.state, SB_RUNNING);
 	sb.progress = 0;
 	sb.total = r->total;
 	sb.start_ns = ktime_get_ns();
@@ -1260,7 +1381,7 @@ int sb_engine_init(void)
 
 	mutex_init(&sb.lock);
 	init_waitqueue_head(&sb.idle_wq);
-	sb.state = SB_IDLE;
+	WRITE_ONCE(sb.state, SB_IDLE);
 	ret = cpuhp_setup_state_nocalls(CPUHP_AP_ONLINE_DYN, "stockbench:online",
 					NULL, sb_cpu_going_down);
 	if (ret < 0)

@@ -4,7 +4,6 @@
  * header), and the costs measured at the start of each run: the bare loop
  * and one clock read.
  */
-#include <linux/fs.h>
 #include <linux/irqflags.h>
 #include <linux/kernel.h>
 #include <linux/preempt.h>
@@ -12,8 +11,7 @@
 #include <linux/string.h>
 #include <linux/timekeeping.h>
 #include <linux/utsname.h>
-#include <asm/processor.h>
-#include <asm/tsc.h>
+#include "arch.h"
 #include "bench.h"
 
 #define SB_CAL_N	100000UL
@@ -103,43 +101,6 @@ static const char *sb_preempt_model(void)
 #endif
 }
 
-/*
- * The current clocksource, as sysfs shows it. Read in the task that starts
- * the run: kthreads on newer kernels may not see the same root (7.3 does not).
- */
-static void sb_clocksource(char *buf, size_t len)
-{
-	struct file *f;
-	loff_t pos = 0;
-	ssize_t n;
-
-	strscpy(buf, "unknown", len);
-	f = filp_open("/sys/devices/system/clocksource/clocksource0/current_clocksource",
-		      O_RDONLY, 0);
-	if (IS_ERR(f))
-		return;
-	n = kernel_read(f, buf, len - 1, &pos);
-	filp_close(f, NULL);
-	if (n <= 0) {
-		strscpy(buf, "unknown", len);
-		return;
-	}
-	buf[n] = '\0';
-	strim(buf);
-}
-
-static void sb_hypervisor(char *vendor, size_t len)
-{
-	unsigned int eax, regs[3];
-
-	strscpy(vendor, "-", len);
-	if (!boot_cpu_has(X86_FEATURE_HYPERVISOR))
-		return;
-	cpuid(0x40000000, &eax, &regs[0], &regs[1], &regs[2]);
-	memcpy(vendor, regs, min_t(size_t, len - 1, sizeof(regs)));
-	vendor[min_t(size_t, len - 1, sizeof(regs))] = '\0';
-}
-
 static size_t sb_debug_configs(char *buf, size_t len)
 {
 	static const struct { bool on; const char *name; } d[] = {
@@ -166,17 +127,13 @@ static size_t sb_debug_configs(char *buf, size_t len)
 	return o;
 }
 
-void sb_env_capture(struct sb_run *r)
-{
-	sb_clocksource(r->clocksource, sizeof(r->clocksource));
-}
-
 size_t sb_env_show(struct sb_run *r, char *buf, size_t len)
 {
 	char hv[16], dbg[160], cfg[1024];
 	size_t o = 0;
+	bool hv_on;
 
-	sb_hypervisor(hv, sizeof(hv));
+	hv_on = sb_arch_hypervisor(hv, sizeof(hv));
 	sb_debug_configs(dbg, sizeof(dbg));
 	sb_config_show(&r->cfg, cfg, sizeof(cfg), " ");
 	strim(cfg);
@@ -185,12 +142,10 @@ size_t sb_env_show(struct sb_run *r, char *buf, size_t len)
 	o += scnprintf(buf + o, len - o, "# rt: %s\n",
 		       IS_ENABLED(CONFIG_PREEMPT_RT) ? "yes" : "no");
 	o += scnprintf(buf + o, len - o, "# hz: %d\n", HZ);
-	o += scnprintf(buf + o, len - o, "# clocksource: %s\n", r->clocksource);
 	o += scnprintf(buf + o, len - o, "# cpu_model: %s\n",
-		       boot_cpu_data.x86_model_id[0] ?
-		       boot_cpu_data.x86_model_id : "unknown");
+		       sb_arch_cpu_model());
 	o += scnprintf(buf + o, len - o, "# hypervisor: %s\n",
-		       boot_cpu_has(X86_FEATURE_HYPERVISOR) ? "yes" : "no");
+		       hv_on ? "yes" : "no");
 	o += scnprintf(buf + o, len - o, "# hypervisor_vendor: %s\n", hv);
 	o += scnprintf(buf + o, len - o, "# debug: %s\n", dbg);
 	o += scnprintf(buf + o, len - o, "# module_version: %s\n", SB_VERSION);
@@ -198,8 +153,10 @@ size_t sb_env_show(struct sb_run *r, char *buf, size_t len)
 		       r->loop_ps / 1000, r->loop_ps % 1000);
 	o += scnprintf(buf + o, len - o, "# clock_read_ns: %llu.%03llu\n",
 		       r->clock_ps / 1000, r->clock_ps % 1000);
-	o += scnprintf(buf + o, len - o, "# clock: ktime_get_mono_fast_ns; ticks: get_cycles (TSC)\n");
-	o += scnprintf(buf + o, len - o, "# tsc_khz: %u\n", tsc_khz);
+	o += scnprintf(buf + o, len - o,
+		       "# clock: ktime_get_mono_fast_ns; ticks: get_cycles (%s)\n",
+		       SB_ARCH_CYCLES);
+	o += scnprintf(buf + o, len - o, "# tsc_khz: %u\n", sb_arch_tsc_khz());
 	o += scnprintf(buf + o, len - o, "# config: %s\n", cfg);
 	o += scnprintf(buf + o, len - o, "# started: %s\n", r->started);
 	o += scnprintf(buf + o, len - o, "# run_status: %s%s\n",

@@ -234,8 +234,8 @@ int sb_selftest_run(void)
 		/*
 		 * busted has no protection at all: a preemption or migration
 		 * inside one of its operations may lose an update even here,
-		 * so exactness is not its property (90-busted checks that it
-		 * is caught).
+		 * so exactness is not its property (the guest test
+		 * tools/vm/guest/tests/90-busted.sh checks that it is caught).
 		 */
 		if (ops->flags & SB_F_BUSTED)
 			skip = "unprotected negative control: exactness not expected";

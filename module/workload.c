@@ -11,13 +11,16 @@
 #include <linux/sched/mm.h>
 #include <linux/slab.h>
 #include <linux/string.h>
+#include "arch.h"
 #include "bench.h"
 #include "local_trylock_compat.h"	/* local_trylock_t, or its 6.1 equivalent */
 
-const char *const sb_prim_names[SB_NR_PRIM] = {
+/* in enum sb_prim order; the error message below lists these */
+const char *const sb_prim_names[] = {
 	"preempt_disable", "local_irq_save", "local_bh_disable", "local_lock",
 	"local_lock_irqsave", "local_trylock", "migrate_disable",
 };
+static_assert(ARRAY_SIZE(sb_prim_names) == SB_NR_PRIM);
 
 #define SB_CTX_IRQS	(BIT(SB_CTX_TASK) | BIT(SB_CTX_BH) | \
 			 BIT(SB_CTX_SOFTIRQ) | BIT(SB_CTX_HARDIRQ))
@@ -72,11 +75,19 @@ static const char *sb_prim_why(unsigned int prim, unsigned int ctx)
 	return "not valid in this context";
 }
 
+/* the contexts this architecture can drive: nmi needs an NMI source */
+static unsigned int sb_arch_ctx_mask(void)
+{
+	return sb_arch_nmi_ok() ? ~0U : ~BIT(SB_CTX_NMI);
+}
+
 /* why subject @s does not run in @ctx */
 const char *sb_skip_why(const struct sb_subject *s, unsigned int ctx)
 {
 	bool rt = IS_ENABLED(CONFIG_PREEMPT_RT);
 
+	if (ctx == SB_CTX_NMI && !sb_arch_nmi_ok())
+		return sb_arch_nmi_why();
 	if (s->ops) {
 		if (!s->ctx_ok)
 			return rt ? "variant not valid on PREEMPT_RT" :
@@ -104,7 +115,7 @@ static void sb_subject_from_ops(struct sb_subject *s,
 	s->ops = ops;
 	s->busted = ops->flags & SB_F_BUSTED;
 	/* ctx_ok_rt is the truth; busted runs on RT too, to be caught there */
-	s->ctx_ok = rt ? ops->ctx_ok_rt : ops->ctx_ok;
+	s->ctx_ok = (rt ? ops->ctx_ok_rt : ops->ctx_ok) & sb_arch_ctx_mask();
 }
 
 static void sb_subject_from_prim(struct sb_subject *s, unsigned int prim)
@@ -112,7 +123,7 @@ static void sb_subject_from_prim(struct sb_subject *s, unsigned int prim)
 	memset(s, 0, sizeof(*s));
 	s->name = sb_prim_names[prim];
 	s->prim = prim;
-	s->ctx_ok = sb_prim_ctx_ok(prim);
+	s->ctx_ok = sb_prim_ctx_ok(prim) & sb_arch_ctx_mask();
 }
 
 /*
@@ -129,7 +140,7 @@ static void sb_subject_kmalloc(struct sb_subject *s, unsigned int i)
 	memset(s, 0, sizeof(*s));
 	s->name = sb_kmalloc_names[i];
 	s->kmalloc = true;
-	s->ctx_ok = rt ? SB_CTX_THREADS : SB_CTX_IRQS;
+	s->ctx_ok = (rt ? SB_CTX_THREADS : SB_CTX_IRQS) & sb_arch_ctx_mask();
 }
 
 /*
@@ -217,8 +228,13 @@ int sb_subjects_resolve(const struct sb_config *c, struct sb_subject *s,
 			int prim = sb_prim_find(name);
 
 			if (prim < 0) {
-				snprintf(err, errlen, "variants: '%.40s' is not a primitive (workload=prim: preempt_disable, local_irq_save, local_bh_disable, local_lock, local_lock_irqsave, local_trylock, migrate_disable)",
-					 name);
+				char all[160];
+
+				snprintf(err, errlen,
+					 "variants: '%.40s' is not a primitive (workload=prim: %s)",
+					 name,
+					 sb_names_join(sb_prim_names, SB_NR_PRIM,
+						       ", ", all, sizeof(all)));
 				return -EINVAL;
 			}
 			sb_subject_from_prim(&s[k++], prim);

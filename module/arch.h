@@ -1,0 +1,82 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * stockbench: what the engine needs of the architecture, and only that:
+ * an NMI a CPU sends to itself (the nmi context and mixed's NMI
+ * interrupter) and a few facts for the results header. arch_x86.c has
+ * them for x86; elsewhere these stubs say there is no NMI source, and the
+ * nmi cells are skipped with sb_arch_nmi_why() as their reason.
+ */
+#ifndef _STOCKBENCH_ARCH_H
+#define _STOCKBENCH_ARCH_H
+
+#include <linux/errno.h>
+#include <linux/string.h>
+#include <linux/types.h>
+
+#ifdef CONFIG_X86
+
+/* what get_cycles() counts, for the results header */
+#define SB_ARCH_CYCLES		"TSC"
+
+static inline bool sb_arch_nmi_ok(void)
+{
+	return true;
+}
+
+static inline const char *sb_arch_nmi_why(void)
+{
+	return NULL;
+}
+
+/* @fn runs in NMI context; it returns true for an NMI of ours */
+int sb_arch_nmi_register(bool (*fn)(void));
+/* waits for running handlers */
+void sb_arch_nmi_unregister(void);
+/* one NMI to @cpu, which must be the calling CPU */
+void sb_arch_nmi_self(unsigned int cpu);
+
+bool sb_arch_hypervisor(char *vendor, size_t len);
+const char *sb_arch_cpu_model(void);
+unsigned int sb_arch_tsc_khz(void);
+
+#else /* !CONFIG_X86 */
+
+#define SB_ARCH_CYCLES		"cycle counter"
+
+static inline bool sb_arch_nmi_ok(void)
+{
+	return false;
+}
+
+static inline const char *sb_arch_nmi_why(void)
+{
+	return "no NMI source on this architecture (x86 only)";
+}
+
+static inline int sb_arch_nmi_register(bool (*fn)(void))
+{
+	return -EOPNOTSUPP;
+}
+
+static inline void sb_arch_nmi_unregister(void) { }
+static inline void sb_arch_nmi_self(unsigned int cpu) { }
+
+static inline bool sb_arch_hypervisor(char *vendor, size_t len)
+{
+	strscpy(vendor, "-", len);
+	return false;
+}
+
+static inline const char *sb_arch_cpu_model(void)
+{
+	return "unknown";
+}
+
+static inline unsigned int sb_arch_tsc_khz(void)
+{
+	return 0;
+}
+
+#endif /* CONFIG_X86 */
+
+#endif /* _STOCKBENCH_ARCH_H */
