@@ -137,7 +137,7 @@ int sb_compare_boots(struct sb_side *a, struct sb_side *b, const struct sb_opts 
 	size_t nc = cells(a, b, &c), i, ntest = 0, signif = 0, one = 0;
 	size_t *rows = xcalloc(nc, sizeof(*rows)), *zero = xcalloc(nc, sizeof(*zero));
 	double *p = xcalloc(nc, sizeof(*p)), *est = xcalloc(nc, sizeof(*est));
-	double *adj = xcalloc(nc, sizeof(*adj)), best_p = 1;
+	double best_p = 1;
 	size_t best_a = 0, best_b = 0;
 	char h7[64], tag[32];
 
@@ -217,16 +217,7 @@ next:
 		free(va);
 		free(vb);
 	}
-	sb_holm(p, ntest, adj);
-	for (i = 0; i < ntest; i++) {
-		sb_table_set(&t, rows[i], 9, "%.3g", adj[i]);
-		if (adj[i] < 1 - o->conf) {
-			signif++;
-			sb_table_set(&t, rows[i], 10, "%s", est[i] > 0 ? "slower" : "faster");
-		} else {
-			sb_table_set(&t, rows[i], 10, "~");
-		}
-	}
+	signif = sb_table_holm(&t, rows, p, est, ntest, o->conf, 9, 10, "slower", "faster");
 	for (i = 1; i < nc && !strcmp(c[i].w, c[0].w); i++)
 		;
 	if (nc && i == nc) {	/* one workload: say it once */
@@ -273,6 +264,5 @@ next:
 	free(zero);
 	free(p);
 	free(est);
-	free(adj);
 	return 0;
 }

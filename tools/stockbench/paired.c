@@ -126,7 +126,7 @@ int sb_compare_paired(const struct sb_input *in, const struct sb_opts *o)
 	struct sb_table t;
 	char h5[64];
 	const char *hd[9];
-	double *p, *est, *adj;
+	double *p, *est;
 	size_t *rows;
 
 	if (!sb_is_paired_run(&in->r)) {
@@ -145,7 +145,6 @@ int sb_compare_paired(const struct sb_input *in, const struct sb_opts *o)
 	}
 	p = xcalloc(nv * nc, sizeof(*p));
 	est = xcalloc(nv * nc, sizeof(*est));
-	adj = xcalloc(nv * nc, sizeof(*adj));
 	rows = xcalloc(nv * nc, sizeof(*rows));
 	if (o->shape_opts.format == SB_FMT_MD)
 		fputs("```\n", stdout);
@@ -198,16 +197,7 @@ int sb_compare_paired(const struct sb_input *in, const struct sb_opts *o)
 			free(d);
 		}
 	}
-	sb_holm(p, tested, adj);
-	for (i = 0; i < tested; i++) {
-		sb_table_set(&t, rows[i], 7, "%.3g", adj[i]);
-		if (adj[i] < 1 - o->conf) {
-			signif++;
-			sb_table_set(&t, rows[i], 8, "%s", est[i] > 0 ? "slower" : "faster");
-		} else {
-			sb_table_set(&t, rows[i], 8, "~");
-		}
-	}
+	signif = sb_table_holm(&t, rows, p, est, tested, o->conf, 7, 8, "slower", "faster");
 	sb_table_print(stdout, &t, o->shape_opts.format);
 	sb_table_free(&t);
 	printf("\n%zu of %zu comparisons differ at %.1f%% family-wise confidence (Holm over the %zu tests).\n",
@@ -224,7 +214,6 @@ int sb_compare_paired(const struct sb_input *in, const struct sb_opts *o)
 	       SB_SR_EXACT_MAX);
 	free(p);
 	free(est);
-	free(adj);
 	free(rows);
 	free(vars);
 	free(ctxs);
@@ -376,7 +365,7 @@ int sb_compare_metric(const struct sb_input *in, const struct sb_opts *o)
 		"context", "variant", "vs", "pairs", "tied", NULL, NULL, "delta",
 		NULL, "p", "p_holm", "verdict",
 	};
-	double *p, *est, *adj;
+	double *p, *est;
 	size_t *rows;
 
 	if (!m)
@@ -399,7 +388,6 @@ int sb_compare_metric(const struct sb_input *in, const struct sb_opts *o)
 	}
 	p = xcalloc(nv * nc, sizeof(*p));
 	est = xcalloc(nv * nc, sizeof(*est));
-	adj = xcalloc(nv * nc, sizeof(*adj));
 	rows = xcalloc(nv * nc, sizeof(*rows));
 	if (o->shape_opts.format == SB_FMT_MD)
 		fputs("```\n", stdout);
@@ -455,16 +443,7 @@ int sb_compare_metric(const struct sb_input *in, const struct sb_opts *o)
 			free(d);
 		}
 	}
-	sb_holm(p, tested, adj);
-	for (i = 0; i < tested; i++) {
-		sb_table_set(&t, rows[i], 10, "%.3g", adj[i]);
-		if (adj[i] < 1 - o->conf) {
-			signif++;
-			sb_table_set(&t, rows[i], 11, "%s", est[i] > 0 ? "more" : "fewer");
-		} else {
-			sb_table_set(&t, rows[i], 11, "~");
-		}
-	}
+	signif = sb_table_holm(&t, rows, p, est, tested, o->conf, 10, 11, "more", "fewer");
 	sb_table_print(stdout, &t, o->shape_opts.format);
 	sb_table_free(&t);
 	printf("\n%zu of %zu comparisons differ at %.1f%% family-wise confidence (Holm over the %zu tests).\n",
@@ -483,7 +462,6 @@ int sb_compare_metric(const struct sb_input *in, const struct sb_opts *o)
 	       SB_SR_EXACT_MAX);
 	free(p);
 	free(est);
-	free(adj);
 	free(rows);
 	free(vars);
 	free(ctxs);

@@ -167,6 +167,33 @@ void sb_table_free(struct sb_table *t)
 	memset(t, 0, sizeof(*t));
 }
 
+/*
+ * Holm over the n tests of the table's rows rows[] (p values p[], estimates
+ * est[], > 0 meaning "up"): p_holm into column col_holm and the verdict, up,
+ * down or "~" at the family-wise level 1 - conf, into col_verdict. Returns
+ * how many rows differ.
+ */
+size_t sb_table_holm(struct sb_table *t, const size_t *rows, const double *p,
+		     const double *est, size_t n, double conf, size_t col_holm,
+		     size_t col_verdict, const char *up, const char *down)
+{
+	double *adj = xcalloc(n + 1, sizeof(*adj));
+	size_t i, signif = 0;
+
+	sb_holm(p, n, adj);
+	for (i = 0; i < n; i++) {
+		sb_table_set(t, rows[i], col_holm, "%.3g", adj[i]);
+		if (adj[i] < 1 - conf) {
+			signif++;
+			sb_table_set(t, rows[i], col_verdict, "%s", est[i] > 0 ? up : down);
+		} else {
+			sb_table_set(t, rows[i], col_verdict, "~");
+		}
+	}
+	free(adj);
+	return signif;
+}
+
 const char *sb_fmt_num(char *buf, size_t len, double v)
 {
 	if (isnan(v))
