@@ -202,18 +202,34 @@ claim_kernels() {
 	rm -f "$out"
 }
 
+# boot_of FILE: the boot number in FILE's path (1 for a raw/ from before boots)
+boot_of() {
+	pc_n=$(echo "$1" | sed -n 's|.*/boot-\([0-9]*\)/.*|\1|p')
+	echo "${pc_n:-1}"
+}
+
+# paired_claims ID STATEMENT K RUN VARIANT CONTEXT [ARG...]: the claims of
+# claim_paired and claim_paired_metric, `stockbench compare --format md
+# ARG... FILE` on each boot's file of K's run RUN; one claim per boot, ID.b<n>.
+paired_claims() {
+	[ -z "${no_claims:-}" ] || return 0
+	# sh has no locals: names of their own, not the reports' k, ctx, b
+	pc_id=$1 pc_st=$2 pc_k=$3 pc_run=$4 pc_var=$5 pc_ctx=$6
+	shift 6
+	out=$(mktemp)
+	for f in $(runs_of "$pc_k" "$pc_run"); do
+		pc_b=$(boot_of "$f")
+		$cli compare --format md "$@" "$f" >"$out" 2>&1 || echo "compare-failed: the CLI exited $?" >>"$out"
+		claim_from "$out" "$pc_id.b$pc_b" "$pc_st (boot $pc_b)" "$pc_var" "$pc_ctx" "stockbench compare --format md${*:+ $*} $f"
+	done
+	rm -f "$out"
+}
+
 # claim_paired ID STATEMENT K RUN VARIANT CONTEXT: VARIANT against the run's
 # first subject in every boot of K's paired run RUN (the CLI's paired
 # comparison, block by block); one claim per boot, ID.b<n>.
 claim_paired() {
-	[ -z "${no_claims:-}" ] || return 0
-	out=$(mktemp)
-	for f in $(runs_of "$3" "$4"); do
-		b=$(echo "$f" | sed -n 's|.*/boot-\([0-9]*\)/.*|\1|p')
-		$cli compare --format md "$f" >"$out" 2>&1 || echo "compare-failed: the CLI exited $?" >>"$out"
-		claim_from "$out" "$1.b${b:-1}" "$2 (boot ${b:-1})" "$5" "$6" "stockbench compare --format md $f"
-	done
-	rm -f "$out"
+	paired_claims "$@"
 }
 
 # claim_paired_metric ID STATEMENT K RUN METRIC VARIANT CONTEXT: as
@@ -224,14 +240,7 @@ claim_paired() {
 # cannot give the metric (no irq_ops column) leaves its one-line reason as
 # the claim's n/a, which results/check rejects.
 claim_paired_metric() {
-	[ -z "${no_claims:-}" ] || return 0
-	out=$(mktemp)
-	for f in $(runs_of "$3" "$4"); do
-		b=$(echo "$f" | sed -n 's|.*/boot-\([0-9]*\)/.*|\1|p')
-		$cli compare --format md --metric "$5" "$f" >"$out" 2>&1 || echo "compare-failed: the CLI exited $?" >>"$out"
-		claim_from "$out" "$1.b${b:-1}" "$2 (boot ${b:-1})" "$6" "$7" "stockbench compare --format md --metric $5 $f"
-	done
-	rm -f "$out"
+	paired_claims "$1" "$2" "$3" "$4" "$6" "$7" --metric "$5"
 }
 
 # claim_rates ID STATEMENT K RUN VARIANT: the interrupt rates VARIANT's
@@ -243,8 +252,7 @@ claim_paired_metric() {
 claim_rates() {
 	[ -z "${no_claims:-}" ] || return 0
 	for f in $(runs_of "$3" "$4"); do
-		b=$(echo "$f" | sed -n 's|.*/boot-\([0-9]*\)/.*|\1|p')
-		$cli show "$f" 2>&1 | awk -F'\t' -v id="$1" -v st="$2" -v var="$5" -v b="${b:-1}" -v src="stockbench show $f" '
+		$cli show "$f" 2>&1 | awk -F'\t' -v id="$1" -v st="$2" -v var="$5" -v b="$(boot_of "$f")" -v src="stockbench show $f" '
 		$0 ~ "^  " var " mixed: " {
 			line = $0
 			sub(/;.*/, "", line)
