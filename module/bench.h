@@ -220,6 +220,7 @@ struct sb_run {
 	struct sb_cellrep *creps;	/* [ncells][repeats] */
 	struct task_struct *ctl;
 	struct mem_cgroup *memcg;	/* kmalloc workload target */
+	struct workqueue_struct *drain_wq;	/* every stock's drain work */
 
 	unsigned int nblocks;		/* blocks per repeat (blocked: 1) */
 	struct sb_group groups[SB_MAX_CELLS];

@@ -40,6 +40,7 @@
 #include <linux/slab.h>
 #include <linux/timekeeping.h>
 #include <linux/vmalloc.h>
+#include <linux/workqueue.h>
 #include "bench.h"
 
 /* no page_counter limit is ever hit by the benchmark itself */
@@ -764,6 +765,7 @@ static int sb_slot_create(struct sb_run *r, struct sb_slot *sl)
 	sl->model = sb_model_create(r->cfg.depth, r->cfg.memcgs,
 				    SB_MODEL_MAX_PAGES);
 	sl->stock = sl->model ? sb_stock_create(subj->ops, sl->model,
+						r->drain_wq,
 						r->cfg.outside_nmi_locked ? 0 :
 						SB_OPT_OUTSIDE_NMI_DIRECT) : NULL;
 	if (sl->stock)
@@ -1084,6 +1086,8 @@ static void sb_run_free(struct sb_run *r)
 		return;
 	if (r->memcg)
 		mem_cgroup_put(r->memcg);
+	if (r->drain_wq)
+		destroy_workqueue(r->drain_wq);
 	kvfree(r->rows);
 	kvfree(r->creps);
 	kvfree(r->order);
@@ -1234,6 +1238,10 @@ static struct sb_run *sb_run_create(const struct sb_config *cfg, char *err,
 		ret = sb_run_results(r, err, errlen);
 	if (!ret)
 		ret = sb_run_order(r);
+	if (!ret) {
+		r->drain_wq = sb_drain_wq_create();
+		ret = r->drain_wq ? 0 : -ENOMEM;
+	}
 	if (ret)
 		goto fail;
 	r->total = r->norder;

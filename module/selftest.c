@@ -14,6 +14,7 @@
 
 #include <linux/kernel.h>
 #include <linux/slab.h>
+#include <linux/workqueue.h>
 #include "bench.h"
 
 #define SB_ST_LEN	16384
@@ -57,8 +58,8 @@ static long sb_usage(struct sb_memcg *m)
 }
 
 /* 0, or -EUCLEAN with @why filled */
-static int sb_st_accounting(const struct sb_stock_ops *ops, char *why,
-			    size_t len)
+static int sb_st_accounting(const struct sb_stock_ops *ops,
+			    struct workqueue_struct *wq, char *why, size_t len)
 {
 	struct sb_model *m;
 	struct sb_stock *s;
@@ -66,7 +67,7 @@ static int sb_st_accounting(const struct sb_stock_ops *ops, char *why,
 	int ret = 0;
 
 	m = sb_model_create(2, 3, LONG_MAX / 2);
-	s = m ? sb_stock_create(ops, m, SB_OPT_OUTSIDE_NMI_DIRECT) : NULL;
+	s = m ? sb_stock_create(ops, m, wq, SB_OPT_OUTSIDE_NMI_DIRECT) : NULL;
 	if (!s) {
 		snprintf(why, len, "cannot create model/stock");
 		if (m)
@@ -211,6 +212,7 @@ static void sb_st_contexts(struct sb_ktap *k)
 
 int sb_selftest_run(void)
 {
+	struct workqueue_struct *wq;
 	struct sb_ktap k = {};
 	char why[SB_ERR_LEN], name[48];
 	unsigned int i;
@@ -218,8 +220,13 @@ int sb_selftest_run(void)
 	if (sb_run_busy())
 		return -EBUSY;
 	k.rep = sb_report_alloc(SB_ST_LEN);
-	if (!k.rep)
+	wq = sb_drain_wq_create();
+	if (!k.rep || !wq) {
+		if (wq)
+			destroy_workqueue(wq);
+		sb_report_put(k.rep);
 		return -ENOMEM;
+	}
 	mutex_lock(&sb_st_lock);
 	sb_ktap(&k, "KTAP version 1\n");
 	/* accounting per variant, one per context below mixed, csv_columns */
@@ -244,9 +251,10 @@ int sb_selftest_run(void)
 		snprintf(name, sizeof(name), "accounting_%s", ops->name);
 		why[0] = '\0';
 		if (!skip)
-			ret = sb_st_accounting(ops, why, sizeof(why));
+			ret = sb_st_accounting(ops, wq, why, sizeof(why));
 		sb_ktap_result(&k, !ret, skip, name, why);
 	}
+	destroy_workqueue(wq);
 	sb_st_contexts(&k);
 	sb_ktap(&k, "# stockbench selftest: pass:%u fail:%u\n",
 		k.n - k.failed, k.failed);

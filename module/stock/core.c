@@ -15,11 +15,14 @@
 #include <linux/workqueue.h>
 #include "stock_internal.h"
 
-/* v6.17+ wants per-CPU workqueues to say so (memcg_wq is WQ_PERCPU) */
+/*
+ * As memcg_wq: per-CPU, no rescuer (nothing here runs under memory
+ * pressure). v6.17+ wants per-CPU workqueues to say so (WQ_PERCPU).
+ */
 #if LINUX_VERSION_CODE >= KERNEL_VERSION(6, 17, 0)
-#define SB_WQ_FLAGS	(WQ_MEM_RECLAIM | WQ_PERCPU)
+#define SB_WQ_FLAGS	WQ_PERCPU
 #else
-#define SB_WQ_FLAGS	WQ_MEM_RECLAIM
+#define SB_WQ_FLAGS	0
 #endif
 
 void sb_memcg_uncharge(struct sb_memcg *memcg, unsigned int nr_pages)
@@ -263,12 +266,18 @@ void sb_drain_all_common(struct sb_stock *s, struct sb_memcg *root,
 	mutex_unlock(&s->drain_mutex);
 }
 
+struct workqueue_struct *sb_drain_wq_create(void)
+{
+	return alloc_workqueue("stockbench_drain", SB_WQ_FLAGS, 0);
+}
+
 struct sb_stock *sb_stock_create(const struct sb_stock_ops *ops,
-				 struct sb_model *model, unsigned long opts)
+				 struct sb_model *model,
+				 struct workqueue_struct *wq, unsigned long opts)
 {
 	struct sb_stock *s;
 
-	if (!ops || !model || !ops->charge_batch)
+	if (!ops || !model || !wq || !ops->charge_batch)
 		return NULL;
 	/* a model serves one stock: its release's stat and counter rules */
 	model->kmem_stat = ops->kmem_stat;
@@ -283,15 +292,13 @@ struct sb_stock *sb_stock_create(const struct sb_stock_ops *ops,
 	mutex_init(&s->drain_mutex);
 	s->pcp = __alloc_percpu(ops->pcp_size, L1_CACHE_BYTES);
 	s->stats = alloc_percpu(struct sb_stock_stats);
-	s->wq = alloc_workqueue("stockbench_drain", SB_WQ_FLAGS, 0);
-	if (!s->pcp || !s->stats || !s->wq)
+	s->wq = wq;
+	if (!s->pcp || !s->stats)
 		goto fail;
 	if (ops->init && ops->init(s))
 		goto fail;
 	return s;
 fail:
-	if (s->wq)
-		destroy_workqueue(s->wq);
 	free_percpu(s->stats);
 	free_percpu(s->pcp);
 	kfree(s);
@@ -320,7 +327,6 @@ void sb_stock_destroy(struct sb_stock *s)
 	sb_stock_drain_everything(s);
 	if (s->ops->destroy)
 		s->ops->destroy(s);
-	destroy_workqueue(s->wq);
 	free_percpu(s->stats);
 	free_percpu(s->pcp);
 	kfree(s);

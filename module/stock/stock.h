@@ -298,7 +298,7 @@ struct sb_stock {
 	void __percpu *pcp;		/* ops->pcp_size bytes per CPU */
 	struct sb_stock_stats __percpu *stats;
 	struct mutex drain_mutex;	/* percpu_charge_mutex */
-	struct workqueue_struct *wq;	/* per-CPU drain work (memcg_wq) */
+	struct workqueue_struct *wq;	/* per-CPU drain work; the caller's */
 	u32 trace_id;			/* names the cell in trace events; 0: none */
 };
 
@@ -308,8 +308,12 @@ extern const unsigned int sb_nr_variants;
 const struct sb_stock_ops *sb_variant_find(const char *name);
 const struct sb_stock_ops *sb_variant_hold(const struct sb_stock_ops *ops);
 
+/* the drain workqueue, one per run, shared by its stocks (memcg_wq) */
+struct workqueue_struct *sb_drain_wq_create(void);
+/* @wq: from sb_drain_wq_create(); it must outlive the stock */
 struct sb_stock *sb_stock_create(const struct sb_stock_ops *ops,
-				 struct sb_model *model, unsigned long opts);
+				 struct sb_model *model,
+				 struct workqueue_struct *wq, unsigned long opts);
 /* flushes pending drain work, drains every CPU; then frees */
 void sb_stock_destroy(struct sb_stock *s);
 /* flush pending drain work and drain every possible CPU's stock */

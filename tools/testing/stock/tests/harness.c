@@ -19,8 +19,11 @@ int sb_env_init(struct sb_env *e, const struct sb_stock_ops *ops,
 	e->m = sb_model_create(depth, leaves, max);
 	if (!e->m)
 		return -1;
-	e->s = sb_stock_create(ops, e->m, opts);
+	e->wq = sb_drain_wq_create();
+	e->s = e->wq ? sb_stock_create(ops, e->m, e->wq, opts) : NULL;
 	if (!e->s) {
+		if (e->wq)
+			destroy_workqueue(e->wq);
 		sb_model_destroy(e->m);
 		return -1;
 	}
@@ -30,6 +33,7 @@ int sb_env_init(struct sb_env *e, const struct sb_stock_ops *ops,
 void sb_env_fini(struct sb_env *e)
 {
 	sb_stock_destroy(e->s);
+	destroy_workqueue(e->wq);
 	sb_model_destroy(e->m);
 }
 

@@ -43,6 +43,7 @@ struct sb_env {
 	const struct sb_stock_ops *ops;
 	struct sb_model *m;
 	struct sb_stock *s;
+	struct workqueue_struct *wq;	/* the stock's drain work */
 };
 
 int sb_env_init(struct sb_env *e, const struct sb_stock_ops *ops,
