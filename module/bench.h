@@ -299,6 +299,7 @@ struct sb_ctx_ops {
 	int (*teardown)(struct sb_worker *w);		/* optional */
 	int (*batch)(struct sb_worker *w, struct sb_batch *b);
 	unsigned int sample_us_max;	/* cap on config sample_us; 0: none */
+	gfp_t gfp;			/* what a charge here may pass */
 };
 
 extern const struct sb_ctx_ops *const sb_ctxs[SB_NR_CTX];

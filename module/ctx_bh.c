@@ -6,6 +6,7 @@
  * this is a per-CPU lock, not a count.
  */
 #include <linux/bottom_half.h>
+#include <linux/gfp.h>
 #include "bench.h"
 
 static int sb_ctx_bh_batch(struct sb_worker *w, struct sb_batch *b)
@@ -18,4 +19,5 @@ static int sb_ctx_bh_batch(struct sb_worker *w, struct sb_batch *b)
 
 const struct sb_ctx_ops sb_ctx_bh_ops = {
 	.batch		= sb_ctx_bh_batch,
+	.gfp		= GFP_ATOMIC,
 };

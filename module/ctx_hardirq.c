@@ -4,6 +4,7 @@
  * mode (so that it stays in hardirq on PREEMPT_RT too), armed to expire at
  * once; the batch runs in its callback.
  */
+#include <linux/gfp.h>
 #include "bench.h"
 
 static enum hrtimer_restart sb_hardirq_fn(struct hrtimer *t)
@@ -57,4 +58,5 @@ const struct sb_ctx_ops sb_ctx_hardirq_ops = {
 	.teardown	= sb_ctx_hardirq_teardown,
 	.batch		= sb_ctx_hardirq_batch,
 	.sample_us_max	= 1000,
+	.gfp		= GFP_ATOMIC,
 };

@@ -6,6 +6,7 @@
  * softirq) and an NMI (sent from a HARD hrtimer), each doing one op on the
  * same stock. Only the contexts the variant allows interrupt it.
  */
+#include <linux/gfp.h>
 #include "bench.h"
 
 /*
@@ -120,4 +121,6 @@ const struct sb_ctx_ops sb_ctx_mixed_ops = {
 	.setup		= sb_ctx_mixed_setup,
 	.teardown	= sb_ctx_mixed_teardown,
 	.batch		= sb_ctx_mixed_batch,
+	/* its task part; its interrupts charge as their own contexts */
+	.gfp		= GFP_KERNEL,
 };

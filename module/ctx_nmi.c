@@ -8,6 +8,7 @@
  */
 #include <linux/atomic.h>
 #include <linux/delay.h>
+#include <linux/gfp.h>
 #include <linux/percpu.h>
 #include "arch.h"
 #include "bench.h"
@@ -138,4 +139,6 @@ const struct sb_ctx_ops sb_ctx_nmi_ops = {
 	.teardown	= sb_ctx_nmi_teardown,
 	.batch		= sb_ctx_nmi_batch,
 	.sample_us_max	= 150,
+	/* no reclaim bit: "may not spin", as alloc_pages_nolock() */
+	.gfp		= __GFP_NOWARN,
 };

@@ -8,6 +8,7 @@
  * checked, not assumed.
  */
 #include <linux/bottom_half.h>
+#include <linux/gfp.h>
 #include "bench.h"
 
 static void sb_softirq_batch_fn(struct sb_worker *w)
@@ -98,4 +99,5 @@ const struct sb_ctx_ops sb_ctx_softirq_ops = {
 	.setup		= sb_ctx_softirq_setup,
 	.teardown	= sb_ctx_softirq_teardown,
 	.batch		= sb_ctx_softirq_batch,
+	.gfp		= GFP_ATOMIC,
 };

@@ -256,20 +256,6 @@ int sb_subjects_resolve(const struct sb_config *c, struct sb_subject *s,
 
 /* ---- the ops ------------------------------------------------------------ */
 
-static gfp_t sb_ctx_gfp(unsigned int ctx)
-{
-	switch (ctx) {
-	case SB_CTX_TASK:
-	case SB_CTX_MIXED:
-		return GFP_KERNEL;
-	case SB_CTX_NMI:
-		/* no reclaim bit: "may not spin", as alloc_pages_nolock() */
-		return __GFP_NOWARN;
-	default:
-		return GFP_ATOMIC;
-	}
-}
-
 /*
  * The variant's code for this batch: its hold twin in a row's hold batch
  * (engine.c: sb_hold_pass()), read once per batch, as the stock itself.
@@ -287,7 +273,7 @@ static void sb_ops_page(struct sb_worker *w, const struct sb_slot *sl,
 	const struct sb_stock_ops *ops = sb_stock_ops_of(w, s);
 	struct sb_model *m = sl->model;
 	unsigned int leaf = w->leaf[ctx], pages = w->run->cfg.pages;
-	gfp_t gfp = sb_ctx_gfp(ctx);
+	gfp_t gfp = sb_ctxs[ctx]->gfp;
 
 	while (n--) {
 		struct sb_memcg *memcg = m->leaves[leaf];
@@ -307,7 +293,7 @@ static void sb_ops_obj(struct sb_worker *w, const struct sb_slot *sl,
 	const struct sb_stock_ops *ops = sb_stock_ops_of(w, s);
 	struct sb_model *m = sl->model;
 	unsigned int leaf = w->leaf[ctx], bytes = w->run->cfg.bytes;
-	gfp_t gfp = sb_ctx_gfp(ctx);
+	gfp_t gfp = sb_ctxs[ctx]->gfp;
 
 	while (n--) {
 		struct sb_objcg *objcg = m->objcgs[leaf];
@@ -325,6 +311,7 @@ static void sb_ops_kmalloc(struct sb_worker *w, const struct sb_slot *sl,
 			   unsigned int ctx, unsigned long n)
 {
 	const struct sb_subject *subj = sl->subj;
+	/* a driver's rule: atomic outside plain task context (no nmi row) */
 	gfp_t gfp = (ctx == SB_CTX_TASK ? GFP_KERNEL : GFP_ATOMIC) |
 		    __GFP_NOWARN;
 	size_t bytes = w->run->cfg.bytes;
