@@ -247,7 +247,6 @@ static size_t sb_lat_line(struct sb_run *r, unsigned int ci, char *buf,
 	return o;
 }
 
-/* the table: one line per variant x context */
 /*
  * The machine's own speed over the run: the reference loop of the ok rows.
  * When it varies, the rows vary with it, whatever the variant.
@@ -279,120 +278,164 @@ static size_t sb_ref_line(struct sb_run *r, char *buf, size_t len)
 	return o;
 }
 
+/* scratch for one cell's rows: ns/op, batch p50, batch p99 */
+struct sb_cell_vals {
+	u64 *v, *p50, *p99;
+};
+
+/* what a cell's rows add up to, beside the ok rows' values */
+struct sb_cell_sum {
+	u64 hits, misses, tryf, niv, mism, mx;
+	unsigned int n, nfail, nskip, nleak;
+};
+
+static void sb_cell_sum(struct sb_run *r, unsigned int ci,
+			struct sb_cell_vals *cv, struct sb_cell_sum *cs)
+{
+	unsigned int rep_i, i;
+
+	memset(cs, 0, sizeof(*cs));
+	for (rep_i = 0; rep_i < r->cfg.repeats; rep_i++) {
+		cs->nleak += sb_cellrep(r, ci, rep_i)->leak;
+		for (i = 0; i < r->nblocks * r->nworkers; i++) {
+			struct sb_row *row = sb_row(r, ci, rep_i, 0, 0) + i;
+
+			cs->hits += row->cnt[SB_CNT_HIT] + row->cnt[SB_CNT_OBJ_HIT];
+			cs->misses += row->cnt[SB_CNT_MISS] +
+				      row->cnt[SB_CNT_OBJ_MISS];
+			cs->tryf += row->cnt[SB_CNT_TRYLOCK_FAIL];
+			cs->niv += row->nivcsw;
+			cs->mism += row->ctx_mismatch;
+			cs->nfail += row->state == SB_ROW_FAILED;
+			cs->nskip += row->state == SB_ROW_SKIPPED ||
+				     row->state == SB_ROW_NONE;
+			if (row->state != SB_ROW_OK)
+				continue;
+			cs->mx = max(cs->mx, row->max_ps);
+			cv->v[cs->n] = sb_row_ps(r, row);
+			cv->p50[cs->n] = row->p50_ps;
+			cv->p99[cs->n] = row->p99_ps;
+			cs->n++;
+		}
+	}
+}
+
+/* a cell's line of the table, then its latency and interrupt lines */
+static size_t sb_cell_line(struct sb_run *r, unsigned int ci,
+			   struct sb_cell_vals *cv, char *buf, size_t len)
+{
+	struct sb_cell *c = &r->cells[ci];
+	const char *name = r->subj[c->subj].name;
+	char a[SBS_FMT_LEN], b[SBS_FMT_LEN], d[SBS_FMT_LEN], e[SBS_FMT_LEN];
+	char ci_s[2 * SBS_FMT_LEN + 16];
+	struct sb_cell_sum cs;
+	unsigned int lo, hi, n;
+	size_t o = 0;
+
+	if (c->skip[0])
+		return scnprintf(buf, len, "%-18s %-8s skipped: %s\n", name,
+				 sb_ctx_names[c->ctx], c->skip);
+	sb_cell_sum(r, ci, cv, &cs);
+	n = cs.n;
+	if (!n)
+		return scnprintf(buf, len,
+				 "%-18s %-8s %s: no row measured (%u failed, %u skipped)\n",
+				 name, sb_ctx_names[c->ctx],
+				 cs.nfail ? "failed" : "skipped", cs.nfail,
+				 cs.nskip);
+	sort(cv->v, n, sizeof(*cv->v), sb_cmp_u64, NULL);
+	sort(cv->p50, n, sizeof(*cv->p50), sb_cmp_u64, NULL);
+	sort(cv->p99, n, sizeof(*cv->p99), sb_cmp_u64, NULL);
+	if (sbs_median_ci(n, 950, SBS_Z95_MILLI, &lo, &hi))
+		snprintf(ci_s, sizeof(ci_s), "[%s, %s]",
+			 sbs_fmt_ps(a, cv->v[lo], 1), sbs_fmt_ps(b, cv->v[hi], 1));
+	else
+		snprintf(ci_s, sizeof(ci_s), "range[%s, %s]",
+			 sbs_fmt_ps(a, cv->v[0], 1),
+			 sbs_fmt_ps(b, cv->v[n - 1], 1));
+	o += scnprintf(buf + o, len - o,
+		       "%-18s %-8s %-8s %10s %-23s %9s %9s %10s %6llu %8llu %7llu %6llu %s%s\n",
+		       name, sb_ctx_names[c->ctx],
+		       cs.nfail ? "FAILED" : cs.nskip ? "partial" : "ok",
+		       sbs_fmt_ps(a, sbs_median2(cv->v, n), 2), ci_s,
+		       sbs_fmt_ps(b, sbs_median2(cv->p50, n), 2),
+		       sbs_fmt_ps(d, sbs_median2(cv->p99, n), 2),
+		       sbs_fmt_ps(e, cs.mx, 1),
+		       cs.hits + cs.misses ?
+		       div64_u64(cs.hits * 100, cs.hits + cs.misses) : 0,
+		       cs.tryf, cs.niv, cs.mism,
+		       cs.nleak ? "leak" : "ok",
+		       cs.nleak && r->subj[c->subj].busted ?
+		       " (expected: busted)" : "");
+	o += sb_lat_line(r, ci, buf + o, len - o);
+	o += sb_irq_line(r, ci, buf + o, len - o);
+	return o;
+}
+
+static size_t sb_table_head(struct sb_run *r, char *buf, size_t len)
+{
+	size_t o;
+
+	o = scnprintf(buf, len,
+		      "stockbench %s: workload=%s, %u CPUs, %u repeats x %u samples; ns/op = median over CPUs x repeats [95%% CI of that median]\n",
+		      SB_VERSION, sb_workload_names[r->cfg.workload],
+		      r->nworkers, r->cfg.repeats, r->cfg.samples);
+	o += scnprintf(buf + o, len - o,
+		       "%-18s %-8s %-8s %10s %-23s %9s %9s %10s %6s %8s %7s %6s %s\n",
+		       "variant", "context", "status", "ns/op", "[95% CI]",
+		       "batch-p50", "batch-p99", "batch-max", "hit%", "tryfail", "nivcsw",
+		       "ctxerr", "audit");
+	return o;
+}
+
+/* what the columns mean, the machine's speed, the note and the verdict */
+static size_t sb_table_foot(struct sb_run *r, char *buf, size_t len)
+{
+	char a[SB_NS_LEN], b[SB_NS_LEN];
+	size_t o;
+
+	o = scnprintf(buf, len,
+		      "ns/op: the loop's own cost, %s ns/iteration, subtracted (results.csv ns_per_op_raw keeps it); one clock read costs %s ns (cancelled by N vs 2N). batch-p50/p99/max: of the rows' batch averages (about %u per row), not of single ops. %s\n",
+		      sb_ns(a, r->loop_ps), sb_ns(b, r->clock_ps),
+		      DIV_ROUND_CLOSEST(r->cfg.samples, r->nblocks),
+		      "Timings under an emulator (see hypervisor in results.csv) are not hardware numbers.");
+	o += sb_ref_line(r, buf + o, len - o);
+	if (r->note[0])
+		o += scnprintf(buf + o, len - o, "note: %s\n", r->note);
+	if (r->failure[0])
+		o += scnprintf(buf + o, len - o,
+			       "End of test: FAILURE: %s\n", r->failure);
+	else
+		o += scnprintf(buf + o, len - o, "End of test: SUCCESS\n");
+	return o;
+}
+
+/* the table: one line per variant x context */
 struct sb_report *sb_report_table(struct sb_run *r)
 {
 	size_t len = 8192 + (size_t)r->ncells * 600, o = 0;
 	unsigned int nvals = r->cfg.repeats * r->nblocks * r->nworkers;
 	struct sb_report *rep;
-	char a[SBS_FMT_LEN], b[SBS_FMT_LEN], d[SBS_FMT_LEN], e[SBS_FMT_LEN];
-	u64 *v, *p50, *p99;
+	struct sb_cell_vals cv;
 	unsigned int ci;
 
 	rep = sb_report_alloc(len);
-	v = kvmalloc_array(nvals, sizeof(*v), GFP_KERNEL);
-	p50 = kvmalloc_array(nvals, sizeof(*p50), GFP_KERNEL);
-	p99 = kvmalloc_array(nvals, sizeof(*p99), GFP_KERNEL);
-	if (!rep || !v || !p50 || !p99) {
-		kvfree(v);
-		kvfree(p50);
-		kvfree(p99);
+	cv.v = kvmalloc_array(nvals, sizeof(*cv.v), GFP_KERNEL);
+	cv.p50 = kvmalloc_array(nvals, sizeof(*cv.p50), GFP_KERNEL);
+	cv.p99 = kvmalloc_array(nvals, sizeof(*cv.p99), GFP_KERNEL);
+	if (rep && cv.v && cv.p50 && cv.p99) {
+		o += sb_table_head(r, rep->buf + o, len - o);
+		for (ci = 0; ci < r->ncells; ci++)
+			o += sb_cell_line(r, ci, &cv, rep->buf + o, len - o);
+		o += sb_table_foot(r, rep->buf + o, len - o);
+		rep->len = o;
+	} else {
 		sb_report_put(rep);
-		return NULL;
+		rep = NULL;
 	}
-	o += scnprintf(rep->buf + o, len - o,
-		       "stockbench %s: workload=%s, %u CPUs, %u repeats x %u samples; ns/op = median over CPUs x repeats [95%% CI of that median]\n",
-		       SB_VERSION, sb_workload_names[r->cfg.workload],
-		       r->nworkers, r->cfg.repeats, r->cfg.samples);
-	o += scnprintf(rep->buf + o, len - o,
-		       "%-18s %-8s %-8s %10s %-23s %9s %9s %10s %6s %8s %7s %6s %s\n",
-		       "variant", "context", "status", "ns/op", "[95% CI]",
-		       "batch-p50", "batch-p99", "batch-max", "hit%", "tryfail", "nivcsw",
-		       "ctxerr", "audit");
-	for (ci = 0; ci < r->ncells; ci++) {
-		struct sb_cell *c = &r->cells[ci];
-		const char *name = r->subj[c->subj].name;
-		u64 hits = 0, misses = 0, tryf = 0, niv = 0, mism = 0, mx = 0;
-		unsigned int n = 0, nfail = 0, nskip = 0, nleak = 0, rep_i, i;
-		unsigned int lo, hi;
-		char ci_s[2 * SBS_FMT_LEN + 16];
-
-		if (c->skip[0]) {
-			o += scnprintf(rep->buf + o, len - o,
-				       "%-18s %-8s skipped: %s\n", name,
-				       sb_ctx_names[c->ctx], c->skip);
-			continue;
-		}
-		for (rep_i = 0; rep_i < r->cfg.repeats; rep_i++) {
-			nleak += sb_cellrep(r, ci, rep_i)->leak;
-			for (i = 0; i < r->nblocks * r->nworkers; i++) {
-				struct sb_row *row = sb_row(r, ci, rep_i, 0, 0) + i;
-
-				hits += row->cnt[SB_CNT_HIT] + row->cnt[SB_CNT_OBJ_HIT];
-				misses += row->cnt[SB_CNT_MISS] + row->cnt[SB_CNT_OBJ_MISS];
-				tryf += row->cnt[SB_CNT_TRYLOCK_FAIL];
-				niv += row->nivcsw;
-				mism += row->ctx_mismatch;
-				nfail += row->state == SB_ROW_FAILED;
-				nskip += row->state == SB_ROW_SKIPPED ||
-					 row->state == SB_ROW_NONE;
-				if (row->state != SB_ROW_OK)
-					continue;
-				mx = max(mx, row->max_ps);
-				v[n] = sb_row_ps(r, row);
-				p50[n] = row->p50_ps;
-				p99[n] = row->p99_ps;
-				n++;
-			}
-		}
-		if (!n) {
-			o += scnprintf(rep->buf + o, len - o,
-				       "%-18s %-8s %s: no row measured (%u failed, %u skipped)\n",
-				       name, sb_ctx_names[c->ctx],
-				       nfail ? "failed" : "skipped", nfail, nskip);
-			continue;
-		}
-		sort(v, n, sizeof(*v), sb_cmp_u64, NULL);
-		sort(p50, n, sizeof(*p50), sb_cmp_u64, NULL);
-		sort(p99, n, sizeof(*p99), sb_cmp_u64, NULL);
-		if (sbs_median_ci(n, 950, SBS_Z95_MILLI, &lo, &hi))
-			snprintf(ci_s, sizeof(ci_s), "[%s, %s]",
-				 sbs_fmt_ps(a, v[lo], 1), sbs_fmt_ps(b, v[hi], 1));
-		else
-			snprintf(ci_s, sizeof(ci_s), "range[%s, %s]",
-				 sbs_fmt_ps(a, v[0], 1),
-				 sbs_fmt_ps(b, v[n - 1], 1));
-		o += scnprintf(rep->buf + o, len - o,
-			       "%-18s %-8s %-8s %10s %-23s %9s %9s %10s %6llu %8llu %7llu %6llu %s%s\n",
-			       name, sb_ctx_names[c->ctx],
-			       nfail ? "FAILED" : nskip ? "partial" : "ok",
-			       sbs_fmt_ps(a, sbs_median2(v, n), 2), ci_s,
-			       sbs_fmt_ps(b, sbs_median2(p50, n), 2),
-			       sbs_fmt_ps(d, sbs_median2(p99, n), 2),
-			       sbs_fmt_ps(e, mx, 1),
-			       hits + misses ? div64_u64(hits * 100, hits + misses) : 0,
-			       tryf, niv, mism,
-			       nleak ? "leak" : "ok",
-			       nleak && r->subj[c->subj].busted ? " (expected: busted)" : "");
-		o += sb_lat_line(r, ci, rep->buf + o, len - o);
-		o += sb_irq_line(r, ci, rep->buf + o, len - o);
-	}
-	o += scnprintf(rep->buf + o, len - o,
-		       "ns/op: the loop's own cost, %s ns/iteration, subtracted (results.csv ns_per_op_raw keeps it); one clock read costs %s ns (cancelled by N vs 2N). batch-p50/p99/max: of the rows' batch averages (about %u per row), not of single ops. %s\n",
-		       sb_ns(a, r->loop_ps), sb_ns(b, r->clock_ps),
-		       DIV_ROUND_CLOSEST(r->cfg.samples, r->nblocks),
-		       "Timings under an emulator (see hypervisor in results.csv) are not hardware numbers.");
-	o += sb_ref_line(r, rep->buf + o, len - o);
-	if (r->note[0])
-		o += scnprintf(rep->buf + o, len - o, "note: %s\n", r->note);
-	if (r->failure[0])
-		o += scnprintf(rep->buf + o, len - o,
-			       "End of test: FAILURE: %s\n", r->failure);
-	else
-		o += scnprintf(rep->buf + o, len - o, "End of test: SUCCESS\n");
-	rep->len = o;
-	kvfree(v);
-	kvfree(p50);
-	kvfree(p99);
+	kvfree(cv.v);
+	kvfree(cv.p50);
+	kvfree(cv.p99);
 	return rep;
 }
 
@@ -436,13 +479,13 @@ static void sb_csv_clean(char *dst, const char *src, size_t len)
 	dst[i] = '\0';
 }
 
-static size_t sb_csv_row(struct sb_run *r, char *buf, size_t len,
-			 unsigned int ci, unsigned int rep_i, unsigned int blk,
-			 unsigned int wi)
+/* variant .. ref_ns: the schema 1 columns */
+static size_t sb_csv_base(struct sb_run *r, char *buf, size_t len,
+			  unsigned int ci, unsigned int rep_i, unsigned int wi,
+			  struct sb_row *row)
 {
 	struct sb_cell *c = &r->cells[ci];
 	struct sb_cellrep *cr = sb_cellrep(r, ci, rep_i);
-	struct sb_row *row = sb_row(r, ci, rep_i, blk, wi);
 	char status[SB_WHY_LEN + 16], audit[SB_ERR_LEN];
 	size_t o = 0;
 	unsigned int k;
@@ -475,14 +518,16 @@ static size_t sb_csv_row(struct sb_run *r, char *buf, size_t len,
 		       row->hold_ns_max, row->nvcsw, row->nivcsw,
 		       row->ctx_mismatch, audit,
 		       row->ref_ps / 1000, row->ref_ps % 1000);
-	/*
-	 * schema 2: appended, the raw ns/op, the single-op latencies and the
-	 * achieved interrupt rates; schema 3: then the block, the order
-	 * actually used and the injected work, the interrupt-context ops and
-	 * the measured time (appended: the CLI finds columns by name)
-	 */
-	o += scnprintf(buf + o, len - o, ",%llu.%03llu",
-		       row->ps_per_op / 1000, row->ps_per_op % 1000);
+	return o;
+}
+
+/* schema 2, appended: the raw ns/op and the single-op latencies */
+static size_t sb_csv_lat(char *buf, size_t len, struct sb_row *row)
+{
+	size_t o;
+
+	o = scnprintf(buf, len, ",%llu.%03llu",
+		      row->ps_per_op / 1000, row->ps_per_op % 1000);
 	if (row->lat_ops)
 		o += scnprintf(buf + o, len - o, ",%llu,%llu,%llu,%llu,%llu,%llu,%llu",
 			       row->lat_ops, row->lat_clock_ns, row->lat_p50_ns,
@@ -490,11 +535,23 @@ static size_t sb_csv_row(struct sb_run *r, char *buf, size_t len,
 			       row->lat_p999_ns, row->lat_max_ns);
 	else
 		o += scnprintf(buf + o, len - o, ",0,,,,,,");
-	/*
-	 * paired: a group's timers run for every context one of its subjects
-	 * allows; the missed periods of one this subject does not allow
-	 * belong to the others (their rows report them)
-	 */
+	return o;
+}
+
+/*
+ * schema 2: the achieved interrupt rates of a mixed row and irq_rate.
+ * Paired: a group's timers run for every context one of its subjects
+ * allows; the missed periods of one this subject does not allow belong to
+ * the others (their rows report them).
+ */
+static size_t sb_csv_irq(struct sb_run *r, char *buf, size_t len,
+			 struct sb_cell *c, struct sb_row *row)
+{
+	const char *sep = ",low:";
+	bool low = false;
+	size_t o = 0;
+	unsigned int k;
+
 	for (k = 0; k < ARRAY_SIZE(sb_irq_ctx); k++)
 		if (c->ctx == SB_CTX_MIXED)
 			o += scnprintf(buf + o, len - o, ",%llu,%u,%llu",
@@ -504,37 +561,46 @@ static size_t sb_csv_row(struct sb_run *r, char *buf, size_t len,
 				       row->irq_missed[sb_irq_ctx[k]] : 0);
 		else
 			o += scnprintf(buf + o, len - o, ",,,");
-	if (c->ctx != SB_CTX_MIXED) {
-		o += scnprintf(buf + o, len - o, ",");
-	} else {
-		const char *sep = ",low:";
-		bool low = false;
+	if (c->ctx != SB_CTX_MIXED)
+		return o + scnprintf(buf + o, len - o, ",");
+	for (k = 0; k < ARRAY_SIZE(sb_irq_ctx); k++)
+		if (sb_irq_low(r, c, row, sb_irq_ctx[k])) {
+			o += scnprintf(buf + o, len - o, "%s %s", sep,
+				       sb_ctx_names[sb_irq_ctx[k]]);
+			sep = "";
+			low = true;
+		}
+	return o + scnprintf(buf + o, len - o, "%s", low ? "" : ",ok");
+}
 
-		for (k = 0; k < ARRAY_SIZE(sb_irq_ctx); k++)
-			if (sb_irq_low(r, c, row, sb_irq_ctx[k])) {
-				o += scnprintf(buf + o, len - o, "%s %s", sep,
-					       sb_ctx_names[sb_irq_ctx[k]]);
-				sep = "";
-				low = true;
-			}
-		o += scnprintf(buf + o, len - o, "%s", low ? "" : ",ok");
-	}
+static size_t sb_csv_row(struct sb_run *r, char *buf, size_t len,
+			 unsigned int ci, unsigned int rep_i, unsigned int blk,
+			 unsigned int wi)
+{
+	struct sb_cell *c = &r->cells[ci];
+	struct sb_row *row = sb_row(r, ci, rep_i, blk, wi);
+	u64 irq_ops = 0;
+	size_t o;
+	unsigned int k;
+
+	o = sb_csv_base(r, buf, len, ci, rep_i, wi, row);
+	o += sb_csv_lat(buf + o, len - o, row);
+	o += sb_csv_irq(r, buf + o, len - o, c, row);
+	/*
+	 * schema 3, appended (the CLI finds columns by name): the block, the
+	 * order actually used and the injected work, then the
+	 * interrupt-context ops of a mixed row (what its trylock failures
+	 * are out of) and the row's measured wall time
+	 */
 	o += scnprintf(buf + o, len - o, ",%u,%u,%u,%llu.%03llu", blk,
 		       row->pos, row->seq, row->inject_mit / 1000,
 		       row->inject_mit % 1000);
-	/*
-	 * then the interrupt-context ops of a mixed row (what its trylock
-	 * failures are out of) and the row's measured wall time
-	 */
-	if (c->ctx == SB_CTX_MIXED) {
-		u64 irq_ops = 0;
-
-		for (k = 0; k < ARRAY_SIZE(sb_irq_ctx); k++)
-			irq_ops += row->irq_ops[sb_irq_ctx[k]];
+	for (k = 0; k < ARRAY_SIZE(sb_irq_ctx); k++)
+		irq_ops += row->irq_ops[sb_irq_ctx[k]];
+	if (c->ctx == SB_CTX_MIXED)
 		o += scnprintf(buf + o, len - o, ",%llu", irq_ops);
-	} else {
+	else
 		o += scnprintf(buf + o, len - o, ",");
-	}
 	o += scnprintf(buf + o, len - o, ",%llu.%03llu\n",
 		       row->measure_ns / 1000, row->measure_ns % 1000);
 	return o;
