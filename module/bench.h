@@ -25,7 +25,7 @@
 
 /* ---- configuration (config.c) ------------------------------------------ */
 
-enum sb_workload { SB_WL_PAGE, SB_WL_OBJ, SB_WL_KMALLOC, SB_WL_PRIM, SB_NR_WL };
+/* enum sb_workload: the list is stock/stock.h's SB_WORKLOADS */
 
 /* raw primitives timed by workload=prim, reported as pseudo-variants */
 enum sb_prim {

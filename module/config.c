@@ -10,19 +10,16 @@
 #include "bench.h"
 
 /*
- * The names of the contexts and workloads, in enum order, each written
- * only here: parsing, `config` and the error messages use these arrays.
- * enum sb_ctx is stock/stock.h's; the trace tables' copies are checked
- * in stockbench_trace.c.
+ * The names of the contexts and workloads, in enum order, from their
+ * lists in stock/stock.h: parsing, `config` and the error messages use
+ * these arrays.
  */
-const char *const sb_ctx_names[] = {
-	"task", "bh", "softirq", "hardirq", "nmi", "mixed",
-};
+#define SB_NAME(up, name)	#name,
+const char *const sb_ctx_names[] = { SB_CONTEXTS(SB_NAME) };
 static_assert(ARRAY_SIZE(sb_ctx_names) == SB_NR_CTX);
 
-const char *const sb_workload_names[] = {
-	"page", "obj", "kmalloc", "prim",
-};
+const char *const sb_workload_names[] = { SB_WORKLOADS(SB_NAME) };
+#undef SB_NAME
 static_assert(ARRAY_SIZE(sb_workload_names) == SB_NR_WL);
 
 const char *sb_names_join(const char *const *names, unsigned int n,

@@ -444,10 +444,17 @@ struct sb_report *sb_report_table(struct sb_run *r)
  * ran (sb_csv_unrun()): the same number of columns, checked at build time in
  * sb_csv_unrun(); sb_csv_row() is checked by the self-test (selftest.c).
  */
+/* a counter's column in the header, and in a line that never ran */
+#define SB_CSV_CNT(up, csv, ev)	"," #csv
+#define SB_CSV_ZERO(up, csv, ev)	",0"
 #define SB_CSV_HEADER \
-	"variant,context,workload,cpu,repeat,status,ops,ns_per_op,ticks_per_op,batch_p50_ns,batch_p90_ns,batch_p99_ns,batch_max_ns,hits,misses,slow_charges,charge_fails,trylock_fails,direct_uncharges,obj_hits,obj_misses,drains_local,drains_remote,drains_dead,evictions,hold_samples,hold_ns_avg,hold_ns_max,nvcsw,nivcsw,ctx_mismatch,audit,ref_ns,ns_per_op_raw,lat_ops,lat_clock_ns,lat_p50_ns,lat_p90_ns,lat_p99_ns,lat_p999_ns,lat_max_ns,hardirq_per_s,hardirq_asked,hardirq_missed,softirq_per_s,softirq_asked,softirq_missed,nmi_per_s,nmi_asked,nmi_missed,irq_rate,block,block_pos,run_seq,inject_iters,irq_ops,measure_us\n"
+	"variant,context,workload,cpu,repeat,status,ops,ns_per_op,ticks_per_op,batch_p50_ns,batch_p90_ns,batch_p99_ns,batch_max_ns" \
+	SB_COUNTERS(SB_CSV_CNT) \
+	",hold_samples,hold_ns_avg,hold_ns_max,nvcsw,nivcsw,ctx_mismatch,audit,ref_ns,ns_per_op_raw,lat_ops,lat_clock_ns,lat_p50_ns,lat_p90_ns,lat_p99_ns,lat_p999_ns,lat_max_ns,hardirq_per_s,hardirq_asked,hardirq_missed,softirq_per_s,softirq_asked,softirq_missed,nmi_per_s,nmi_asked,nmi_missed,irq_rate,block,block_pos,run_seq,inject_iters,irq_ops,measure_us\n"
 #define SB_CSV_UNRUN \
-	"%s,%s,%s,-,%s,%s,0,,,,,,,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,-,,,,,,,,,,,,,,,,,,,,-,-,-,,,\n"
+	"%s,%s,%s,-,%s,%s,0,,,,,," \
+	SB_COUNTERS(SB_CSV_ZERO) \
+	",0,0,0,0,0,0,-,,,,,,,,,,,,,,,,,,,,-,-,-,,,\n"
 static const char sb_csv_header[] = SB_CSV_HEADER;
 static const char sb_csv_unrun_fmt[] = SB_CSV_UNRUN;
 

@@ -13,16 +13,6 @@
 #define CREATE_TRACE_POINTS
 #include "stockbench_trace.h"
 
-/* the numbers in the header's __print_symbolic tables */
-static_assert(SB_CTX_TASK == 0 && SB_CTX_BH == 1 && SB_CTX_SOFTIRQ == 2 &&
-	      SB_CTX_HARDIRQ == 3 && SB_CTX_NMI == 4 && SB_CTX_MIXED == 5);
-static_assert(SB_CNT_SLOW_CHARGE == 2 && SB_CNT_CHARGE_FAIL == 3 &&
-	      SB_CNT_TRYLOCK_FAIL == 4 && SB_CNT_DIRECT_UNCHARGE == 5 &&
-	      SB_CNT_DRAIN_LOCAL == 8 && SB_CNT_DRAIN_REMOTE == 9 &&
-	      SB_CNT_DRAIN_DEAD == 10 && SB_CNT_EVICTION == 11);
-static_assert(SB_WL_PAGE == 0 && SB_WL_OBJ == 1 && SB_WL_KMALLOC == 2 &&
-	      SB_WL_PRIM == 3);
-
 /* the context the caller runs in, as enum sb_ctx (never mixed) */
 static unsigned int sb_trace_ctx(void)
 {

@@ -4,10 +4,10 @@
  *
  * Fixed-size fields only (no __string: __assign_str changed arity in 6.10),
  * so the same source builds on 6.1 and 7.3. Variants and contexts are small
- * integer ids, printed by name with __print_symbolic. The variants' table
- * is generated from stock/variant_list.h, its enum exported with
- * TRACE_DEFINE_ENUM; the other tables have numeric literals, which
- * stockbench_trace.c checks at build time against the enums.
+ * integer ids, printed by name with __print_symbolic. Every table is made
+ * from its one list (variants: stock/variant_list.h; contexts, workloads
+ * and counters: stock/stock.h), its enum exported with TRACE_DEFINE_ENUM
+ * so that the format files carry the numbers.
  *
  * Exactness: every counter event carries the per-CPU counter's value after
  * its own increment (seq), and sb_measure carries the counters at the start
@@ -24,10 +24,14 @@
 #include "stock.h"
 #include "variant_list.h"
 
+/* each table ends with its enum's count, which no event carries */
+#define SB_TRACE_CTX_ENUM(up, name)	TRACE_DEFINE_ENUM(SB_CTX_##up);
+#define SB_TRACE_CTX_SYM(up, name)	{ SB_CTX_##up, #name },
+SB_CONTEXTS(SB_TRACE_CTX_ENUM)
+TRACE_DEFINE_ENUM(SB_NR_CTX);
 #define sb_show_ctx(v)						\
-	__print_symbolic(v, { 0, "task" }, { 1, "bh" },		\
-			 { 2, "softirq" }, { 3, "hardirq" },	\
-			 { 4, "nmi" }, { 5, "mixed" })
+	__print_symbolic(v, SB_CONTEXTS(SB_TRACE_CTX_SYM)	\
+			 { SB_NR_CTX, "-" })
 
 /* enum sb_variant_id: the index in sb_variants[]; -1: not a stock variant */
 #define SB_TRACE_VARIANT_ENUM(name)	TRACE_DEFINE_ENUM(sb_##name##_id);
@@ -38,16 +42,21 @@ SB_VARIANTS(SB_TRACE_VARIANT_ENUM)
 	__print_symbolic(v, SB_VARIANTS(SB_TRACE_VARIANT_SYM)	\
 			 { -1, "-" })
 
+#define SB_TRACE_CNT_ENUM(up, csv, ev)	TRACE_DEFINE_ENUM(SB_CNT_##up);
+#define SB_TRACE_CNT_SYM(up, csv, ev)	{ SB_CNT_##up, #ev },
+SB_COUNTERS(SB_TRACE_CNT_ENUM)
+TRACE_DEFINE_ENUM(SB_NR_COUNTERS);
 #define sb_show_counter(v)					\
-	__print_symbolic(v, { 2, "slow_charge" },		\
-			 { 3, "charge_fail" }, { 4, "trylock_fail" }, \
-			 { 5, "direct_uncharge" }, { 8, "local" },	\
-			 { 9, "remote" }, { 10, "cpu_dead" },	\
-			 { 11, "eviction" })
+	__print_symbolic(v, SB_COUNTERS(SB_TRACE_CNT_SYM)	\
+			 { SB_NR_COUNTERS, "-" })
 
+#define SB_TRACE_WL_ENUM(up, name)	TRACE_DEFINE_ENUM(SB_WL_##up);
+#define SB_TRACE_WL_SYM(up, name)	{ SB_WL_##up, #name },
+SB_WORKLOADS(SB_TRACE_WL_ENUM)
+TRACE_DEFINE_ENUM(SB_NR_WL);
 #define sb_show_workload(v)					\
-	__print_symbolic(v, { 0, "page" }, { 1, "obj" },	\
-			 { 2, "kmalloc" }, { 3, "prim" })
+	__print_symbolic(v, SB_WORKLOADS(SB_TRACE_WL_SYM)	\
+			 { SB_NR_WL, "-" })
 
 TRACE_EVENT(sb_run_start,
 	TP_PROTO(unsigned int workload, unsigned int repeats,

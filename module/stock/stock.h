@@ -19,6 +19,7 @@
 #include <linux/gfp.h>
 #include <linux/mutex.h>
 #include <linux/percpu.h>
+#include "name_lists.h"
 
 /*
  * MEMCG_CHARGE_BATCH (include/linux/memcontrol.h): 32U up to v6.0, 64U since
@@ -173,36 +174,31 @@ void sb_model_set_rules(struct sb_model *model, unsigned int rules);
 
 /* ---- contexts ------------------------------------------------------------ */
 
+/* the lists: name_lists.h */
+#define SB_CTX_ENUM(up, name)	SB_CTX_##up,
 enum sb_ctx {
-	SB_CTX_TASK,		/* kthread */
-	SB_CTX_BH,		/* kthread inside local_bh_disable() */
-	SB_CTX_SOFTIRQ,		/* serving softirq */
-	SB_CTX_HARDIRQ,		/* hard interrupt */
-	SB_CTX_NMI,		/* real NMI */
-	/* task loop interrupted by the three above; NMIs only where
-	 * SB_CTX_NMI is also allowed
-	 */
-	SB_CTX_MIXED,
+	SB_CONTEXTS(SB_CTX_ENUM)
 	SB_NR_CTX
 };
+#undef SB_CTX_ENUM
+
+/* the engine's (bench.h), here for the trace events' table */
+#define SB_WL_ENUM(up, name)	SB_WL_##up,
+enum sb_workload {
+	SB_WORKLOADS(SB_WL_ENUM)
+	SB_NR_WL
+};
+#undef SB_WL_ENUM
 
 /* ---- per-CPU counters that explain the numbers -------------------------- */
 
+/* what each counts: name_lists.h */
+#define SB_CNT_ENUM(up, csv, ev)	SB_CNT_##up,
 enum sb_counter {
-	SB_CNT_HIT,		/* page charge served by the stock */
-	SB_CNT_MISS,		/* page charge not served by the stock */
-	SB_CNT_SLOW_CHARGE,	/* page_counter_try_charge() walks */
-	SB_CNT_CHARGE_FAIL,	/* page_counter limit hits */
-	SB_CNT_TRYLOCK_FAIL,	/* trylock failed, fallback taken */
-	SB_CNT_DIRECT_UNCHARGE,	/* uncharge that bypassed the stock */
-	SB_CNT_OBJ_HIT,
-	SB_CNT_OBJ_MISS,
-	SB_CNT_DRAIN_LOCAL,	/* drain of this CPU's stock */
-	SB_CNT_DRAIN_REMOTE,	/* drain work queued on another CPU */
-	SB_CNT_DRAIN_DEAD,	/* CPU-dead drain */
-	SB_CNT_EVICTION,	/* slot eviction or memcg/objcg switch */
+	SB_COUNTERS(SB_CNT_ENUM)
 	SB_NR_COUNTERS
 };
+#undef SB_CNT_ENUM
 
 struct sb_stock_stats {
 	u64 cnt[SB_NR_COUNTERS];

@@ -31,28 +31,29 @@
 
 #include "cli.h"
 #include "csv.h"
+#include "../../module/stock/name_lists.h"
 #include "../../module/stock/variant_list.h"
 
-/* mirrors module/stock/stock.h enum sb_counter */
-enum {
-	C_HIT, C_MISS, C_SLOW, C_FAIL, C_TRYF, C_DIRECT, C_OHIT, C_OMISS,
-	C_DLOCAL, C_DREMOTE, C_DDEAD, C_EVICT, NCNT
-};
-static const char *const cnt_col[NCNT] = {
-	"hits", "misses", "slow_charges", "charge_fails", "trylock_fails",
-	"direct_uncharges", "obj_hits", "obj_misses", "drains_local",
-	"drains_remote", "drains_dead", "evictions",
-};
+/* the module's own lists: an event's counter and context are indices */
+#define CNT_ENUM(up, csv, ev) C_##up,
+enum { SB_COUNTERS(CNT_ENUM) NCNT };
+#undef CNT_ENUM
+#define CNT_COL(up, csv, ev) #csv,
+static const char *const cnt_col[NCNT] = { SB_COUNTERS(CNT_COL) };
+#undef CNT_COL
 /* counters that have an event (the others are one per op: no event) */
 static const int cnt_evented[NCNT] = {
-	[C_SLOW] = 1, [C_FAIL] = 1, [C_TRYF] = 1, [C_DIRECT] = 1,
-	[C_DLOCAL] = 1, [C_DREMOTE] = 1, [C_DDEAD] = 1, [C_EVICT] = 1,
+	[C_SLOW_CHARGE] = 1, [C_CHARGE_FAIL] = 1, [C_TRYLOCK_FAIL] = 1,
+	[C_DIRECT_UNCHARGE] = 1, [C_DRAIN_LOCAL] = 1, [C_DRAIN_REMOTE] = 1,
+	[C_DRAIN_DEAD] = 1, [C_EVICTION] = 1,
 };
 
-#define NCTX 6
-static const char *const ctx_names[NCTX] = {
-	"task", "bh", "softirq", "hardirq", "nmi", "mixed",
-};
+#define CTX_ENUM(up, name) CTX_##up,
+enum { SB_CONTEXTS(CTX_ENUM) NCTX };
+#undef CTX_ENUM
+#define CTX_NAME(up, name) #name,
+static const char *const ctx_names[NCTX] = { SB_CONTEXTS(CTX_NAME) };
+#undef CTX_NAME
 /* the module's own list: an event's variant id is the index here */
 #define NVAR SB_NR_VARIANTS
 #define VAR_NAME(name) [sb_##name##_id] = #name,
@@ -319,7 +320,7 @@ static void tally(struct trace_data *t)
 			w->ev[v->counter]++;
 			w->pages[v->counter] += v->pages;
 			w->bytes += v->bytes;
-			if (v->counter == C_TRYF)
+			if (v->counter == C_TRYLOCK_FAIL)
 				w->tryf_in[v->ctx]++;
 		}
 	}
@@ -436,8 +437,8 @@ static void summary(FILE *fp, const struct trace_data *t)
 				rows++;
 				d(&ops, w, C_HIT);
 				d(&ops, w, C_MISS);
-				d(&ops, w, C_OHIT);
-				d(&ops, w, C_OMISS);
+				d(&ops, w, C_OBJ_HIT);
+				d(&ops, w, C_OBJ_MISS);
 				for (k = 0; k < NCNT; k++) {
 					ev[k] += w->ev[k];
 					pages[k] += w->pages[k];
@@ -452,7 +453,7 @@ static void summary(FILE *fp, const struct trace_data *t)
 			}
 			if (!rows)
 				continue;
-			dpages = pages[C_DLOCAL] + pages[C_DREMOTE] + pages[C_DDEAD];
+			dpages = pages[C_DRAIN_LOCAL] + pages[C_DRAIN_REMOTE] + pages[C_DRAIN_DEAD];
 			if (t->drain_amounts)
 				snprintf(pcol, sizeof(pcol), "%llu",
 					 (unsigned long long)dpages);
@@ -461,24 +462,24 @@ static void summary(FILE *fp, const struct trace_data *t)
 			fprintf(fp, "%-10s %-8s %4d %10llu %6.2f%% %6.2f%% %7llu %9llu %9llu %6llu %5llu %8s %7llu %6llu %8.0f\n",
 				var_names[v], ctx_names[c], rows,
 				(unsigned long long)ops,
-				ops ? 100.0 * ev[C_SLOW] / ops : 0.0,
-				ops ? 100.0 * ev[C_TRYF] / ops : 0.0,
-				(unsigned long long)ev[C_FAIL],
-				(unsigned long long)ev[C_DIRECT],
-				(unsigned long long)ev[C_DLOCAL],
-				(unsigned long long)ev[C_DREMOTE],
-				(unsigned long long)ev[C_DDEAD], pcol,
-				(unsigned long long)ev[C_EVICT],
+				ops ? 100.0 * ev[C_SLOW_CHARGE] / ops : 0.0,
+				ops ? 100.0 * ev[C_TRYLOCK_FAIL] / ops : 0.0,
+				(unsigned long long)ev[C_CHARGE_FAIL],
+				(unsigned long long)ev[C_DIRECT_UNCHARGE],
+				(unsigned long long)ev[C_DRAIN_LOCAL],
+				(unsigned long long)ev[C_DRAIN_REMOTE],
+				(unsigned long long)ev[C_DRAIN_DEAD], pcol,
+				(unsigned long long)ev[C_EVICTION],
 				(unsigned long long)holds,
 				holds ? (double)hns / holds : 0.0);
 			if (t->drain_amounts && (dpages || bytes))
 				fprintf(fp, "    drained: pages local=%llu dead=%llu (%.1f per drain), obj bytes=%llu\n",
-					(unsigned long long)pages[C_DLOCAL],
-					(unsigned long long)pages[C_DDEAD],
-					(double)dpages / (ev[C_DLOCAL] + ev[C_DDEAD] ?
-							  ev[C_DLOCAL] + ev[C_DDEAD] : 1),
+					(unsigned long long)pages[C_DRAIN_LOCAL],
+					(unsigned long long)pages[C_DRAIN_DEAD],
+					(double)dpages / (ev[C_DRAIN_LOCAL] + ev[C_DRAIN_DEAD] ?
+							  ev[C_DRAIN_LOCAL] + ev[C_DRAIN_DEAD] : 1),
 					(unsigned long long)bytes);
-			if (ev[C_TRYF]) {
+			if (ev[C_TRYLOCK_FAIL]) {
 				fprintf(fp, "    trylock fails in:");
 				for (i = 0; i < NCTX; i++)
 					if (tryin[i])
