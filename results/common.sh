@@ -56,7 +56,9 @@ environment() {
 			v() { sed -n "s/^$1: //p" "$e" | head -n 1; }
 			b=${d##*/}
 			[ "$b" != "$k" ] || b="(one)"
-			echo "| $k | $b | $(v kver) | $(v accel) | $(v host_cpu) | $(v qemu | sed 's/QEMU emulator //') | $(v date) | $(v source) |"
+			ver=$(v kver)
+			[ -z "$(v kbuild)" ] || ver="built: $(v kbuild)"
+			echo "| $k | $b | $ver | $(v accel) | $(v host_cpu) | $(v qemu | sed 's/QEMU emulator //') | $(v date) | $(v source) |"
 		done
 	done
 	if [ -f raw/boots.txt ]; then
