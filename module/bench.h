@@ -34,6 +34,22 @@ enum sb_prim {
 	SB_NR_PRIM
 };
 
+/* prim.c: one primitive; ctx_ok*: BIT(SB_CTX_*) where it is valid */
+struct sb_prim_ops {
+	const char *name;
+	unsigned int ctx_ok, ctx_ok_rt;
+	const char *why, *why_rt;	/* why not elsewhere; NULL: generic */
+	void (*loop)(unsigned int ctx, unsigned long n);	/* n sections */
+};
+
+extern const struct sb_prim_ops sb_prims[SB_NR_PRIM];
+int sb_prim_find(const char *name);
+unsigned int sb_prim_ctx_ok(unsigned int prim);
+const char *sb_prim_why(unsigned int prim, unsigned int ctx);
+/* the names joined by ", " into @buf */
+const char *sb_prim_list(char *buf, size_t len);
+void sb_prim_init(void);
+
 struct sb_config {
 	char variants[256];		/* "all" or a comma list */
 	unsigned int contexts;		/* BIT(SB_CTX_*) */
@@ -53,7 +69,6 @@ struct sb_config {
 
 extern const char *const sb_ctx_names[SB_NR_CTX];
 extern const char *const sb_workload_names[SB_NR_WL];
-extern const char *const sb_prim_names[SB_NR_PRIM];
 
 /* @names joined by @sep into @buf, for the lists in error messages */
 const char *sb_names_join(const char *const *names, unsigned int n,
@@ -64,7 +79,6 @@ int sb_config_parse(struct sb_config *c, char *buf, char *err, size_t errlen);
 /* every key, "key=value\n" each, into @buf; returns length */
 size_t sb_config_show(const struct sb_config *c, char *buf, size_t len,
 		      const char *sep);
-int sb_prim_find(const char *name);
 void sb_config_init(void);
 void sb_config_get(struct sb_config *out);
 int sb_config_write(char *buf, char *err, size_t errlen);
@@ -281,7 +295,6 @@ int sb_subjects_resolve(const struct sb_config *c, struct sb_subject *s,
 			unsigned int *n, char *err, size_t errlen);
 
 /* workload.c: n ops of the current cell's workload in context @ctx */
-void sb_workload_init(void);
 void sb_ops(struct sb_worker *w, unsigned int ctx, unsigned long n);
 /* one op from an interrupting context of mixed, context-checked */
 void sb_irq_op(struct sb_worker *w, unsigned int ctx);

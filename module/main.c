@@ -34,7 +34,7 @@ static int __init sb_init(void)
 	int ret;
 
 	sb_config_init();
-	sb_workload_init();
+	sb_prim_init();
 	ret = sb_engine_init();
 	if (ret)
 		return ret;

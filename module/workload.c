@@ -4,8 +4,6 @@
  * (variants, primitives, or the kernel's own kmalloc path) a config names.
  */
 #include <linux/kernel.h>
-#include <linux/spinlock.h>	/* before local_lock.h: 6.1-rt needs spinlock_t */
-#include <linux/local_lock.h>
 #include <linux/memcontrol.h>
 #include <linux/preempt.h>
 #include <linux/sched/mm.h>
@@ -13,67 +11,10 @@
 #include <linux/string.h>
 #include "arch.h"
 #include "bench.h"
-#include "local_trylock_compat.h"	/* local_trylock_t, or its 6.1 equivalent */
-
-/* in enum sb_prim order; the error message below lists these */
-const char *const sb_prim_names[] = {
-	"preempt_disable", "local_irq_save", "local_bh_disable", "local_lock",
-	"local_lock_irqsave", "local_trylock", "migrate_disable",
-};
-static_assert(ARRAY_SIZE(sb_prim_names) == SB_NR_PRIM);
 
 #define SB_CTX_IRQS	(BIT(SB_CTX_TASK) | BIT(SB_CTX_BH) | \
 			 BIT(SB_CTX_SOFTIRQ) | BIT(SB_CTX_HARDIRQ))
 #define SB_CTX_THREADS	(BIT(SB_CTX_TASK) | BIT(SB_CTX_BH) | BIT(SB_CTX_SOFTIRQ))
-
-int sb_prim_find(const char *name)
-{
-	int i;
-
-	for (i = 0; i < SB_NR_PRIM; i++)
-		if (!strcmp(name, sb_prim_names[i]))
-			return i;
-	return -1;
-}
-
-/* the contexts where a primitive is valid; mixed is for the stock workloads */
-static unsigned int sb_prim_ctx_ok(unsigned int prim)
-{
-	bool rt = IS_ENABLED(CONFIG_PREEMPT_RT);
-
-	switch (prim) {
-	case SB_PRIM_PREEMPT:
-	case SB_PRIM_IRQ:
-		return SB_CTX_IRQS | BIT(SB_CTX_NMI);
-	case SB_PRIM_LOCAL_LOCK:
-	case SB_PRIM_LOCAL_LOCK_IRQ:
-		return rt ? SB_CTX_THREADS : SB_CTX_IRQS;
-	case SB_PRIM_LOCAL_TRYLOCK:
-		return rt ? SB_CTX_THREADS : SB_CTX_IRQS | BIT(SB_CTX_NMI);
-	}
-	return SB_CTX_THREADS;	/* local_bh_disable, migrate_disable */
-}
-
-static const char *sb_prim_why(unsigned int prim, unsigned int ctx)
-{
-	bool rt = IS_ENABLED(CONFIG_PREEMPT_RT);
-
-	if (ctx == SB_CTX_MIXED)
-		return "primitives are not run in mixed";
-	switch (prim) {
-	case SB_PRIM_BH:
-		return "local_bh_disable is invalid in hardirq and NMI";
-	case SB_PRIM_MIGRATE:
-		return "migrate_disable is for task and softirq context";
-	case SB_PRIM_LOCAL_LOCK:
-	case SB_PRIM_LOCAL_LOCK_IRQ:
-		return rt ? "local_lock sleeps on PREEMPT_RT" :
-			    "local_lock is not NMI-safe";
-	case SB_PRIM_LOCAL_TRYLOCK:
-		return "local_trylock always fails there on PREEMPT_RT";
-	}
-	return "not valid in this context";
-}
 
 /* the contexts this architecture can drive: nmi needs an NMI source */
 static unsigned int sb_arch_ctx_mask(void)
@@ -121,7 +62,7 @@ static void sb_subject_from_ops(struct sb_subject *s,
 static void sb_subject_from_prim(struct sb_subject *s, unsigned int prim)
 {
 	memset(s, 0, sizeof(*s));
-	s->name = sb_prim_names[prim];
+	s->name = sb_prims[prim].name;
 	s->prim = prim;
 	s->ctx_ok = sb_prim_ctx_ok(prim) & sb_arch_ctx_mask();
 }
@@ -149,7 +90,7 @@ static void sb_subject_kmalloc(struct sb_subject *s, unsigned int i)
  */
 static const char *sb_subject_base(const struct sb_subject *s)
 {
-	return s->ops ? s->ops->name : sb_prim_names[s->prim];
+	return s->ops ? s->ops->name : sb_prims[s->prim].name;
 }
 
 static void sb_subject_label(struct sb_subject *s, unsigned int k)
@@ -233,8 +174,7 @@ int sb_subjects_resolve(const struct sb_config *c, struct sb_subject *s,
 				snprintf(err, errlen,
 					 "variants: '%.40s' is not a primitive (workload=prim: %s)",
 					 name,
-					 sb_names_join(sb_prim_names, SB_NR_PRIM,
-						       ", ", all, sizeof(all)));
+					 sb_prim_list(all, sizeof(all)));
 				return -EINVAL;
 			}
 			sb_subject_from_prim(&s[k++], prim);
@@ -326,84 +266,6 @@ static void sb_ops_kmalloc(struct sb_worker *w, const struct sb_slot *sl,
 }
 
 /*
- * One local_lock per context: a single lock taken with softirqs or irqs on in
- * task context and also taken in softirq or hardirq context is an
- * inconsistent lock state to lockdep (each array element is its own class).
- * The cost of the primitive is the same.
- */
-static DEFINE_PER_CPU(local_lock_t, sb_prim_lock[SB_NR_CTX]) = {
-	[0 ... SB_NR_CTX - 1] = INIT_LOCAL_LOCK(sb_prim_lock)
-};
-/* before 6.15: module/stock's private equivalent, same semantics */
-static DEFINE_PER_CPU(sb_trylock_t, sb_prim_trylock);
-
-void sb_workload_init(void)
-{
-	unsigned int cpu;
-
-	for_each_possible_cpu(cpu)
-		sb_trylock_init(per_cpu_ptr(&sb_prim_trylock, cpu));
-}
-
-static void sb_ops_prim(const struct sb_slot *sl, unsigned int ctx,
-			unsigned long n)
-{
-	local_lock_t __percpu *lock = &sb_prim_lock[ctx];
-	unsigned long flags;
-
-	switch (sl->subj->prim) {
-	case SB_PRIM_PREEMPT:
-		while (n--) {
-			preempt_disable();
-			barrier();
-			preempt_enable();
-		}
-		break;
-	case SB_PRIM_IRQ:
-		while (n--) {
-			local_irq_save(flags);
-			barrier();
-			local_irq_restore(flags);
-		}
-		break;
-	case SB_PRIM_BH:
-		while (n--) {
-			local_bh_disable();
-			barrier();
-			local_bh_enable();
-		}
-		break;
-	case SB_PRIM_LOCAL_LOCK:
-		while (n--) {
-			local_lock(lock);
-			barrier();
-			local_unlock(lock);
-		}
-		break;
-	case SB_PRIM_LOCAL_LOCK_IRQ:
-		while (n--) {
-			local_lock_irqsave(lock, flags);
-			barrier();
-			local_unlock_irqrestore(lock, flags);
-		}
-		break;
-	case SB_PRIM_LOCAL_TRYLOCK:
-		while (n--) {
-			if (sb_trylock(&sb_prim_trylock))
-				sb_unlock(&sb_prim_trylock);
-		}
-		break;
-	case SB_PRIM_MIGRATE:
-		while (n--) {
-			migrate_disable();
-			barrier();
-			migrate_enable();
-		}
-		break;
-	}
-}
-
-/*
  * The slot is read once: an interrupt of mixed on this CPU sees either the
  * subject before the worker switched or the one after, never a mix.
  */
@@ -425,7 +287,7 @@ void sb_ops(struct sb_worker *w, unsigned int ctx, unsigned long n)
 		sb_ops_kmalloc(w, sl, ctx, n);
 		break;
 	case SB_WL_PRIM:
-		sb_ops_prim(sl, ctx, n);
+		sb_prims[sl->subj->prim].loop(ctx, n);
 		break;
 	}
 	/* config inject: a fixed amount of extra work per op */
