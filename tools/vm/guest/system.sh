@@ -91,10 +91,11 @@ done
 echo "sb-system: netserver listening on port $port (ipv$ipv)"
 
 # The environment header: the module's keys where they mean the same.
+# (7.x has no /sys/kernel/realtime: its uname -v says PREEMPT_RT)
 rt=no
 [ "$(cat /sys/kernel/realtime 2>/dev/null)" = 1 ] && rt=yes
 case $(uname -v) in
-*PREEMPT_RT*) preempt=rt ;;
+*PREEMPT_RT*) preempt=rt rt=yes ;;
 *PREEMPT_DYNAMIC*) preempt=dynamic ;;
 *PREEMPT*) preempt=full ;;
 *) preempt=none ;;
