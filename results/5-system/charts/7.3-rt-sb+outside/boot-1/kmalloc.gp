@@ -2,8 +2,8 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-kmalloc 802.907 797.897 809.218
-kmalloc_noacct 275.495 273.942 279.612
+kmalloc 787.565 781.498 794.526
+kmalloc_noacct 273.317 271.804 276.008
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nkmalloc, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -25,8 +25,8 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-kmalloc/task 803.396 803.396 803.396 3586.68
-kmalloc_noacct/task 275.984 275.984 275.984 5374
+kmalloc/task 788.043 788.043 788.043 1555.29
+kmalloc_noacct/task 273.794 273.794 273.794 563.057
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nkmalloc, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

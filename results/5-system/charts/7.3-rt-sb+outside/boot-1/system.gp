@@ -2,7 +2,7 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant c1 lo hi c2 lo hi f16g8 lo hi
-netperf 21830 21830 21830 31682.5 29780 35590 1.67987e+06 1.63645e+06 1.71706e+06
+netperf 23859 23859 23859 35977.5 34750 37727 1.73989e+06 1.71079e+06 1.77914e+06
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nsystem, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -24,7 +24,7 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-netperf/f16g8 1.5755e+06 2.529e+06 4.6e+06 7.2965e+07
+netperf/f16g8 1.62e+06 2.564e+06 4.9e+06 4.731e+07
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nsystem, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,8 +2,8 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-decoupled 1077.71 1020.79 1130.36
-outside 1164.15 1084.92 1202.82
+decoupled 1145.21 1096.64 1187.12
+outside 1142.84 1089.39 1205.06
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nprivate, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -25,8 +25,8 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-decoupled/task 1078.21 1078.21 1078.21 3399.7
-outside/task 1164.65 1164.65 1164.65 8887.32
+decoupled/task 1145.7 1145.7 1145.7 2634.72
+outside/task 1143.33 1143.33 1143.33 3718.26
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nprivate, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,8 +2,8 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-kmalloc 805.825 803.194 816.69
-kmalloc_noacct 281.785 279.612 283.523
+kmalloc 803.341 799.026 812.096
+kmalloc_noacct 276.771 275.004 278.45
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nkmalloc, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -25,8 +25,8 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-kmalloc/task 806.314 806.314 806.314 1922.08
-kmalloc_noacct/task 282.274 282.274 282.274 786.965
+kmalloc/task 803.83 803.83 803.83 3381.92
+kmalloc_noacct/task 277.26 277.26 277.26 1497.38
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nkmalloc, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

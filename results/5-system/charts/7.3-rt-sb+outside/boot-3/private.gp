@@ -2,8 +2,8 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-decoupled 1129.35 1029.21 1190.53
-outside 1101.41 1032.48 1153.09
+decoupled 1114.02 1036.83 1174.79
+outside 1108.38 1006.36 1147.71
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nprivate, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -25,8 +25,8 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-decoupled/task 1129.84 1129.84 1129.84 3500.8
-outside/task 1101.9 1101.9 1101.9 8133.36
+decoupled/task 1114.49 1114.49 1114.49 2861.44
+outside/task 1108.86 1108.86 1108.86 3104.41
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nprivate, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,7 +2,7 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant c1 lo hi c2 lo hi f16g8 lo hi
-netperf 24045 24045 24045 35350.5 33852 36594 1.68826e+06 1.62548e+06 1.71703e+06
+netperf 21719 21719 21719 31819.5 30032 32261 1.8875e+06 1.81062e+06 1.96506e+06
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nsystem, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -24,7 +24,7 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-netperf/f16g8 1.595e+06 2.443e+06 4.2375e+06 3.0055e+07
+netperf/f16g8 1.7285e+06 2.928e+06 5.166e+06 5.6623e+07
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nsystem, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

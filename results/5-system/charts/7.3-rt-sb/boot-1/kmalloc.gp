@@ -2,8 +2,8 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-kmalloc 866.542 861.475 875.3
-kmalloc_noacct 284.892 283.328 288.326
+kmalloc 819.714 817.136 824.839
+kmalloc_noacct 277.442 276.642 278.956
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nkmalloc, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -25,8 +25,8 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-kmalloc/task 867.031 867.031 867.031 2194.93
-kmalloc_noacct/task 285.382 285.382 285.382 1166.52
+kmalloc/task 820.202 820.202 820.202 2584.77
+kmalloc_noacct/task 277.931 277.931 277.931 718.835
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nkmalloc, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

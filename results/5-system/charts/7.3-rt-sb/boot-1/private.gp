@@ -2,8 +2,8 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-decoupled 1116.72 1066.5 1188.25
-outside 1175.78 1074.17 1217.62
+decoupled 1146.51 1100.67 1198.52
+outside 1165.11 1104.85 1214.31
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nprivate, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -25,8 +25,8 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-decoupled/task 1117.27 1117.27 1117.27 2648.05
-outside/task 1176.33 1176.33 1176.33 1813.12
+decoupled/task 1147.01 1147.01 1147.01 2793.71
+outside/task 1165.6 1165.6 1165.6 3201.56
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nprivate, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,8 +2,8 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-decoupled 1108.43 1058.3 1180.44
-outside 1113.15 1072.2 1190.83
+decoupled 1104.81 1027.85 1178.43
+outside 1143.72 1070.81 1183.29
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nprivate, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -25,8 +25,8 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-decoupled/task 1109.14 1109.14 1109.14 2994.07
-outside/task 1113.87 1113.87 1113.87 1893.55
+decoupled/task 1105.3 1105.3 1105.3 8445.9
+outside/task 1144.22 1144.22 1144.22 4639.86
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nprivate, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,8 +2,8 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-kmalloc 852.52 842.17 866.35
-kmalloc_noacct 283.625 281.452 287.647
+kmalloc 846.499 837.434 861.313
+kmalloc_noacct 285.206 283.228 287.405
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nkmalloc, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -25,8 +25,8 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-kmalloc/task 853.021 853.021 853.021 2016.58
-kmalloc_noacct/task 284.126 284.126 284.126 737.137
+kmalloc/task 847.158 847.158 847.158 4584.29
+kmalloc_noacct/task 285.865 285.865 285.865 826.053
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nkmalloc, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,8 +2,8 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-decoupled 1240.65 1176.82 1290.33
-outside 1247.25 1172.58 1281.79
+decoupled 1224.82 1152.77 1278.81
+outside 1077.66 1036.74 1158.23
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nprivate, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -25,8 +25,8 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-decoupled/task 1241.18 1241.18 1241.18 3538.88
-outside/task 1247.78 1247.78 1247.78 3125.59
+decoupled/task 1225.52 1225.52 1225.52 5520.77
+outside/task 1078.37 1078.37 1078.37 3737.73
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nprivate, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,7 +2,7 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant c1 lo hi c2 lo hi f16g8 lo hi
-netperf 24206 24206 24206 36246 35317 38448 1.74072e+06 1.70581e+06 1.85123e+06
+netperf 22243 22243 22243 30529 29556 32335 1.67431e+06 1.62716e+06 1.72679e+06
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nsystem, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -24,7 +24,7 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-netperf/f16g8 1.682e+06 2.5585e+06 4.62e+06 5.5719e+07
+netperf/f16g8 1.5925e+06 2.5115e+06 4.308e+06 5.2574e+07
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nsystem, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,8 +2,8 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-kmalloc 803.014 796.138 806.321
-kmalloc_noacct 271.636 269.066 273.31
+kmalloc 802.856 798.204 811.712
+kmalloc_noacct 275.326 274.216 276.425
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nkmalloc, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -25,8 +25,8 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-kmalloc/task 803.658 803.658 803.658 6041.69
-kmalloc_noacct/task 272.279 272.279 272.279 722.393
+kmalloc/task 803.515 803.515 803.515 4181.14
+kmalloc_noacct/task 275.985 275.985 275.985 658.284
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nkmalloc, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,8 +2,8 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-decoupled 620.058 558.871 691.572
-outside 718.699 678.219 792.784
+decoupled 672.597 602.118 772.514
+outside 778.777 734.478 866.063
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nprivate, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -25,8 +25,8 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-decoupled/task 620.547 620.547 620.547 1360.14
-outside/task 719.188 719.188 719.188 7414.65
+decoupled/task 673.125 673.125 673.125 1776.72
+outside/task 779.305 779.305 779.305 1642.03
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nprivate, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

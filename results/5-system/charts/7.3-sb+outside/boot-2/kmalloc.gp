@@ -2,8 +2,8 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-kmalloc 492.561 484.655 505.057
-kmalloc_noacct 101.124 100.497 102.147
+kmalloc 518.799 509.983 528.868
+kmalloc_noacct 103.558 102.702 104.477
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nkmalloc, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -25,8 +25,8 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-kmalloc/task 493.05 493.05 493.05 2102.5
-kmalloc_noacct/task 101.613 101.613 101.613 479.849
+kmalloc/task 519.3 519.3 519.3 1062.94
+kmalloc_noacct/task 104.059 104.059 104.059 196.594
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nkmalloc, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,8 +2,8 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-decoupled 683.695 601.881 743.226
-outside 799.637 737.282 858.135
+decoupled 664.241 584.511 712.156
+outside 744.351 664.613 821.697
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nprivate, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -25,8 +25,8 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-decoupled/task 684.185 684.185 684.185 1769.17
-outside/task 800.127 800.127 800.127 3272.85
+decoupled/task 664.743 664.743 664.743 8847.63
+outside/task 744.852 744.852 744.852 2554
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nprivate, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

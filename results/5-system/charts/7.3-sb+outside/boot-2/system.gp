@@ -2,7 +2,7 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant c1 lo hi c2 lo hi f16g8 lo hi
-netperf 25247 25247 25247 35413 33235 36534 1.55954e+06 1.51449e+06 1.59486e+06
+netperf 23620 23620 23620 34219 32135 35800 1.57746e+06 1.5473e+06 1.65268e+06
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nsystem, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -24,7 +24,7 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-netperf/f16g8 1.469e+06 2.2955e+06 4.3785e+06 6.0709e+07
+netperf/f16g8 1.4885e+06 2.4315e+06 4.5415e+06 3.9066e+07
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nsystem, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

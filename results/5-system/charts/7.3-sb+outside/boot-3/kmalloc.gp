@@ -2,8 +2,8 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-kmalloc 531.621 522.098 540.918
-kmalloc_noacct 102.667 101.668 104.073
+kmalloc 533.852 523.68 549.318
+kmalloc_noacct 101.966 101.506 102.449
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nkmalloc, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -25,8 +25,8 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-kmalloc/task 532.111 532.111 532.111 2048.92
-kmalloc_noacct/task 103.157 103.157 103.157 471.46
+kmalloc/task 534.341 534.341 534.341 996.851
+kmalloc_noacct/task 102.455 102.455 102.455 210.996
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nkmalloc, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,8 +2,8 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-decoupled 640.136 607.882 694.047
-outside 757.764 685.749 821.695
+decoupled 649.952 605.472 757.86
+outside 678.296 615.178 783.449
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nprivate, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -25,8 +25,8 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-decoupled/task 640.625 640.625 640.625 1942.06
-outside/task 758.254 758.254 758.254 1359.32
+decoupled/task 650.453 650.453 650.453 2440.39
+outside/task 678.797 678.797 678.797 2948.03
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nprivate, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,8 +2,8 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-kmalloc 487.698 482.787 496.951
-kmalloc_noacct 99.9585 99.665 101.227
+kmalloc 482.295 477.805 487.592
+kmalloc_noacct 98.838 97.597 99.599
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nkmalloc, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -25,8 +25,8 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-kmalloc/task 488.187 488.187 488.187 1050.02
-kmalloc_noacct/task 100.448 100.448 100.448 345.423
+kmalloc/task 482.773 482.773 482.773 2381.1
+kmalloc_noacct/task 99.316 99.316 99.316 165.23
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nkmalloc, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,8 +2,8 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-decoupled 624.094 585.531 713.172
-outside 695.789 635.719 783.055
+decoupled 605.149 558.532 674.174
+outside 710.859 670.858 768.624
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nprivate, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -25,8 +25,8 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-decoupled/task 624.583 624.583 624.583 3714.33
-outside/task 696.279 696.279 696.279 1333.8
+decoupled/task 605.627 605.627 605.627 1690.44
+outside/task 711.335 711.335 711.335 1511.81
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nprivate, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,7 +2,7 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant c1 lo hi c2 lo hi f16g8 lo hi
-netperf 23399 23399 23399 33191.5 32035 35187 1.49121e+06 1.42859e+06 1.53281e+06
+netperf 21372 21372 21372 28728.5 27976 31675 1.54779e+06 1.53306e+06 1.6177e+06
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nsystem, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -24,7 +24,7 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-netperf/f16g8 1.4215e+06 2.164e+06 3.971e+06 5.131e+07
+netperf/f16g8 1.49e+06 2.3875e+06 4.3495e+06 4.6712e+07
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nsystem, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,8 +2,8 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-kmalloc 514.708 506.886 521.82
-kmalloc_noacct 100.6 99.994 102.22
+kmalloc 509.611 501.088 514.038
+kmalloc_noacct 102.395 101.659 102.753
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nkmalloc, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -25,8 +25,8 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-kmalloc/task 515.197 515.197 515.197 1470.77
-kmalloc_noacct/task 101.089 101.089 101.089 334.153
+kmalloc/task 510.101 510.101 510.101 1156.57
+kmalloc_noacct/task 102.885 102.885 102.885 251.858
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nkmalloc, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,8 +2,8 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-decoupled 723.631 634.806 785.28
-outside 844.587 783.66 867.522
+decoupled 593.441 543.146 669.739
+outside 734.75 638.97 789.482
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nprivate, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -25,8 +25,8 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-decoupled/task 724.119 724.119 724.119 1367.18
-outside/task 845.074 845.074 845.074 4506.63
+decoupled/task 594.112 594.112 594.112 2245.86
+outside/task 735.421 735.421 735.421 4239.29
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nprivate, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,7 +2,7 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant c1 lo hi c2 lo hi f16g8 lo hi
-netperf 23102 23102 23102 32290 31094 33877 1.5773e+06 1.48405e+06 1.64585e+06
+netperf 23994 23994 23994 32465 31123 34324 1.52729e+06 1.47812e+06 1.59684e+06
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nsystem, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -24,7 +24,7 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-netperf/f16g8 1.4545e+06 2.3965e+06 4.2915e+06 4.4168e+07
+netperf/f16g8 1.4455e+06 2.3005e+06 4.3195e+06 5.724e+07
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nsystem, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,8 +2,8 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-kmalloc 525.13 516.948 531.336
-kmalloc_noacct 102.518 101.867 103.078
+kmalloc 500.284 489.408 505.369
+kmalloc_noacct 101.179 100.637 101.949
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nkmalloc, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -25,8 +25,8 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-kmalloc/task 525.62 525.62 525.62 9853.61
-kmalloc_noacct/task 103.006 103.006 103.006 226.229
+kmalloc/task 500.943 500.943 500.943 1324.24
+kmalloc_noacct/task 101.839 101.839 101.839 195.09
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nkmalloc, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,8 +2,8 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-decoupled 642.601 590.207 703.03
-outside 680.662 615.429 740.658
+decoupled 627.625 568.882 695.032
+outside 716.398 631.388 772.783
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nprivate, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -25,8 +25,8 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-decoupled/task 643.262 643.262 643.262 1356.13
-outside/task 681.322 681.322 681.322 2576.29
+decoupled/task 628.102 628.102 628.102 1795.27
+outside/task 716.875 716.875 716.875 2205.65
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nprivate, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

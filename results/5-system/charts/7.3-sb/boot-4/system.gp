@@ -2,7 +2,7 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant c1 lo hi c2 lo hi f16g8 lo hi
-netperf 23991 23991 23991 33264.5 32406 35761 1.56119e+06 1.50153e+06 1.61781e+06
+netperf 23235 23235 23235 32681 31149 34422 1.59864e+06 1.58024e+06 1.63083e+06
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nsystem, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -24,7 +24,7 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-netperf/f16g8 1.494e+06 2.3525e+06 4.3165e+06 2.818e+07
+netperf/f16g8 1.549e+06 2.286e+06 4.1705e+06 8.3891e+07
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nsystem, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"
