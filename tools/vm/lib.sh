@@ -107,6 +107,16 @@ build_dir() {
 	echo "$SB_BUILD/${1//\//_}"
 }
 
+# module_src_sum KEY...: a hash of the module's sources (Kbuild, module/ but
+# its generated hold/; $SB_SRC or this checkout), the build switches and
+# the KEYs naming the kernel: equal sums, the module last built stands.
+module_src_sum() {
+	{ printf '%s\n' "$@" "${SB_NO_TRACEPOINTS:-}" &&
+		(cd "${SB_SRC:-$SB_ROOT}" && find Kbuild module -path module/stock/hold -prune -o -type f \
+			\( -name '*.c' -o -name '*.h' -o -name Kbuild \) -print | LC_ALL=C sort | xargs cat); } |
+		sha256sum | cut -d' ' -f1
+}
+
 qemu_install() {
 	chroot "$1" env DEBIAN_FRONTEND=noninteractive apt-get install -y -q \
 		--no-install-recommends qemu-system-x86 seabios
