@@ -182,12 +182,10 @@ const char *sb_prim_why(unsigned int prim, unsigned int ctx)
 /* the names, joined by ", ", for the error message of an unknown one */
 const char *sb_prim_list(char *buf, size_t len)
 {
-	size_t o = 0;
+	const char *names[SB_NR_PRIM];
 	int i;
 
-	buf[0] = '\0';
 	for (i = 0; i < SB_NR_PRIM; i++)
-		o += scnprintf(buf + o, len - o, "%s%s", i ? ", " : "",
-			       sb_prims[i].name);
-	return buf;
+		names[i] = sb_prims[i].name;
+	return sb_names_join(names, SB_NR_PRIM, ", ", buf, len);
 }
