@@ -3,7 +3,9 @@
  * show.c - "stockbench show FILE...": where the numbers come from (the
  * environment header, with loud warnings for emulation, debug options
  * and failed runs), then per variant x context: median ns/op, its 95%
- * CI, tail latency and the counters that explain the median.
+ * CI, how far its CPUs are apart, tail latency and the counters that
+ * explain the median; then the cells whose CPUs disagree, the interrupt
+ * load of mixed cells and the two costs measured under it.
  */
 #include <limits.h>
 #include <math.h>
@@ -12,6 +14,8 @@
 #include <string.h>
 
 #include "cli.h"
+#include "cpu.h"
+#include "load.h"
 #include "stats.h"
 #include "../../module/sb_summary.h"
 
@@ -176,29 +180,12 @@ static const char *status_of(char *b, size_t len, const struct sb_group *g)
 	else if (!g->n)
 		snprintf(b, len, "%s", g->reason);
 	else if (g->nzero)
-		snprintf(b, len, "ok, but %zu rows have 0 ns/op", g->nzero);
+		snprintf(b, len, "ok, but %zu rows have ns/op <= 0", g->nzero);
 	else if (g->nskipped)
 		snprintf(b, len, "ok (%zu skipped: %s)", g->nskipped, g->reason + 9);
 	else
 		snprintf(b, len, "ok");
 	return b;
-}
-
-void sb_irq_rates_of(FILE *fp, const struct sb_group *g)
-{
-	static const char *const name[3] = { "hardirq", "softirq", "nmi" };
-	size_t k;
-
-	for (k = 0; k < 3; k++)
-		if (g->irq_asked[k] > 0)
-			fprintf(fp, " %s %.0f of %.0f", name[k],
-				sb_median_sorted(g->irq_rate[k], g->n_irq),
-				g->irq_asked[k]);
-	if (g->nirq_low)
-		fprintf(fp, "; LOW: %zu of %zu rows below 80%% of the rate asked (%s)",
-			g->nirq_low, g->n_irq, g->irq_low);
-	else
-		fputs("; every row at 80% or more", fp);
 }
 
 void sb_tfk_of(FILE *fp, const struct sb_group *g)
@@ -212,26 +199,81 @@ void sb_tfk_of(FILE *fp, const struct sb_group *g)
 			sb_fmt_num(b, sizeof(b), sb_median_sorted(g->tfk, g->n_tfk)), g->n_tfk);
 }
 
+/* "(12 rows, 3.1 ms measured)" and the rates against those asked */
+static void load_rates(FILE *fp, const struct sb_group *g, const struct sb_load *l)
+{
+	fprintf(fp, "  %s %s (%zu rows", g->variant, g->context, l->nrows);
+	if (l->weighted)
+		fprintf(fp, ", %.3g ms measured%s", l->us / 1000,
+			l->ntimed < l->nrows ? "; rows without measure_us left out" : "");
+	fputs("):", fp);
+	sb_load_print_rates(fp, l);
+	fputs("\n", fp);
+}
+
+/* the interrupting contexts' own op cost and their share of the time */
+static void load_handler(FILE *fp, const struct sb_load *l)
+{
+	char b[64];
+
+	if (!l->nhandler)
+		return;
+	fprintf(fp, "    interrupt-context op %s ns (%.0f ns in %.0f ops), ",
+		sb_fmt_num(b, sizeof(b), l->op_ns), l->handler_ns, l->handler_ops);
+	if (isnan(l->share))
+		fputs("handler time -\n", fp);
+	else
+		fprintf(fp, "handler time %.1f%% of the measured time\n", 100 * l->share);
+}
+
+static void load_notes(FILE *fp, const struct sb_results *r, size_t tfk, int unweighted)
+{
+	fputs("achieved: sum over the rows of rate x measure_us / sum of measure_us (total interrupts over\n"
+	      "total time), rows: the smallest..largest row; LOW: the aggregate below 90% of the rate asked\n", fp);
+	if (unweighted)
+		fputs("(a file without measure_us: the mean of the rows' rates, each row weighted alike)\n", fp);
+	if (sb_col(r, "irq_handler_ns") >= 0)
+		fputs("ns/op of a mixed cell in the table: the task-context op, with the time of the interrupt\n"
+		      "handlers that ran during its samples (irq_handler_ns) left out; interrupt-context op:\n"
+		      "sum of irq_handler_ns / sum of irq_ops; handler time: sum of irq_handler_ns / sum of measure_us\n",
+		      fp);
+	else
+		fputs("ns/op of a mixed cell in the table includes the time of the interrupt handlers that ran\n"
+		      "during its samples (this file has no irq_handler_ns: the two costs are not separated)\n", fp);
+	if (tfk)
+		fputs("trylock fails per 1000 interrupt-context ops: 1000 x sum of trylock_fails / sum of irq_ops\n"
+		      "(the hardirq, softirq and NMI ops on the row's CPU) over the ok rows; median of rows: of each\n"
+		      "row's own ratio. `stockbench compare --metric tryfail_per_kop FILE` tests two subjects block by block.\n",
+		      fp);
+}
+
 /*
- * mixed (schema 2): the interrupt rates each cell really got per CPU,
- * median over its rows against the rate asked, and the rows below 80%;
- * with irq_ops (schema 3, appended), the trylock failures per 1000 of the
- * interrupting contexts' ops.
+ * mixed (schema 2): the interrupt load each cell really ran under, per
+ * CPU, aggregated over its rows against the rate asked; with
+ * irq_handler_ns, the interrupt-context op cost and the handlers' share of
+ * the time; with irq_ops, the trylock failures per 1000 of their ops.
  */
 static void irq_rates(FILE *fp, const struct sb_input *in)
 {
 	size_t i, printed = 0, tfk = 0;
+	int unweighted = 0;
 
 	for (i = 0; i < in->gs.n; i++) {
 		const struct sb_group *g = &in->gs.g[i];
+		struct sb_load l;
+		char err[512];
 
 		if (!g->n_irq)
 			continue;
 		if (!printed++)
-			fputs("\nmixed: interrupt-context ops/s per CPU achieved (median of rows) of those asked:\n", fp);
-		fprintf(fp, "  %s %s:", g->variant, g->context);
-		sb_irq_rates_of(fp, g);
-		fputs("\n", fp);
+			fputs("\nmixed: interrupt-context ops/s per CPU achieved (aggregate over the cell's ok rows) of those asked:\n", fp);
+		if (sb_load_of(&in->r, g, &l, err, sizeof(err))) {
+			fprintf(fp, "  %s %s: %s\n", g->variant, g->context, err);
+			continue;
+		}
+		unweighted |= !l.weighted;
+		load_rates(fp, g, &l);
+		load_handler(fp, &l);
 		if (!isnan(sb_group_tfk(g))) {
 			fputs("    trylock fails per 1000 interrupt-context ops: ", fp);
 			sb_tfk_of(fp, g);
@@ -239,11 +281,8 @@ static void irq_rates(FILE *fp, const struct sb_input *in)
 			tfk++;
 		}
 	}
-	if (tfk)
-		fputs("trylock fails per 1000 interrupt-context ops: 1000 x sum of trylock_fails / sum of irq_ops\n"
-		      "(the hardirq, softirq and NMI ops on the row's CPU) over the ok rows; median of rows: of each\n"
-		      "row's own ratio. `stockbench compare --metric tryfail_per_kop FILE` tests two subjects block by block.\n",
-		      fp);
+	if (printed)
+		load_notes(fp, &in->r, tfk, unweighted);
 }
 
 /* schema 2: the latency of single ops (the module's latency pass) */
@@ -267,10 +306,112 @@ static void single_ops(FILE *fp, const struct sb_input *in)
 	}
 }
 
+/* "1.04", "1.53*" (two CPUs' CIs disjoint) or "-" (one CPU) */
+static const char *cpu_cell(char *b, size_t len, const struct sb_input *in,
+			    const struct sb_group *g, double conf)
+{
+	struct sb_cpu_strata s;
+	char err[512];
+
+	if (sb_cpu_strata(&in->r, g, conf, &s, err, sizeof(err)))
+		return strcpy(b, "?");
+	if (isnan(s.ratio))
+		snprintf(b, len, "-");
+	else
+		snprintf(b, len, "%.2f%s", s.ratio, s.disjoint == 1 ? "*" : "");
+	sb_cpu_free(&s);
+	return b;
+}
+
+/* one cell's CPUs: "cpu0 30.12 [29.80..30.50] (10 rows); cpu1 ..." */
+static void cpu_values(FILE *fp, const struct sb_cpu_strata *s, double conf)
+{
+	char m[SBS_FMT_LEN + 8], ci[64];
+	size_t i;
+
+	for (i = 0; i < s->ncpu; i++) {
+		const struct sb_cpu_est *e = &s->cpu[i];
+
+		fprintf(fp, "%s cpu%ld %s [%s] (%zu rows)", i ? ";" : "", e->cpu,
+			median_ns(m, e->v, e->n), median_ci(ci, sizeof(ci), e->v, e->n, conf),
+			e->n);
+	}
+}
+
+/*
+ * The cells in which one CPU's CI of the median lies wholly above
+ * another's: their per-CPU values, so that one slow CPU reads as that
+ * and not as a slow cell.
+ */
+static void cpus_disagree(FILE *fp, const struct sb_input *in, double conf)
+{
+	size_t i, printed = 0;
+
+	for (i = 0; i < in->gs.n; i++) {
+		const struct sb_group *g = &in->gs.g[i];
+		struct sb_cpu_strata s;
+		char err[512];
+
+		if (sb_cpu_strata(&in->r, g, conf, &s, err, sizeof(err)))
+			continue;
+		if (s.disjoint == 1) {
+			if (!printed++)
+				fprintf(fp, "\nCPUs disagree: cells where two CPUs' %g%% CIs of the median do not overlap\n"
+					"(per CPU: median ns/op [CI] (ok rows); max/min: largest / smallest per-CPU median):\n",
+					conf * 100);
+			fprintf(fp, "  %s %s %s: max/min %.2f (cpu%ld / cpu%ld):", g->workload,
+				g->variant, g->context, s.ratio, s.cpu[s.slow].cpu,
+				s.cpu[s.fast].cpu);
+			cpu_values(fp, &s, conf);
+			fputs("\n", fp);
+		}
+		sb_cpu_free(&s);
+	}
+}
+
+/*
+ * ok rows whose ns/op is 0 (or below: group.c refuses a negative one):
+ * no op costs nothing, so such a row is a disturbed estimate (older
+ * modules clamped (T(2N) - T(N)) / N <= 0 to 0), and the module's
+ * estimator of results with ns_per_op_diff should give none.
+ */
+static void nonpos_warnings(FILE *fp, const struct sb_input *in, const char *prefix)
+{
+	size_t i;
+
+	for (i = 0; i < in->gs.n; i++) {
+		const struct sb_group *g = &in->gs.g[i];
+
+		if (g->nzero)
+			fprintf(fp, "WARNING: %s%s %s %s: %zu of %zu ok rows have ns/op <= 0: not a cost but a disturbed estimate; the cell's median and CI count them\n",
+				prefix, g->workload, g->variant, g->context, g->nzero, g->n);
+	}
+}
+
+/* what the columns of the table are */
+static void table_notes(FILE *fp, const struct sb_input *in, double conf)
+{
+	fprintf(fp, "\nn: ok rows (CPUs x repeats); median of their ns_per_op; %g%% CI of median:\n"
+		"distribution-free, from order statistics (binomial), 'n too small' when n cannot reach it;\n"
+		"CPU max/min: the largest over the smallest per-CPU median (ok rows split by cpu; '-': one CPU\n"
+		"or a median of 0); *: two CPUs' intervals of the median do not overlap ('CPUs disagree');\n"
+		"batch p99: median over rows of each row's p99 of its samples (batch averages, each the\n"
+		"mean of hundreds of ops: not a per-op latency); batch max: the largest of them;\n"
+		"hit%%: hits / (hits + misses); slow/kop: page_counter slow-path charges per 1000 ops;\n"
+		"hold ns: mean sampled lock hold time (rows' hold_ns_avg weighted by hold_samples);\n"
+		"trylock fails, evictions, drains (local+remote+dead), nivcsw (involuntary context\n"
+		"switches of the workers), ctx! (samples in the wrong context): sums over ok rows\n",
+		conf * 100);
+	if (in->r.schema >= 2)
+		fputs("ns/op: the loop overhead (loop_overhead_ns) subtracted; ns_per_op_raw in the file keeps it\n", fp);
+	else
+		fputs("ns/op: schema 1 file: the loop overhead (loop_overhead_ns) is included\n", fp);
+}
+
 void sb_show_table(FILE *fp, const struct sb_input *in, const struct sb_opts *o)
 {
 	const char *head[] = {
-		"workload", "variant", "context", "n", "median ns/op", NULL,
+		"workload", "variant", "context", "n", "median ns/op", NULL, "CPU max/min",
 		"batch p99 ns", "batch max ns", "hit%", "slow/kop", "trylock fails", "evictions",
 		"drains", "hold ns", "nivcsw", "ctx!", "status",
 	};
@@ -280,7 +421,7 @@ void sb_show_table(FILE *fp, const struct sb_input *in, const struct sb_opts *o)
 
 	snprintf(cihead, sizeof(cihead), "%g%% CI of median", o->conf * 100);
 	head[5] = cihead;
-	sb_table_init(&t, 17, head, "lllrrrrrrrrrrrrrl");
+	sb_table_init(&t, 18, head, "lllrrrrrrrrrrrrrrl");
 	for (i = 0; i < in->gs.n; i++) {
 		const struct sb_group *g = &in->gs.g[i];
 		const double *c = g->counter;
@@ -292,31 +433,32 @@ void sb_show_table(FILE *fp, const struct sb_input *in, const struct sb_opts *o)
 		sb_table_set(&t, row, 1, "%s", g->variant);
 		sb_table_set(&t, row, 2, "%s", g->context);
 		sb_table_set(&t, row, 3, "%zu", g->n);
-		sb_table_set(&t, row, 16, "%s", status_of(b, sizeof(b), g));
+		sb_table_set(&t, row, 17, "%s", status_of(b, sizeof(b), g));
 		if (!g->n) {
 			size_t k;
 
-			for (k = 4; k < 16; k++)
+			for (k = 4; k < 17; k++)
 				sb_table_set(&t, row, k, "-");
 			continue;
 		}
 		sb_table_set(&t, row, 4, "%s", median_ns(b, g->ns, g->n));
 		sb_table_set(&t, row, 5, "%s", median_ci(b, sizeof(b), g->ns, g->n, o->conf));
-		sb_table_set(&t, row, 6, "%s", median_ns(b, g->p99, g->n_lat));
-		sb_table_set(&t, row, 7, "%s", g->n_lat ? median_ns(b, g->pmax + g->n_lat - 1, 1) : "-");
-		sb_table_set(&t, row, 8, "%s", pct(b, sizeof(b), c[SB_C_HITS],
+		sb_table_set(&t, row, 6, "%s", cpu_cell(b, sizeof(b), in, g, o->conf));
+		sb_table_set(&t, row, 7, "%s", median_ns(b, g->p99, g->n_lat));
+		sb_table_set(&t, row, 8, "%s", g->n_lat ? median_ns(b, g->pmax + g->n_lat - 1, 1) : "-");
+		sb_table_set(&t, row, 9, "%s", pct(b, sizeof(b), c[SB_C_HITS],
 						   c[SB_C_HITS] + c[SB_C_MISSES]));
-		sb_table_set(&t, row, 9, "%s", isnan(c[SB_C_SLOW]) || !(c[SB_C_OPS] > 0) ? "-" :
+		sb_table_set(&t, row, 10, "%s", isnan(c[SB_C_SLOW]) || !(c[SB_C_OPS] > 0) ? "-" :
 			     sb_fmt_num(b, sizeof(b), 1000 * c[SB_C_SLOW] / c[SB_C_OPS]));
-		sb_table_set(&t, row, 10, "%s", sum(b, sizeof(b), c[SB_C_TRYLOCK_FAILS]));
-		sb_table_set(&t, row, 11, "%s", sum(b, sizeof(b), c[SB_C_EVICTIONS]));
+		sb_table_set(&t, row, 11, "%s", sum(b, sizeof(b), c[SB_C_TRYLOCK_FAILS]));
+		sb_table_set(&t, row, 12, "%s", sum(b, sizeof(b), c[SB_C_EVICTIONS]));
 		drains = (isnan(c[SB_C_DRAINS_LOCAL]) ? 0 : c[SB_C_DRAINS_LOCAL]) +
 			 (isnan(c[SB_C_DRAINS_REMOTE]) ? 0 : c[SB_C_DRAINS_REMOTE]) +
 			 (isnan(c[SB_C_DRAINS_DEAD]) ? 0 : c[SB_C_DRAINS_DEAD]);
-		sb_table_set(&t, row, 12, "%.0f", drains);
-		sb_table_set(&t, row, 13, "%s", sb_fmt_num(b, sizeof(b), sb_group_hold_ns(g)));
-		sb_table_set(&t, row, 14, "%s", sum(b, sizeof(b), c[SB_C_NIVCSW]));
-		sb_table_set(&t, row, 15, "%s", sum(b, sizeof(b), c[SB_C_CTX_MISMATCH]));
+		sb_table_set(&t, row, 13, "%.0f", drains);
+		sb_table_set(&t, row, 14, "%s", sb_fmt_num(b, sizeof(b), sb_group_hold_ns(g)));
+		sb_table_set(&t, row, 15, "%s", sum(b, sizeof(b), c[SB_C_NIVCSW]));
+		sb_table_set(&t, row, 16, "%s", sum(b, sizeof(b), c[SB_C_CTX_MISMATCH]));
 	}
 	/* One workload (the usual case): say it once, not on every row. */
 	for (i = 1; i < in->gs.n && !strcmp(in->gs.g[i].workload, in->gs.g[0].workload); i++)
@@ -327,21 +469,37 @@ void sb_show_table(FILE *fp, const struct sb_input *in, const struct sb_opts *o)
 	}
 	sb_table_print(fp, &t, o->shape_opts.format);
 	sb_table_free(&t);
-	fprintf(fp, "\nn: ok rows (CPUs x repeats); median of their ns_per_op; %g%% CI of median:\n"
-		"distribution-free, from order statistics (binomial), 'n too small' when n cannot reach it;\n"
-		"batch p99: median over rows of each row's p99 of its samples (batch averages, each the\n"
-		"mean of hundreds of ops: not a per-op latency); batch max: the largest of them;\n"
-		"hit%%: hits / (hits + misses); slow/kop: page_counter slow-path charges per 1000 ops;\n"
-		"hold ns: mean sampled lock hold time (rows' hold_ns_avg weighted by hold_samples);\n"
-		"trylock fails, evictions, drains (local+remote+dead), nivcsw (involuntary context\n"
-		"switches of the workers), ctx! (samples in the wrong context): sums over ok rows\n",
-		o->conf * 100);
-	if (in->r.schema >= 2)
-		fputs("ns/op: the loop overhead (loop_overhead_ns) subtracted; ns_per_op_raw in the file keeps it\n", fp);
-	else
-		fputs("ns/op: schema 1 file: the loop overhead (loop_overhead_ns) is included\n", fp);
+	table_notes(fp, in, o->conf);
+	nonpos_warnings(fp, in, "");
+	cpus_disagree(fp, in, o->conf);
 	single_ops(fp, in);
 	irq_rates(fp, in);
+}
+
+/*
+ * The columns show reads beyond group.c's: per cell, every ok row's cpu,
+ * and a mixed row's measure_us, irq_ops and irq_handler_ns.  Checked
+ * before anything is printed: bad input gets one line, not half a table.
+ */
+static int check_input(const struct sb_input *in, double conf)
+{
+	char err[1024];
+	size_t i;
+
+	for (i = 0; i < in->gs.n; i++) {
+		struct sb_cpu_strata s;
+		struct sb_load l;
+
+		if (sb_cpu_strata(&in->r, &in->gs.g[i], conf, &s, err, sizeof(err)))
+			goto bad;
+		sb_cpu_free(&s);
+		if (sb_load_of(&in->r, &in->gs.g[i], &l, err, sizeof(err)))
+			goto bad;
+	}
+	return 0;
+bad:
+	fprintf(stderr, "stockbench: %s\n", err);
+	return -1;
 }
 
 int cmd_show(int argc, char **argv)
@@ -359,7 +517,7 @@ int cmd_show(int argc, char **argv)
 	}
 	in = xcalloc(o.nargs, sizeof(*in));
 	for (i = 0; i < o.nargs; i++)
-		if (sb_input_load(o.args[i], &in[i])) {
+		if (sb_input_load(o.args[i], &in[i]) || check_input(&in[i], o.conf)) {
 			ret = 1;
 			goto out;
 		}
@@ -380,6 +538,7 @@ int cmd_show(int argc, char **argv)
 		for (i = 0; i < o.nargs && !ret; i++) {
 			snprintf(prefix, sizeof(prefix), "%s: ", in[i].r.path);
 			sb_show_notes(stdout, &in[i], prefix);
+			nonpos_warnings(stdout, &in[i], prefix);
 		}
 		/* two files, tested against each other: what else differs */
 		if (!ret && o.nargs == 2 && !strcmp(o.shape, "kuniyuki")) {

@@ -15,6 +15,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "load.h"
 #include "stats.h"
 #include "util.h"
 
@@ -530,25 +531,29 @@ static void diff_cell(struct sb_table *t, size_t row, size_t col, double a, doub
  * One Kuniyuki table: its groups and, per row, the Mann-Whitney p of the
  * rows' values (NAN: no test).  Throughput is 1000 / ns/op of the same
  * rows as the mean: a monotone transform, so the same test and the same
- * p; it is tested once, on the mean row.
+ * p; it is tested once, on the mean row.  The latency rows are the
+ * single-op latencies (lat_p50_ns..lat_p99_ns of the rows that timed
+ * single ops): with no lat_* columns in a file there are none (lat 0).
  */
 struct ktable {
+	const struct sb_results *ra, *rb;
 	const struct sb_group *ga, *gb;
 	int one_file;		/* both sides from one run: pairable by block */
+	int lat;		/* both files have the single-op latency columns */
 	double p[5], adj[5];
 	int exact[5];
 };
 
 static void kuniyuki_tests(struct ktable *k)
 {
-	const double *sa[5] = { NULL, k->ga->ns, k->ga->p50, k->ga->p90, k->ga->p99 };
-	const double *sb[5] = { NULL, k->gb->ns, k->gb->p50, k->gb->p90, k->gb->p99 };
+	const double *sa[5] = { NULL, k->ga->ns, k->ga->sop[0], k->ga->sop[1], k->ga->sop[2] };
+	const double *sb[5] = { NULL, k->gb->ns, k->gb->sop[0], k->gb->sop[1], k->gb->sop[2] };
 	size_t i;
 
 	k->p[0] = NAN;
 	for (i = 1; i < 5; i++) {
-		size_t na = i < 2 ? k->ga->n : k->ga->n_lat;
-		size_t nb = i < 2 ? k->gb->n : k->gb->n_lat;
+		size_t na = i < 2 ? k->ga->n : k->lat ? k->ga->n_sop : 0;
+		size_t nb = i < 2 ? k->gb->n : k->lat ? k->gb->n_sop : 0;
 		struct sb_mw mw;
 
 		k->p[i] = NAN;
@@ -560,8 +565,50 @@ static void kuniyuki_tests(struct ktable *k)
 	}
 }
 
+/* the load each side ran under; whether the two differ by more than 10% */
+static void kuniyuki_load(FILE *fp, const struct ktable *k)
+{
+	const struct sb_group *g[2] = { k->ga, k->gb };
+	const struct sb_results *r[2] = { k->ra, k->rb };
+	static const char *const side[2] = { "Baseline", "Patched" };
+	struct sb_load l[2];
+	const char *sep = " (";
+	char err[512];
+	int i, differ = 0;
+
+	fputs("\nInterrupt-context ops/s per CPU achieved (aggregate: sum of rate x measure_us / sum of\n"
+	      "measure_us over the ok rows; rows: the smallest..largest row), of those asked:\n\n", fp);
+	for (i = 0; i < 2; i++) {
+		fprintf(fp, "- %s %s:", side[i], g[i]->variant);
+		if (sb_load_of(r[i], g[i], &l[i], err, sizeof(err)))
+			fprintf(fp, " %s", err);
+		else if (l[i].nrows)
+			sb_load_print_rates(fp, &l[i]);
+		else
+			fputs(" no rates recorded", fp);
+		if (l[i].nrows && !l[i].weighted)
+			fputs(" (no measure_us: the mean of the rows' rates)", fp);
+		if (l[i].nhandler)
+			fprintf(fp, "; interrupt-context op %.0f ns, handler time %.1f%%",
+				l[i].op_ns, 100 * l[i].share);
+		fputs("\n", fp);
+	}
+	for (i = 0; i < SB_NR_IRQ; i++)
+		if (l[0].nrows && l[1].nrows && sb_load_differs(&l[0], &l[1], i, SB_LOAD_TOL) == 1) {
+			fprintf(fp, "%s%s", differ++ ? ", " : "- LOAD DIFFERS by more than 10%", sep);
+			fprintf(fp, "%s", sb_irq_names[i]);
+			sep = "";
+		}
+	if (differ)
+		fputs("): Baseline and Patched ran under different interrupt loads\n", fp);
+	fprintf(fp, "- ns/op above: %s\n", sb_col(k->ra, "irq_handler_ns") >= 0 &&
+		sb_col(k->rb, "irq_handler_ns") >= 0 ?
+		"the task-context op, the interrupt handlers' time (irq_handler_ns) left out" :
+		"includes the time of the interrupt handlers that ran during the samples (no irq_handler_ns)");
+}
+
 /*
- * mixed: the interrupt rates each side got against those asked, and its
+ * mixed: the interrupt load each side got against those asked, and its
  * trylock failures per 1000 interrupt-context ops (files with irq_ops);
  * their test is compare --metric tryfail_per_kop, on the paired run.
  */
@@ -574,15 +621,7 @@ static void kuniyuki_irq(FILE *fp, const struct ktable *k)
 
 	if (!k->ga->n_irq && !k->gb->n_irq)
 		return;
-	fputs("\nInterrupt-context ops/s per CPU achieved (median of rows), of those asked:\n\n", fp);
-	for (i = 0; i < 2; i++) {
-		fprintf(fp, "- %s %s:", side[i], g[i]->variant);
-		if (g[i]->n_irq)
-			sb_irq_rates_of(fp, g[i]);
-		else
-			fputs(" no rates recorded", fp);
-		fputs("\n", fp);
-	}
+	kuniyuki_load(fp, k);
 	if (isnan(a) && isnan(b))
 		return;
 	fputs("\nTrylock fails per 1000 interrupt-context ops (1000 x sum of trylock_fails / sum of irq_ops over\n"
@@ -602,6 +641,20 @@ static void kuniyuki_irq(FILE *fp, const struct ktable *k)
 			"");
 }
 
+/* ops and rows behind the latency rows, or why there are none */
+static void kuniyuki_lat_note(FILE *fp, const struct ktable *k)
+{
+	if (!k->lat) {
+		fprintf(fp, "\nLatency: not shown: %s has no single-op latency columns (lat_*); the batch\n"
+			"percentiles it has are averages of many ops, not latencies of one\n",
+			sb_col(k->ra, "lat_ops") < 0 ? k->ra->path : k->rb->path);
+		return;
+	}
+	fprintf(fp, "\nLatency p50/p90/p99: single ops timed alone (lat_*), median over the rows that timed them\n"
+		"of each row's percentile: Baseline %.0f ops in %zu rows, Patched %.0f ops in %zu rows\n",
+		k->ga->sop_ops, k->ga->n_sop, k->gb->sop_ops, k->gb->n_sop);
+}
+
 static void kuniyuki_table(FILE *fp, const struct ktable *k, enum sb_format f)
 {
 	static const char *const head[] = {
@@ -609,11 +662,9 @@ static void kuniyuki_table(FILE *fp, const struct ktable *k, enum sb_format f)
 	};
 	static const char *const rowname[] = {
 		"throughput (Mops/s per CPU)", "latency mean (ns/op)",
-		"batch-avg p50 (ns)", "batch-avg p90 (ns)", "batch-avg p99 (ns)",
+		"latency p50 (ns)", "latency p90 (ns)", "latency p99 (ns)",
 	};
 	const struct sb_group *ga = k->ga, *gb = k->gb;
-	const double *sa[5] = { ga->ns, ga->ns, ga->p50, ga->p90, ga->p99 };
-	const double *sbb[5] = { gb->ns, gb->ns, gb->p50, gb->p90, gb->p99 };
 	double a[5], b[5];
 	struct sb_table t;
 	size_t i;
@@ -623,11 +674,11 @@ static void kuniyuki_table(FILE *fp, const struct ktable *k, enum sb_format f)
 	a[1] = sb_mean(ga->ns, ga->n);
 	b[1] = sb_mean(gb->ns, gb->n);
 	for (i = 2; i < 5; i++) {
-		a[i] = sb_median_sorted(sa[i], ga->n_lat);
-		b[i] = sb_median_sorted(sbb[i], gb->n_lat);
+		a[i] = sb_median_sorted(ga->sop[i - 2], ga->n_sop);
+		b[i] = sb_median_sorted(gb->sop[i - 2], gb->n_sop);
 	}
 	sb_table_init(&t, 7, head, "lrrrrrl");
-	for (i = 0; i < 5; i++) {
+	for (i = 0; i < (k->lat ? 5u : 2u); i++) {
 		size_t row = sb_table_row(&t);
 		char x[64], y[64];
 
@@ -651,6 +702,7 @@ static void kuniyuki_table(FILE *fp, const struct ktable *k, enum sb_format f)
 	}
 	sb_table_print(fp, &t, f);
 	sb_table_free(&t);
+	kuniyuki_lat_note(fp, k);
 	kuniyuki_irq(fp, k);
 }
 
@@ -690,9 +742,12 @@ static int shape_kuniyuki(FILE *fp, struct sb_input *in, size_t nin,
 		gb = sb_group_find(&pb->gs, wa, vb ? vb : ga->variant, ga->context);
 		if (!gb || !ga->n || !gb->n)
 			continue;
+		kt[nt].ra = &pa->r;
+		kt[nt].rb = &pb->r;
 		kt[nt].ga = ga;
 		kt[nt].gb = gb;
 		kt[nt].one_file = nin == 1;
+		kt[nt].lat = sb_col(&pa->r, "lat_ops") >= 0 && sb_col(&pb->r, "lat_ops") >= 0;
 		kuniyuki_tests(&kt[nt++]);
 	}
 	if (!nt) {
@@ -714,8 +769,8 @@ static int shape_kuniyuki(FILE *fp, struct sb_input *in, size_t nin,
 			pb->r.path, wa, kt[i].ga->context);
 		kuniyuki_table(fp, &kt[i], o->format);
 	}
-	fprintf(fp, "\nthroughput = 1000 / median ns/op; mean over repeats x CPUs; batch-avg p50/p90/p99 = median\n"
-		"over rows of each row's percentile of its batch averages (not per-op latencies);\n"
+	fprintf(fp, "\nthroughput = 1000 / median ns/op; mean over repeats x CPUs; latency p50/p90/p99 = median\n"
+		"over the rows that timed single ops of each row's percentile of them (lat_*);\n"
 		"Diff = (Patched - Baseline) / Baseline;\n"
 		"p: two-sided Mann-Whitney U on the rows' values (* = normal approximation); throughput\n"
 		"is 1000 / ns/op of the same rows as the mean: the same test, made once (on the mean);\n"

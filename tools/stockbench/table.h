@@ -50,11 +50,10 @@ struct sb_shape_opts {
 };
 
 /*
- * show.c: a mixed group's achieved interrupt rates against those asked
- * (" hardirq N of M softirq ...; verdict"), and its trylock failures per 1000
- * interrupt-context ops ("X (F fails in N ops), median of rows Y (n rows)").
+ * show.c: a mixed group's trylock failures per 1000 interrupt-context ops
+ * ("X (F fails in N ops), median of rows Y (n rows)"); its interrupt load
+ * is load.h's.
  */
-void sb_irq_rates_of(FILE *fp, const struct sb_group *g);
 void sb_tfk_of(FILE *fp, const struct sb_group *g);
 /* Prints the named shape; -1 with a reason in err for bad input. */
 int sb_shape_print(FILE *fp, const char *shape, struct sb_input *in, size_t nin,
