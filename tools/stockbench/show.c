@@ -199,15 +199,19 @@ void sb_tfk_of(FILE *fp, const struct sb_group *g)
 			sb_fmt_num(b, sizeof(b), sb_median_sorted(g->tfk, g->n_tfk)), g->n_tfk);
 }
 
-/* "(12 rows, 3.1 ms measured)" and the rates against those asked */
+/*
+ * "  VARIANT CONTEXT: hardirq R of A (...) ...; LOW: ...; 8 rows, 20 ms
+ * measured" (results/common.sh's claim_rates reads the part before the
+ * first ';')
+ */
 static void load_rates(FILE *fp, const struct sb_group *g, const struct sb_load *l)
 {
-	fprintf(fp, "  %s %s (%zu rows", g->variant, g->context, l->nrows);
+	fprintf(fp, "  %s %s:", g->variant, g->context);
+	sb_load_print_rates(fp, l);
+	fprintf(fp, "; %zu rows", l->nrows);
 	if (l->weighted)
 		fprintf(fp, ", %.3g ms measured%s", l->us / 1000,
-			l->ntimed < l->nrows ? "; rows without measure_us left out" : "");
-	fputs("):", fp);
-	sb_load_print_rates(fp, l);
+			l->ntimed < l->nrows ? " (rows without measure_us left out)" : "");
 	fputs("\n", fp);
 }
 
