@@ -6,12 +6,14 @@
  */
 #include "cpu.h"
 
+#include <limits.h>
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "stats.h"
 #include "util.h"
+#include "../../module/sb_summary.h"
 
 size_t sb_cell_rows(const struct sb_results *r, const struct sb_group *g,
 		    size_t **rows)
@@ -124,4 +126,49 @@ void sb_cpu_free(struct sb_cpu_strata *s)
 		free(s->cpu[i].v);
 	free(s->cpu);
 	memset(s, 0, sizeof(*s));
+}
+
+/* ns (3 decimals in results.csv) as integer ps, for the module's formatting */
+static unsigned long long ps(double ns)
+{
+	return ns > 0 ? (unsigned long long)llround(ns * 1000) : 0;
+}
+
+/* a median as show's table prints it (module/sb_summary.h) */
+static const char *fmt_median(char *b, const struct sb_cpu_est *e)
+{
+	unsigned long long *v;
+	size_t i;
+
+	if (!e->n || e->n > UINT_MAX)
+		return strcpy(b, "-");
+	v = xmalloc(e->n * sizeof(*v));
+	for (i = 0; i < e->n; i++)
+		v[i] = ps(e->v[i]);
+	sbs_fmt_ps(b, sbs_median2(v, (unsigned int)e->n), 2);
+	free(v);
+	return b;
+}
+
+void sb_cpu_print(FILE *fp, const struct sb_cpu_strata *s)
+{
+	char m[SBS_FMT_LEN], lo[SBS_FMT_LEN], hi[SBS_FMT_LEN];
+	size_t i;
+
+	if (s->ncpu >= 2 && !isnan(s->ratio))
+		fprintf(fp, "max/min %.2f (cpu%ld / cpu%ld):", s->ratio,
+			s->cpu[s->slow].cpu, s->cpu[s->fast].cpu);
+	else
+		fputs("max/min -:", fp);
+	for (i = 0; i < s->ncpu; i++) {
+		const struct sb_cpu_est *e = &s->cpu[i];
+
+		fprintf(fp, "%s cpu%ld %s ", i ? ";" : "", e->cpu, fmt_median(m, e));
+		if (isnan(e->lo))
+			fputs("[n too small]", fp);
+		else
+			fprintf(fp, "[%s..%s]", sbs_fmt_ps(lo, ps(e->lo), 1),
+				sbs_fmt_ps(hi, ps(e->hi), 1));
+		fprintf(fp, " (%zu rows)", e->n);
+	}
 }

@@ -194,3 +194,25 @@ void sb_load_print_rates(FILE *fp, const struct sb_load *l)
 		}
 	fputs(low ? " below 90% of the rate asked" : "; all at 90% or more of the rate asked", fp);
 }
+
+int sb_load_cmp_print(FILE *fp, const struct sb_load_cmp *c, const char *ta,
+		      const char *tb)
+{
+	int k, n = 0;
+
+	for (k = 0; k < SB_NR_IRQ; k++) {
+		if (c->differ[k] != 1)
+			continue;
+		fprintf(fp, "%s%s %s ", n++ ? "; " : "", sb_irq_names[k], ta);
+		if (c->a.asked[k] > 0)
+			fprintf(fp, "%.0f/s", c->a.rate[k]);
+		else
+			fputs("not asked", fp);
+		fprintf(fp, ", %s ", tb);
+		if (c->b.asked[k] > 0)
+			fprintf(fp, "%.0f/s", c->b.rate[k]);
+		else
+			fputs("not asked", fp);
+	}
+	return n;
+}

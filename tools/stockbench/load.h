@@ -88,6 +88,14 @@ int sb_load_compare(const struct sb_results *ra, const struct sb_group *ga,
 		    struct sb_load_cmp *c, char *err, size_t errlen);
 
 /*
+ * Each context whose loads differ: "hardirq A 4500/s, B 2800/s; nmi A not
+ * asked, B 1000/s" (no newline; ta, tb: the sides' names); returns how
+ * many contexts it printed (0: nothing printed).
+ */
+int sb_load_cmp_print(FILE *fp, const struct sb_load_cmp *c, const char *ta,
+		      const char *tb);
+
+/*
  * " hardirq R of A (P%, rows lo..hi) softirq ..." for each context asked,
  * then "; LOW: hardirq ... below 90% of the rate asked" or "; all at 90%
  * or more of the rate asked".

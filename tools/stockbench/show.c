@@ -327,21 +327,6 @@ static const char *cpu_cell(char *b, size_t len, const struct sb_input *in,
 	return b;
 }
 
-/* one cell's CPUs: "cpu0 30.12 [29.80..30.50] (10 rows); cpu1 ..." */
-static void cpu_values(FILE *fp, const struct sb_cpu_strata *s, double conf)
-{
-	char m[SBS_FMT_LEN + 8], ci[64];
-	size_t i;
-
-	for (i = 0; i < s->ncpu; i++) {
-		const struct sb_cpu_est *e = &s->cpu[i];
-
-		fprintf(fp, "%s cpu%ld %s [%s] (%zu rows)", i ? ";" : "", e->cpu,
-			median_ns(m, e->v, e->n), median_ci(ci, sizeof(ci), e->v, e->n, conf),
-			e->n);
-	}
-}
-
 /*
  * The cells in which one CPU's CI of the median lies wholly above
  * another's: their per-CPU values, so that one slow CPU reads as that
@@ -363,10 +348,8 @@ static void cpus_disagree(FILE *fp, const struct sb_input *in, double conf)
 				fprintf(fp, "\nCPUs disagree: cells where two CPUs' %g%% CIs of the median do not overlap\n"
 					"(per CPU: median ns/op [CI] (ok rows); max/min: largest / smallest per-CPU median):\n",
 					conf * 100);
-			fprintf(fp, "  %s %s %s: max/min %.2f (cpu%ld / cpu%ld):", g->workload,
-				g->variant, g->context, s.ratio, s.cpu[s.slow].cpu,
-				s.cpu[s.fast].cpu);
-			cpu_values(fp, &s, conf);
+			fprintf(fp, "  %s %s %s: ", g->workload, g->variant, g->context);
+			sb_cpu_print(fp, &s);
 			fputs("\n", fp);
 		}
 		sb_cpu_free(&s);

@@ -568,39 +568,38 @@ static void kuniyuki_tests(struct ktable *k)
 /* the load each side ran under; whether the two differ by more than 10% */
 static void kuniyuki_load(FILE *fp, const struct ktable *k)
 {
-	const struct sb_group *g[2] = { k->ga, k->gb };
-	const struct sb_results *r[2] = { k->ra, k->rb };
 	static const char *const side[2] = { "Baseline", "Patched" };
-	struct sb_load l[2];
-	const char *sep = " (";
+	const struct sb_group *g[2] = { k->ga, k->gb };
+	struct sb_load_cmp c;
 	char err[512];
-	int i, differ = 0;
+	int i;
 
 	fputs("\nInterrupt-context ops/s per CPU achieved (aggregate: sum of rate x measure_us / sum of\n"
 	      "measure_us over the ok rows; rows: the smallest..largest row), of those asked:\n\n", fp);
+	if (sb_load_compare(k->ra, k->ga, k->rb, k->gb, &c, err, sizeof(err))) {
+		fprintf(fp, "- %s\n", err);
+		return;
+	}
 	for (i = 0; i < 2; i++) {
+		const struct sb_load *l = i ? &c.b : &c.a;
+
 		fprintf(fp, "- %s %s:", side[i], g[i]->variant);
-		if (sb_load_of(r[i], g[i], &l[i], err, sizeof(err)))
-			fprintf(fp, " %s", err);
-		else if (l[i].nrows)
-			sb_load_print_rates(fp, &l[i]);
+		if (l->nrows)
+			sb_load_print_rates(fp, l);
 		else
 			fputs(" no rates recorded", fp);
-		if (l[i].nrows && !l[i].weighted)
+		if (l->nrows && !l->weighted)
 			fputs(" (no measure_us: the mean of the rows' rates)", fp);
-		if (l[i].nhandler)
+		if (l->nhandler)
 			fprintf(fp, "; interrupt-context op %.0f ns, handler time %.1f%%",
-				l[i].op_ns, 100 * l[i].share);
+				l->op_ns, 100 * l->share);
 		fputs("\n", fp);
 	}
-	for (i = 0; i < SB_NR_IRQ; i++)
-		if (l[0].nrows && l[1].nrows && sb_load_differs(&l[0], &l[1], i, SB_LOAD_TOL) == 1) {
-			fprintf(fp, "%s%s", differ++ ? ", " : "- LOAD DIFFERS by more than 10%", sep);
-			fprintf(fp, "%s", sb_irq_names[i]);
-			sep = "";
-		}
-	if (differ)
-		fputs("): Baseline and Patched ran under different interrupt loads\n", fp);
+	if (c.any) {
+		fputs("- LOAD DIFFERS by more than 10%: ", fp);
+		sb_load_cmp_print(fp, &c, side[0], side[1]);
+		fputs(": the two sides ran under different interrupt loads\n", fp);
+	}
 	fprintf(fp, "- ns/op above: %s\n", sb_col(k->ra, "irq_handler_ns") >= 0 &&
 		sb_col(k->rb, "irq_handler_ns") >= 0 ?
 		"the task-context op, the interrupt handlers' time (irq_handler_ns) left out" :

@@ -7,6 +7,7 @@
  */
 #include <math.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "cpu.h"
@@ -63,6 +64,28 @@ static const struct sb_group *cell(const struct file *f, const char *v, const ch
 	return g;
 }
 
+/* what sb_load_cmp_print prints */
+static void cmp_print_is(const struct sb_load_cmp *c, const char *want)
+{
+	char *buf = NULL;
+	size_t len = 0;
+	FILE *fp = open_memstream(&buf, &len);
+
+	if (!fp) {
+		failed++;
+		return;
+	}
+	sb_load_cmp_print(fp, c, "decoupled", "outside");
+	fclose(fp);
+	if (strcmp(buf, want)) {
+		printf("FAIL: sb_load_cmp_print: got '%s', want '%s'\n", buf, want);
+		failed++;
+	} else {
+		passed++;
+	}
+	free(buf);
+}
+
 /*
  * decoupled mixed: 20000 us; hardirq 9e7 / 20000 = 4500 (exactly 90%:
  * not LOW), softirq 8e7 / 20000 = 4000 (LOW); 170 ops, 816000 ns.
@@ -108,6 +131,11 @@ static void test_load(const struct file *f)
 	is("softirq 4000 vs 4000 does not", c.differ[SB_IRQ_SOFT], 0);
 	is("nmi asked by neither: no verdict", c.differ[SB_IRQ_NMI], -1);
 	is("any", c.any, 1);
+	cmp_print_is(&c, "hardirq decoupled 4500/s, outside 2800/s");
+	c.differ[SB_IRQ_NMI] = 1;	/* as if NMI were asked of outside only */
+	c.b.asked[SB_IRQ_NMI] = 1000;
+	c.b.rate[SB_IRQ_NMI] = 990;
+	cmp_print_is(&c, "hardirq decoupled 4500/s, outside 2800/s; nmi decoupled not asked, outside 990/s");
 	/* a task cell has no mixed rows: no load, no verdict */
 	sb_load_of(&f->r, cell(f, "decoupled", "task"), &l, err, sizeof(err));
 	is("task cell rows", l.nrows, 0);
@@ -166,6 +194,28 @@ static void test_differs(void)
 	is("a side without rows", sb_load_differs(&a, &b, SB_IRQ_HARD, 0.10), -1);
 }
 
+/* what sb_cpu_print prints */
+static void print_is(const struct sb_cpu_strata *s, const char *want)
+{
+	char *buf = NULL;
+	size_t len = 0;
+	FILE *fp = open_memstream(&buf, &len);
+
+	if (!fp) {
+		failed++;
+		return;
+	}
+	sb_cpu_print(fp, s);
+	fclose(fp);
+	if (strcmp(buf, want)) {
+		printf("FAIL: sb_cpu_print: got '%s', want '%s'\n", buf, want);
+		failed++;
+	} else {
+		passed++;
+	}
+	free(buf);
+}
+
 /*
  * decoupled task: CPU0 100.0..100.9, CPU1 150.0..150.9 (10 rows each):
  * medians 100.45, 150.45; n = 10 at 95%: ranks 2 and 9 (1-based), CIs
@@ -221,6 +271,10 @@ static void test_cpu(const struct file *f)
 	is("4 rows a CPU: no verdict", s.disjoint, -1);
 	check(isnan(s.cpu[0].lo), "4 rows: CI lo NAN", s.cpu[0].lo, NAN);
 	near("4 rows a CPU: ratio", s.ratio, 205.5 / 201.5);
+	print_is(&s, "max/min 1.02 (cpu1 / cpu0): cpu0 201.5 [n too small] (4 rows); cpu1 205.5 [n too small] (4 rows)");
+	sb_cpu_free(&s);
+	sb_cpu_strata(&f->r, cell(f, "decoupled", "task"), 0.95, &s, err, sizeof(err));
+	print_is(&s, "max/min 1.50 (cpu1 / cpu0): cpu0 100.5 [100.1..100.8] (10 rows); cpu1 150.5 [150.1..150.8] (10 rows)");
 	sb_cpu_free(&s);
 }
 
