@@ -54,3 +54,89 @@ int fail(char *err, size_t errlen, const char *fmt, ...)
 	va_end(ap);
 	return -1;
 }
+
+void *xgrow(void *p, size_t n, size_t sz)
+{
+	if (n & (n - 1))
+		return p;	/* not a power of two (nor 0): room left */
+	if (n > (SIZE_MAX / 2) / sz)
+		oom();
+	return xrealloc(p, (n ? 2 * n : 1) * sz);
+}
+
+uint64_t sb_hash_str(uint64_t h, const char *s)
+{
+	do {
+		h ^= (unsigned char)*s;
+		h *= 1099511628211ULL;
+	} while (*s++);
+	return h;
+}
+
+/* Fibonacci hashing: the high bits of h * 2^64/phi pick the first slot. */
+static size_t first_slot(const struct sb_index *x, uint64_t h)
+{
+	return (size_t)((h * 11400714819323198485ULL) >> 32) & x->mask;
+}
+
+size_t sb_index_next(const struct sb_index *x, uint64_t h, size_t *pos)
+{
+	size_t i;
+
+	if (!x->slot)
+		return SB_NONE;
+	/* At most half full, so an empty slot ends every probe. */
+	for (;;) {
+		const struct sb_index_slot *s;
+
+		i = (first_slot(x, h) + *pos) & x->mask;
+		s = &x->slot[i];
+		if (s->item == SB_NONE)
+			return SB_NONE;
+		++*pos;
+		if (s->hash == h)
+			return s->item;
+	}
+}
+
+void sb_index_set(struct sb_index *x, uint64_t h, size_t pos, size_t item)
+{
+	x->slot[(first_slot(x, h) + pos - 1) & x->mask].item = item;
+}
+
+static void put(struct sb_index *x, uint64_t h, size_t item)
+{
+	size_t i = first_slot(x, h);
+
+	while (x->slot[i].item != SB_NONE)
+		i = (i + 1) & x->mask;
+	x->slot[i].hash = h;
+	x->slot[i].item = item;
+}
+
+void sb_index_add(struct sb_index *x, uint64_t h, size_t item)
+{
+	if (!x->slot || 2 * (x->n + 1) > x->mask + 1) {
+		struct sb_index old = *x;
+		size_t cap = old.slot ? 2 * (old.mask + 1) : 16, i;
+
+		if (cap > SIZE_MAX / 2 / sizeof(*x->slot))
+			oom();
+		x->slot = xmalloc(cap * sizeof(*x->slot));
+		x->mask = cap - 1;
+		for (i = 0; i < cap; i++)
+			x->slot[i].item = SB_NONE;
+		for (i = 0; old.slot && i <= old.mask; i++)
+			if (old.slot[i].item != SB_NONE)
+				put(x, old.slot[i].hash, old.slot[i].item);
+		free(old.slot);
+	}
+	put(x, h, item);
+	x->n++;
+}
+
+void sb_index_free(struct sb_index *x)
+{
+	free(x->slot);
+	memset(x, 0, sizeof(*x));
+}
