@@ -140,3 +140,31 @@ void sb_index_free(struct sb_index *x)
 	free(x->slot);
 	memset(x, 0, sizeof(*x));
 }
+
+int sb_strs_has(const struct sb_strs *set, const char *s)
+{
+	uint64_t h = sb_hash_str(SB_HASH_INIT, s);
+	size_t pos = 0, i;
+
+	while ((i = sb_index_next(&set->x, h, &pos)) != SB_NONE)
+		if (!strcmp(set->s[i], s))
+			return 1;
+	return 0;
+}
+
+int sb_strs_add(struct sb_strs *set, const char *s)
+{
+	if (sb_strs_has(set, s))
+		return 0;
+	sb_index_add(&set->x, sb_hash_str(SB_HASH_INIT, s), set->n);
+	set->s = xgrow(set->s, set->n, sizeof(*set->s));
+	set->s[set->n++] = s;
+	return 1;
+}
+
+void sb_strs_free(struct sb_strs *set)
+{
+	free(set->s);
+	sb_index_free(&set->x);
+	memset(set, 0, sizeof(*set));
+}

@@ -68,4 +68,18 @@ void sb_index_set(struct sb_index *x, uint64_t h, size_t pos, size_t item);
 void sb_index_add(struct sb_index *x, uint64_t h, size_t item);
 void sb_index_free(struct sb_index *x);
 
+/*
+ * A set of strings (pointers kept, not copied) in first-appearance order:
+ * the distinct values of a column in O(n), not O(n^2).  All zero is empty.
+ */
+struct sb_strs {
+	const char **s;
+	size_t n;
+	struct sb_index x;
+};
+/* 1 with s appended when it is new, 0 when the set has it already */
+int sb_strs_add(struct sb_strs *set, const char *s);
+int sb_strs_has(const struct sb_strs *set, const char *s);
+void sb_strs_free(struct sb_strs *set);
+
 #endif

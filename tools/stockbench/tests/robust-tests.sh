@@ -1,7 +1,8 @@
 #!/bin/sh
 # SPDX-License-Identifier: GPL-2.0
 # The CLI's limits (README.md, "Limits"): no hang on overflowing numbers,
-# time linear in the input (very wide files, very many variants, paired
+# time linear in the input (very wide files, very many variants in show
+# and the prim shape, 100k header keys in compare's CONFOUND lines, paired
 # runs of many subjects), memory a bounded multiple of the file's size,
 # huge schema numbers refused without undefined behaviour, a paired run
 # with a block twice refused.
@@ -129,6 +130,26 @@ linear() {
 			ok
 		else
 			bad "show of 50k variants: exit $(cat "$OUT/variants-50k.rc"), $(grep -c '^v[0-9]* ' "$OUT/variants-50k.out") rows"
+		fi
+	# the prim shape's variants, 50k of them
+	sed 's/,page,/,prim,/' "$OUT/v50k.csv" > "$OUT/v50k-prim.csv"
+	run prim-50k "$SB" show --shape prim "$OUT/v50k-prim.csv" &&
+		if [ "$(grep -c '^v[0-9]* ' "$OUT/prim-50k.out")" = 50000 ]; then
+			ok
+		else
+			bad "show --shape prim of 50k variants: exit $(cat "$OUT/prim-50k.rc"), $(grep -c '^v[0-9]* ' "$OUT/prim-50k.out") rows"
+		fi
+	# compare A B of files of 100k header keys each, all different
+	awk 'BEGIN { print "# schema: stockbench-results 2"
+		for (i = 0; i < 100000; i++) print "# k" i ": " i
+		print "variant,context,workload,cpu,repeat,status,ns_per_op"
+		print "decoupled,task,page,0,0,ok,100"; print "decoupled,task,page,0,1,ok,101" }' > "$OUT/env-a.csv"
+	sed '/^# k/s/: /: x/' "$OUT/env-a.csv" > "$OUT/env-b.csv"
+	run env-100k "$SB" compare "$OUT/env-a.csv" "$OUT/env-b.csv" &&
+		if [ "$(grep -c '^CONFOUND: k[0-9]*: A [0-9]*; B x[0-9]*$' "$OUT/env-100k.out")" = 100000 ]; then
+			ok
+		else
+			bad "compare of files of 100k header keys: exit $(cat "$OUT/env-100k.rc"), $(grep -c '^CONFOUND: k' "$OUT/env-100k.out") CONFOUND lines"
 		fi
 	# a paired run of 20000 subjects, 2 blocks each: 19999 pairings
 	awk 'BEGIN { print "# schema: stockbench-results 3"
