@@ -275,7 +275,7 @@ static int parse_row(struct sb_results *r, struct split *sp, size_t *fcap,
 			    "%s:%zu: row has %zu fields, header has %zu (truncated or corrupt row)",
 			    r->path, lineno, sp->n, r->ncols);
 	if ((r->nrows + 1) * r->ncols > *fcap) {
-		*fcap = *fcap ? 2 * *fcap : 64 * r->ncols;
+		*fcap = *fcap ? 2 * *fcap : r->ncols;
 		r->field = xrealloc(r->field, *fcap * sizeof(*r->field));
 	}
 	memcpy(r->field + r->nrows * r->ncols, sp->f, r->ncols * sizeof(*r->field));

@@ -73,25 +73,28 @@ uint64_t sb_hash_str(uint64_t h, const char *s)
 	return h;
 }
 
+static uint32_t fold(uint64_t h)
+{
+	return (uint32_t)(h ^ (h >> 32));
+}
+
 /* Fibonacci hashing: the high bits of h * 2^64/phi pick the first slot. */
-static size_t first_slot(const struct sb_index *x, uint64_t h)
+static size_t first_slot(const struct sb_index *x, uint32_t h)
 {
 	return (size_t)((h * 11400714819323198485ULL) >> 32) & x->mask;
 }
 
-size_t sb_index_next(const struct sb_index *x, uint64_t h, size_t *pos)
+size_t sb_index_next(const struct sb_index *x, uint64_t h64, size_t *pos)
 {
-	size_t i;
+	uint32_t h = fold(h64);
 
 	if (!x->slot)
 		return SB_NONE;
 	/* At most half full, so an empty slot ends every probe. */
 	for (;;) {
-		const struct sb_index_slot *s;
+		const struct sb_index_slot *s = &x->slot[(first_slot(x, h) + *pos) & x->mask];
 
-		i = (first_slot(x, h) + *pos) & x->mask;
-		s = &x->slot[i];
-		if (s->item == SB_NONE)
+		if (s->item == UINT32_MAX)
 			return SB_NONE;
 		++*pos;
 		if (s->hash == h)
@@ -99,23 +102,27 @@ size_t sb_index_next(const struct sb_index *x, uint64_t h, size_t *pos)
 	}
 }
 
-void sb_index_set(struct sb_index *x, uint64_t h, size_t pos, size_t item)
+void sb_index_set(struct sb_index *x, uint64_t h64, size_t pos, size_t item)
 {
-	x->slot[(first_slot(x, h) + pos - 1) & x->mask].item = item;
+	if (item >= UINT32_MAX)
+		oom();
+	x->slot[(first_slot(x, fold(h64)) + pos - 1) & x->mask].item = (uint32_t)item;
 }
 
-static void put(struct sb_index *x, uint64_t h, size_t item)
+static void put(struct sb_index *x, uint32_t h, uint32_t item)
 {
 	size_t i = first_slot(x, h);
 
-	while (x->slot[i].item != SB_NONE)
+	while (x->slot[i].item != UINT32_MAX)
 		i = (i + 1) & x->mask;
 	x->slot[i].hash = h;
 	x->slot[i].item = item;
 }
 
-void sb_index_add(struct sb_index *x, uint64_t h, size_t item)
+void sb_index_add(struct sb_index *x, uint64_t h64, size_t item)
 {
+	if (item >= UINT32_MAX)
+		oom();	/* cannot happen under the file cap: no silent wrap */
 	if (!x->slot || 2 * (x->n + 1) > x->mask + 1) {
 		struct sb_index old = *x;
 		size_t cap = old.slot ? 2 * (old.mask + 1) : 16, i;
@@ -125,13 +132,13 @@ void sb_index_add(struct sb_index *x, uint64_t h, size_t item)
 		x->slot = xmalloc(cap * sizeof(*x->slot));
 		x->mask = cap - 1;
 		for (i = 0; i < cap; i++)
-			x->slot[i].item = SB_NONE;
+			x->slot[i].item = UINT32_MAX;
 		for (i = 0; old.slot && i <= old.mask; i++)
-			if (old.slot[i].item != SB_NONE)
+			if (old.slot[i].item != UINT32_MAX)
 				put(x, old.slot[i].hash, old.slot[i].item);
 		free(old.slot);
 	}
-	put(x, h, item);
+	put(x, fold(h64), (uint32_t)item);
 	x->n++;
 }
 

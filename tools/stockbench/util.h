@@ -50,9 +50,14 @@ uint64_t sb_hash_str(uint64_t h, const char *s);
  * item.  All zero (memset) is an empty index.
  */
 #define SB_NONE ((size_t)-1)
+/*
+ * 8 bytes a slot, at most half full: items are numbered below 2^32 - 1
+ * (the 512 MiB file cap keeps every count far below), the hash is
+ * folded to 32 bits.
+ */
 struct sb_index_slot {
-	uint64_t hash;
-	size_t item;		/* SB_NONE: empty */
+	uint32_t hash;
+	uint32_t item;		/* UINT32_MAX: empty */
 };
 struct sb_index {
 	struct sb_index_slot *slot;

@@ -199,7 +199,9 @@ memory() {
 			printf "v,task,page,0,%d,ok,1", r
 			for (i = 0; i < 1000; i++) printf ","
 			print "" } }' > "$OUT/empty.csv"
-	for f in big:5 empty:10; do
+	# and a header of 100k columns (from linear above)
+	cp "$OUT/w100k.csv" "$OUT/wide.csv"
+	for f in big:5 empty:10 wide:10; do
 		name=${f%:*} max=${f#*:}
 		bytes=$(wc -c < "$OUT/$name.csv")
 		kb=$(rss "$OUT/$name.csv")
