@@ -288,10 +288,7 @@ static int compare_two(struct sb_input *a, struct sb_input *b, const struct sb_o
 
 static void set_field(struct sb_results *r, size_t row, int col, const char *s)
 {
-	char *c = xstrdup(s);
-
-	free(r->rows[row][col]);
-	r->rows[row][col] = c;
+	sb_field_set(r, row, col, s);
 }
 
 /*

@@ -158,7 +158,8 @@ int sb_confounds(FILE *fp, const struct sb_side *a, const struct sb_side *b)
 {
 	const struct sb_side *sd[2] = { a, b };
 	char va[1024], vb[1024], ka[64], kb[64], missing[128] = "";
-	size_t i, j, k, o = 0, nkeys = 0;
+	size_t i, j, k, o = 0, nkeys;
+	struct sb_strs ks = { NULL, 0, { NULL, 0, 0 } };
 	const char **keys;
 	double ra, rb;
 	int ndiff = 0;
@@ -171,19 +172,16 @@ int sb_confounds(FILE *fp, const struct sb_side *a, const struct sb_side *b)
 		ndiff++;
 	}
 	/* every header key of every file, in first-appearance order */
+	/* by hash (util.h): a file of 20k header keys took 3.5 s, 200k minutes */
 	for (k = 0; k < 2; k++)
-		for (i = 0; i < sd[k]->n; i++)
-			nkeys += sd[k]->in[i].r.nenv;
-	keys = xcalloc(nkeys + 1, sizeof(*keys));
-	for (k = 0, nkeys = 0; k < 2; k++)
 		for (i = 0; i < sd[k]->n; i++)
 			for (j = 0; j < sd[k]->in[i].r.nenv; j++) {
 				const char *key = sd[k]->in[i].r.env[j].key;
 
-				if (!in_list(not_env, N(not_env), key) &&
-				    !in_list((const char *const *)keys, nkeys, key))
-					keys[nkeys++] = key;
+				if (!in_list(not_env, N(not_env), key))
+					sb_strs_add(&ks, key);
 			}
+	keys = ks.s, nkeys = ks.n;
 	for (i = 0; i < nkeys; i++) {
 		side_values(a, keys[i], 0, va, sizeof(va));
 		side_values(b, keys[i], 0, vb, sizeof(vb));
@@ -192,7 +190,7 @@ int sb_confounds(FILE *fp, const struct sb_side *a, const struct sb_side *b)
 		fprintf(fp, "CONFOUND: %s: %s %s; %s %s\n", keys[i], a->tag, va, b->tag, vb);
 		ndiff += !in_list(measured, N(measured), keys[i]);
 	}
-	free(keys);
+	sb_strs_free(&ks);
 	ra = side_ref(a, va, sizeof(va), ka, sizeof(ka));
 	rb = side_ref(b, vb, sizeof(vb), kb, sizeof(kb));
 	if (strcmp(ka, kb)) {

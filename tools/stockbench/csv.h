@@ -11,6 +11,8 @@
 
 #include <stddef.h>
 
+#include "util.h"
+
 #define SB_SCHEMA_NAME "stockbench-results"
 /*
  * Versions read: 1; 2 (ns_per_op without the loop overhead, which
@@ -27,6 +29,12 @@ struct sb_env {
 	char *value;
 };
 
+/*
+ * Every string (env, cols, fields) points into buf, the file read whole:
+ * no copy per field, so memory stays a small multiple of the file's size
+ * (README.md, "Limits").  rows[i] points into field[], one array of
+ * nrows x ncols pointers.
+ */
 struct sb_results {
 	char *path;
 	int schema;
@@ -37,9 +45,23 @@ struct sb_results {
 	char ***rows;		/* rows[i][j]: field j of data row i */
 	size_t *lineno;		/* source line of each row, for messages */
 	size_t nrows;
+	char *buf;		/* the file, split in place */
+	char **field;		/* rows[i] == field + i * ncols */
+	char **own;		/* strings set by sb_field_set */
+	size_t nown;
+	struct sb_index colx, envx;	/* column and env key -> index */
+	/*
+	 * An index a command derives from the rows (paired.c), freed with
+	 * the results and by sb_field_set, which may change its keys.
+	 */
+	void *aux;
+	void (*aux_free)(void *aux);
 };
 
-/* 0 on success; -1 with a one-line reason in err otherwise. */
+/*
+ * 0 on success; -1 with a one-line reason in err otherwise (and *r
+ * freed: sb_results_free on it is then a no-op).
+ */
 int sb_results_load(const char *path, struct sb_results *r,
 		    char *err, size_t errlen);
 void sb_results_free(struct sb_results *r);
@@ -50,6 +72,8 @@ const char *sb_env_get(const struct sb_results *r, const char *key);
 int sb_col(const struct sb_results *r, const char *name);
 /* Field text; "" when col < 0. */
 const char *sb_field(const struct sb_results *r, size_t row, int col);
+/* Replace a field's text by a copy of s. */
+void sb_field_set(struct sb_results *r, size_t row, int col, const char *s);
 /* Value of key=value inside the "config" header line, copied to buf. */
 int sb_config_get(const struct sb_results *r, const char *key,
 		  char *buf, size_t len);

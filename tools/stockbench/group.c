@@ -10,6 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "paired.h"
 #include "stats.h"
 #include "util.h"
 
@@ -32,19 +33,42 @@ const char *const sb_counter_cols[SB_NR_COUNTERS] = {
 	[SB_C_HOLD_NS_MAX] = "hold_ns_max",
 };
 
-static struct sb_group *get_group(struct sb_groups *gs, const char *w,
-				  const char *v, const char *c)
+static uint64_t vc_hash(const char *v, const char *c)
 {
-	struct sb_group *g;
-	size_t i;
+	return sb_hash_str(sb_hash_str(SB_HASH_INIT, v), c);
+}
 
-	for (i = 0; i < gs->n; i++) {
-		g = &gs->g[i];
-		if (!strcmp(g->workload, w) && !strcmp(g->variant, v) &&
+/* The group of (w, v, c) (w NULL: the first of any workload), or NULL */
+static struct sb_group *lookup(const struct sb_groups *gs, const char *w,
+			       const char *v, const char *c)
+{
+	uint64_t h = vc_hash(v, c);
+	size_t pos = 0, i;
+
+	if (w)
+		h = sb_hash_str(h, w);
+	while ((i = sb_index_next(w ? &gs->byname : &gs->byvc, h, &pos)) != SB_NONE) {
+		struct sb_group *g = &gs->g[i];
+
+		if ((!w || !strcmp(g->workload, w)) && !strcmp(g->variant, v) &&
 		    !strcmp(g->context, c))
 			return g;
 	}
-	gs->g = xrealloc(gs->g, (gs->n + 1) * sizeof(*gs->g));
+	return NULL;
+}
+
+static struct sb_group *get_group(struct sb_groups *gs, const char *w,
+				  const char *v, const char *c)
+{
+	struct sb_group *g = lookup(gs, w, v, c);
+	size_t i;
+
+	if (g)
+		return g;
+	sb_index_add(&gs->byname, sb_hash_str(vc_hash(v, c), w), gs->n);
+	if (!lookup(gs, NULL, v, c))
+		sb_index_add(&gs->byvc, vc_hash(v, c), gs->n);
+	gs->g = xgrow(gs->g, gs->n, sizeof(*gs->g));
 	g = &gs->g[gs->n++];
 	memset(g, 0, sizeof(*g));
 	g->workload = xstrdup(w);
@@ -61,7 +85,7 @@ static struct sb_group *get_group(struct sb_groups *gs, const char *w,
 
 static void push(double **arr, size_t n, double v)
 {
-	*arr = xrealloc(*arr, (n + 1) * sizeof(**arr));
+	*arr = xgrow(*arr, n, sizeof(**arr));
 	(*arr)[n] = v;
 }
 
@@ -273,6 +297,47 @@ static int add_ok_row(const struct sb_results *r, size_t row,
 	return 0;
 }
 
+/*
+ * A paired run pairs its subjects block by block (paired.c): one ok row
+ * per (variant, context, cpu, repeat, block), or the pairs are ambiguous
+ * (and a file with one block repeated n times pairs n x n rows).
+ */
+static int blocks_unique(const struct sb_results *r, char *err, size_t errlen)
+{
+	const char *const name[5] = { "variant", "context", "cpu", "repeat", "block" };
+	struct sb_index seen = { NULL, 0, 0 };
+	int col[5], cs = sb_col(r, "status"), k;
+	size_t i, j, pos;
+
+	for (k = 0; k < 5; k++)
+		col[k] = sb_col(r, name[k]);
+	for (i = 0; i < r->nrows; i++) {
+		uint64_t h = SB_HASH_INIT;
+
+		if (strcmp(sb_field(r, i, cs), "ok"))
+			continue;
+		for (k = 0; k < 5; k++)
+			h = sb_hash_str(h, sb_field(r, i, col[k]));
+		for (pos = 0; (j = sb_index_next(&seen, h, &pos)) != SB_NONE; ) {
+			for (k = 0; k < 5 && !strcmp(sb_field(r, i, col[k]),
+						     sb_field(r, j, col[k])); k++)
+				;
+			if (k < 5)
+				continue;
+			sb_index_free(&seen);
+			return fail(err, errlen,
+				    "%s:%zu: a second ok row for variant %s, context %s, cpu %s, repeat %s, block %s (the first is line %zu): a paired run has one per block",
+				    r->path, r->lineno[i], sb_field(r, i, col[0]),
+				    sb_field(r, i, col[1]), sb_field(r, i, col[2]),
+				    sb_field(r, i, col[3]), sb_field(r, i, col[4]),
+				    r->lineno[j]);
+		}
+		sb_index_add(&seen, h, i);
+	}
+	sb_index_free(&seen);
+	return 0;
+}
+
 int sb_group_results(const struct sb_results *r, struct sb_groups *out,
 		     char *err, size_t errlen)
 {
@@ -282,6 +347,8 @@ int sb_group_results(const struct sb_results *r, struct sb_groups *out,
 	size_t row, i;
 
 	memset(out, 0, sizeof(*out));
+	if (sb_is_paired_run(r) && blocks_unique(r, err, errlen))
+		return -1;
 	for (row = 0; row < r->nrows; row++) {
 		const char *w = sb_field(r, row, c_w), *v = sb_field(r, row, c_v);
 		const char *c = sb_field(r, row, c_c), *s = sb_field(r, row, c_s);
@@ -367,6 +434,8 @@ void sb_groups_free(struct sb_groups *gs)
 			free(g->sop[j]);
 	}
 	free(gs->g);
+	sb_index_free(&gs->byname);
+	sb_index_free(&gs->byvc);
 	memset(gs, 0, sizeof(*gs));
 }
 
@@ -374,14 +443,7 @@ const struct sb_group *sb_group_find(const struct sb_groups *gs,
 				     const char *workload, const char *variant,
 				     const char *context)
 {
-	size_t i;
-
-	for (i = 0; i < gs->n; i++)
-		if ((!workload || !strcmp(gs->g[i].workload, workload)) &&
-		    !strcmp(gs->g[i].variant, variant) &&
-		    !strcmp(gs->g[i].context, context))
-			return &gs->g[i];
-	return NULL;
+	return lookup(gs, workload, variant, context);
 }
 
 double sb_group_median(const struct sb_group *g)

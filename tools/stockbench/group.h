@@ -71,6 +71,8 @@ struct sb_group {
 struct sb_groups {
 	struct sb_group *g;
 	size_t n;
+	/* (workload, variant, context) -> group; (variant, context) -> first */
+	struct sb_index byname, byvc;
 };
 
 int sb_group_results(const struct sb_results *r, struct sb_groups *out,

@@ -20,17 +20,6 @@
 #include "signrank.h"
 #include "stats.h"
 
-struct pkey {
-	const char *ctx, *cpu, *rep, *blk;
-	double ns;
-};
-
-static int same_block(const struct pkey *a, const struct pkey *b)
-{
-	return !strcmp(a->ctx, b->ctx) && !strcmp(a->cpu, b->cpu) &&
-	       !strcmp(a->rep, b->rep) && !strcmp(a->blk, b->blk);
-}
-
 int sb_is_paired_run(const struct sb_results *r)
 {
 	char design[32];
@@ -40,72 +29,201 @@ int sb_is_paired_run(const struct sb_results *r)
 	       !strcmp(design, "paired");
 }
 
+/* The distinct values of a column, in first-appearance order. */
 static size_t uniq(const struct sb_results *r, int col, const char ***out)
 {
+	struct sb_index seen = { NULL, 0, 0 };
 	const char **v = NULL;
-	size_t n = 0, i, j;
+	size_t n = 0, i, j, pos;
 
 	for (i = 0; i < r->nrows; i++) {
 		const char *s = sb_field(r, i, col);
+		uint64_t h = sb_hash_str(SB_HASH_INIT, s);
 
-		for (j = 0; j < n && strcmp(v[j], s); j++)
+		pos = 0;
+		while ((j = sb_index_next(&seen, h, &pos)) != SB_NONE && strcmp(v[j], s))
 			;
-		if (j < n)
+		if (j != SB_NONE)
 			continue;
-		v = xrealloc(v, (n + 1) * sizeof(*v));
+		sb_index_add(&seen, h, n);
+		v = xgrow(v, n, sizeof(*v));
 		v[n++] = s;
 	}
+	sb_index_free(&seen);
 	*out = v;
 	return n;
 }
 
-/* the ok rows with ns_per_op > 0 of one subject in one context */
-static size_t rows_of(const struct sb_results *r, const char *var,
-		      const char *ctx, struct pkey **out)
+/*
+ * Block matching.  The ok rows of the run sorted by (variant, context,
+ * cpu, repeat, block): a subject's rows in a context are one stretch of
+ * it, and the row of a block in it is found by binary search, so pairing
+ * a subject with another costs O(n log n) in their rows, not a search of
+ * every row for each (sb_group_results refuses a paired run with two ok
+ * rows for one block).  Built once per file, kept in r->aux.
+ */
+enum { PK_VAR, PK_CTX, PK_CPU, PK_REP, PK_BLK, PK_N };
+
+struct prow {
+	const char *key[PK_N];
+	size_t row;
+};
+
+struct pindex {
+	struct prow *p;
+	size_t n;
+};
+
+static int cmp_keys(const struct prow *a, const struct prow *b, int from, int to)
 {
-	int cv = sb_col(r, "variant"), cc = sb_col(r, "context");
-	int ccpu = sb_col(r, "cpu"), crep = sb_col(r, "repeat");
-	int cb = sb_col(r, "block"), cs = sb_col(r, "status");
-	int cn = sb_col(r, "ns_per_op");
-	struct pkey *k = NULL;
-	size_t n = 0, i;
+	int i, c;
 
-	for (i = 0; i < r->nrows; i++) {
-		double ns;
-
-		if (strcmp(sb_field(r, i, cv), var) ||
-		    strcmp(sb_field(r, i, cc), ctx) ||
-		    strcmp(sb_field(r, i, cs), "ok") ||
-		    sb_parse_double(sb_field(r, i, cn), &ns) || ns <= 0)
-			continue;
-		k = xrealloc(k, (n + 1) * sizeof(*k));
-		k[n].ctx = ctx;
-		k[n].cpu = sb_field(r, i, ccpu);
-		k[n].rep = sb_field(r, i, crep);
-		k[n].blk = sb_field(r, i, cb);
-		k[n].ns = ns;
-		n++;
+	for (i = from; i < to; i++) {
+		c = strcmp(a->key[i], b->key[i]);
+		if (c)
+			return c;
 	}
-	*out = k;
+	return 0;
+}
+
+static int cmp_prow(const void *x, const void *y)
+{
+	const struct prow *a = x, *b = y;
+	int c = cmp_keys(a, b, 0, PK_N);
+
+	return c ? c : (a->row > b->row) - (a->row < b->row);
+}
+
+static void pindex_free(void *aux)
+{
+	struct pindex *ix = aux;
+
+	free(ix->p);
+	free(ix);
+}
+
+static const struct pindex *pindex_of(const struct sb_results *cr)
+{
+	struct sb_results *r = (struct sb_results *)cr;	/* r->aux: a cache */
+	int col[PK_N] = {
+		sb_col(r, "variant"), sb_col(r, "context"), sb_col(r, "cpu"),
+		sb_col(r, "repeat"), sb_col(r, "block"),
+	};
+	int cs = sb_col(r, "status"), k;
+	struct pindex *ix;
+	size_t i;
+
+	if (r->aux && r->aux_free == pindex_free)
+		return r->aux;
+	if (r->aux_free)
+		r->aux_free(r->aux);
+	ix = xcalloc(1, sizeof(*ix));
+	ix->p = xcalloc(r->nrows + 1, sizeof(*ix->p));
+	for (i = 0; i < r->nrows; i++) {
+		if (strcmp(sb_field(r, i, cs), "ok"))
+			continue;
+		for (k = 0; k < PK_N; k++)
+			ix->p[ix->n].key[k] = sb_field(r, i, col[k]);
+		ix->p[ix->n++].row = i;
+	}
+	qsort(ix->p, ix->n, sizeof(*ix->p), cmp_prow);
+	r->aux = ix;
+	r->aux_free = pindex_free;
+	return ix;
+}
+
+/*
+ * The first entry in [lo, hi) not below @e in keys [0, to) (@after: the
+ * first above it).
+ */
+static size_t bound(const struct pindex *ix, size_t lo, size_t hi,
+		    const struct prow *e, int to, int after)
+{
+	while (lo < hi) {
+		size_t mid = lo + (hi - lo) / 2;
+		int c = cmp_keys(&ix->p[mid], e, 0, to);
+
+		if (c < 0 || (after && c == 0))
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return lo;
+}
+
+/* [*lo, *hi): the ok rows of subject @var in context @ctx */
+static void prange(const struct pindex *ix, const char *var, const char *ctx,
+		   size_t *lo, size_t *hi)
+{
+	struct prow e = { { var, ctx }, 0 };
+
+	*lo = bound(ix, 0, ix->n, &e, 2, 0);
+	*hi = bound(ix, *lo, ix->n, &e, 2, 1);
+}
+
+struct pmatch {
+	size_t ra, rb;		/* the rows of A and of B */
+};
+
+static int cmp_pmatch(const void *x, const void *y)
+{
+	const struct pmatch *a = x, *b = y;
+
+	return (a->ra > b->ra) - (a->ra < b->ra);
+}
+
+/*
+ * The blocks of context @ctx where both @a and @b have an ok row, in the
+ * order of a's rows (the order the old search of every row gave).
+ */
+static size_t pmatch(const struct sb_results *r, const char *a, const char *b,
+		     const char *ctx, struct pmatch **out)
+{
+	const struct pindex *ix = pindex_of(r);
+	size_t alo, ahi, blo, bhi, i, n = 0;
+	struct pmatch *m;
+
+	prange(ix, a, ctx, &alo, &ahi);
+	prange(ix, b, ctx, &blo, &bhi);
+	m = xmalloc((bhi - blo + 1) * sizeof(*m));
+	for (i = blo; i < bhi; i++) {
+		struct prow e = ix->p[i];
+		size_t j;
+
+		e.key[PK_VAR] = a;
+		j = bound(ix, alo, ahi, &e, PK_N, 0);
+		if (j < ahi && !cmp_keys(&ix->p[j], &e, 0, PK_N))
+			m[n++] = (struct pmatch){ ix->p[j].row, ix->p[i].row };
+	}
+	qsort(m, n, sizeof(*m), cmp_pmatch);
+	*out = m;
 	return n;
+}
+
+/* ns_per_op of row i when it is > 0, else 0 */
+static double ns_of(const struct sb_results *r, size_t i)
+{
+	double ns;
+
+	if (sb_parse_double(sb_field(r, i, sb_col(r, "ns_per_op")), &ns) || ns <= 0)
+		return 0;
+	return ns;
 }
 
 size_t sb_paired_diffs(const struct sb_results *r, const char *a,
 		       const char *b, const char *ctx, double **out)
 {
-	struct pkey *ka, *kb;
-	size_t na = rows_of(r, a, ctx, &ka), nb = rows_of(r, b, ctx, &kb);
-	size_t i, j, n = 0;
-	double *d = xmalloc(na * sizeof(*d));
+	struct pmatch *m;
+	size_t nm = pmatch(r, a, b, ctx, &m), i, n = 0;
+	double *d = xmalloc((nm + 1) * sizeof(*d));
 
-	for (i = 0; i < na; i++) {
-		for (j = 0; j < nb && !same_block(&ka[i], &kb[j]); j++)
-			;
-		if (j < nb)
-			d[n++] = log(kb[j].ns / ka[i].ns);
+	for (i = 0; i < nm; i++) {
+		double na = ns_of(r, m[i].ra), nb = ns_of(r, m[i].rb);
+
+		if (na > 0 && nb > 0)
+			d[n++] = log(nb / na);
 	}
-	free(ka);
-	free(kb);
+	free(m);
 	*out = d;
 	return n;
 }
@@ -254,42 +372,14 @@ int sb_metric_known(const char *name)
 	return metric_of(name) != NULL;
 }
 
-struct mkey {
-	struct pkey k;
-	double num, den;
-};
-
-/* the ok rows of one subject in one context with a number > 0 in m->den */
-static size_t metric_rows(const struct sb_results *r, const struct sb_metric *m,
-			  const char *var, const char *ctx, struct mkey **out)
+/* row i's m->num and m->den when den > 0 and num >= 0; else -1 */
+static int metric_of_row(const struct sb_results *r, const struct sb_metric *m,
+			 size_t i, double *num, double *den)
 {
-	int cv = sb_col(r, "variant"), cc = sb_col(r, "context");
-	int ccpu = sb_col(r, "cpu"), crep = sb_col(r, "repeat");
-	int cb = sb_col(r, "block"), cs = sb_col(r, "status");
-	int cn = sb_col(r, m->num), cd = sb_col(r, m->den);
-	struct mkey *k = NULL;
-	size_t n = 0, i;
-
-	for (i = 0; i < r->nrows; i++) {
-		double num, den;
-
-		if (strcmp(sb_field(r, i, cv), var) ||
-		    strcmp(sb_field(r, i, cc), ctx) ||
-		    strcmp(sb_field(r, i, cs), "ok") ||
-		    sb_parse_double(sb_field(r, i, cd), &den) || !(den > 0) ||
-		    sb_parse_double(sb_field(r, i, cn), &num) || num < 0)
-			continue;
-		k = xrealloc(k, (n + 1) * sizeof(*k));
-		k[n].k.ctx = ctx;
-		k[n].k.cpu = sb_field(r, i, ccpu);
-		k[n].k.rep = sb_field(r, i, crep);
-		k[n].k.blk = sb_field(r, i, cb);
-		k[n].num = num;
-		k[n].den = den;
-		n++;
-	}
-	*out = k;
-	return n;
+	if (sb_parse_double(sb_field(r, i, sb_col(r, m->den)), den) || !(*den > 0) ||
+	    sb_parse_double(sb_field(r, i, sb_col(r, m->num)), num) || *num < 0)
+		return -1;
+	return 0;
 }
 
 /*
@@ -300,25 +390,24 @@ static size_t metric_diffs(const struct sb_results *r, const struct sb_metric *m
 			   const char *a, const char *b, const char *ctx,
 			   double **out, double *pa, double *pb)
 {
-	struct mkey *ka, *kb;
-	size_t na = metric_rows(r, m, a, ctx, &ka), nb = metric_rows(r, m, b, ctx, &kb);
-	size_t i, j, n = 0;
-	double *d = xmalloc((na + 1) * sizeof(*d));
+	struct pmatch *pm;
+	size_t nm = pmatch(r, a, b, ctx, &pm), i, n = 0;
+	double *d = xmalloc((nm + 1) * sizeof(*d));
 	double sa[2] = { 0, 0 }, sb[2] = { 0, 0 };
 
-	for (i = 0; i < na; i++) {
-		for (j = 0; j < nb && !same_block(&ka[i].k, &kb[j].k); j++)
-			;
-		if (j == nb)
+	for (i = 0; i < nm; i++) {
+		double an, ad, bn, bd;
+
+		if (metric_of_row(r, m, pm[i].ra, &an, &ad) ||
+		    metric_of_row(r, m, pm[i].rb, &bn, &bd))
 			continue;
-		d[n++] = m->scale * (kb[j].num / kb[j].den - ka[i].num / ka[i].den);
-		sa[0] += ka[i].num;
-		sa[1] += ka[i].den;
-		sb[0] += kb[j].num;
-		sb[1] += kb[j].den;
+		d[n++] = m->scale * (bn / bd - an / ad);
+		sa[0] += an;
+		sa[1] += ad;
+		sb[0] += bn;
+		sb[1] += bd;
 	}
-	free(ka);
-	free(kb);
+	free(pm);
 	*pa = n ? m->scale * sa[0] / sa[1] : NAN;
 	*pb = n ? m->scale * sb[0] / sb[1] : NAN;
 	*out = d;

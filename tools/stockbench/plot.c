@@ -17,18 +17,6 @@
 #include "cli.h"
 #include "stats.h"
 
-static int add_unique(const char ***list, size_t *n, const char *s)
-{
-	size_t i;
-
-	for (i = 0; i < *n; i++)
-		if (!strcmp((*list)[i], s))
-			return 0;
-	*list = xrealloc(*list, (*n + 1) * sizeof(**list));
-	(*list)[(*n)++] = s;
-	return 1;
-}
-
 /* File name without directory and without ".csv"; only safe characters. */
 static void base_name(const char *path, char *buf, size_t len)
 {
@@ -62,12 +50,17 @@ static void script_for(FILE *gp, const struct sb_input *in, const char *dir,
 	const char *accel = sb_env_get(&in->r, "accel");
 	const char *kernel = sb_env_get(&in->r, "kernel");
 	char title[512], cmd[4096];
+	struct sb_strs vs = { NULL, 0, { NULL, 0, 0 } }, cs = vs;
 	size_t off;
 
+	/* the distinct variants and contexts, in order, by hash (util.h) */
 	for (i = 0; i < in->gs.n; i++) {
-		add_unique(&vars, &nv, in->gs.g[i].variant);
-		add_unique(&ctxs, &nc, in->gs.g[i].context);
+		sb_strs_add(&vs, in->gs.g[i].variant);
+		sb_strs_add(&cs, in->gs.g[i].context);
 	}
+	sb_index_free(&vs.x);
+	sb_index_free(&cs.x);
+	vars = vs.s, nv = vs.n, ctxs = cs.s, nc = cs.n;
 	/* kernel names are printable; strip quotes just in case. */
 	snprintf(title, sizeof(title), "%s, kernel %s%s", base, kernel ? kernel : "?",
 		 accel && !strcmp(accel, "tcg") ?

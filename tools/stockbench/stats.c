@@ -65,9 +65,9 @@ double sb_quantile_sorted(const double *s, size_t n, double p)
 	double h;
 	size_t i;
 
-	if (!n)
+	if (!n || isnan(p))
 		return NAN;
-	h = (n - 1) * p;
+	h = (n - 1) * fmin(1, fmax(0, p));	/* a cast of NaN or > n is undefined */
 	i = (size_t)floor(h);
 	if (i + 1 >= n)
 		return s[n - 1];
@@ -359,7 +359,11 @@ static size_t count_le(const double *a, size_t na, const double *b, size_t nb,
 /*
  * k-th smallest (1-based) of the na*nb differences b[j] - a[i], by
  * bisection over doubles on count_le: ends at the exact value, since
- * the answer is the smallest double whose count reaches k.
+ * the answer is the smallest double whose count reaches k.  The
+ * midpoint lo/2 + hi/2 cannot overflow, and the loop ends when it stops
+ * moving, also when a difference overflowed to an infinity (the result
+ * is then not finite: callers refuse such data, stats_cmd.c).  At most
+ * about 2100 steps (the doubles between -DBL_MAX and DBL_MAX).
  */
 static double kth_diff(const double *a, size_t na, const double *b, size_t nb,
 		       size_t k)
@@ -370,9 +374,9 @@ static double kth_diff(const double *a, size_t na, const double *b, size_t nb,
 		return lo;
 	/* Invariant: count(lo) < k <= count(hi). */
 	for (;;) {
-		double mid = lo + (hi - lo) / 2;
+		double mid = lo / 2 + hi / 2;
 
-		if (mid <= lo || mid >= hi)
+		if (!(mid > lo && mid < hi))	/* adjacent, or NaN */
 			return hi;
 		if (count_le(a, na, b, nb, mid) >= k)
 			hi = mid;
@@ -395,8 +399,8 @@ int sb_hodges_lehmann(const double *a, size_t na, const double *b, size_t nb,
 	sa = sorted_copy(a, na);
 	sb = sorted_copy(b, nb);
 	*est = mn % 2 ? kth_diff(sa, na, sb, nb, mn / 2 + 1) :
-	       (kth_diff(sa, na, sb, nb, mn / 2) +
-		kth_diff(sa, na, sb, nb, mn / 2 + 1)) / 2;
+	       kth_diff(sa, na, sb, nb, mn / 2) / 2 +
+	       kth_diff(sa, na, sb, nb, mn / 2 + 1) / 2;	/* no overflow */
 	if (use_exact(na, nb, has_ties(a, na, b, nb))) {
 		double *pr = mw_null(na, nb), cum = 0;
 

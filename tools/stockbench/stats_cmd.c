@@ -18,8 +18,8 @@
 static int read_numbers(const char *path, double **out, size_t *n)
 {
 	FILE *fp = fopen(path, "r");
-	char line[4096];
-	size_t lineno = 0;
+	char *line = NULL;
+	size_t cap = 0, lineno = 0;
 
 	*out = NULL;
 	*n = 0;
@@ -27,7 +27,9 @@ static int read_numbers(const char *path, double **out, size_t *n)
 		fprintf(stderr, "stockbench: %s: cannot open: %s\n", path, strerror(errno));
 		return -1;
 	}
-	while (fgets(line, sizeof(line), fp)) {
+	errno = 0;
+	/* getline: a line of any length is one line (fgets split long ones) */
+	while (getline(&line, &cap, fp) >= 0) {
 		char *tok = strtok(line, " \t\r\n");
 		double v;
 
@@ -35,13 +37,16 @@ static int read_numbers(const char *path, double **out, size_t *n)
 		if (!tok || tok[0] == '#')
 			continue;
 		if (sb_parse_double(tok, &v)) {
-			fprintf(stderr, "stockbench: %s:%zu: '%s' is not a number\n",
-				path, lineno, tok);
+			fprintf(stderr, "stockbench: %s:%zu: '%.40s%s' is not a number\n",
+				path, lineno, tok, strlen(tok) > 40 ? "..." : "");
 			goto bad;
 		}
-		*out = xrealloc(*out, (*n + 1) * sizeof(double));
+		*out = xgrow(*out, *n, sizeof(double));
 		(*out)[(*n)++] = v;
 	}
+	if (errno == ENOMEM)
+		oom();
+	free(line);
 	fclose(fp);
 	if (*n < 3) {
 		fprintf(stderr, "stockbench: %s: need at least 3 numbers, got %zu\n", path, *n);
@@ -52,9 +57,36 @@ static int read_numbers(const char *path, double **out, size_t *n)
 	sb_sort(*out, *n);
 	return 0;
 bad:
+	free(line);
 	fclose(fp);
 	free(*out);
 	*out = NULL;
+	return -1;
+}
+
+/*
+ * Every number read is finite (sb_parse_double), but its sum, its
+ * deviations' squares or the differences between the files can still
+ * overflow a double (1e308 + 1e308): refuse rather than print inf or
+ * NaN (and the Hodges-Lehmann bisection needs finite differences).
+ */
+static int check_finite(char **path, double **x, size_t *n, int nf,
+			const struct sb_ttest *t)
+{
+	const char *why = NULL;
+	int i;
+
+	for (i = 0; i < nf && !why; i++)
+		if (!isfinite(sb_mean(x[i], n[i])) || !isfinite(sb_sd(x[i], n[i])))
+			why = path[i];
+	if (!why && nf == 2 &&
+	    (!isfinite(x[1][n[1] - 1] - x[0][0]) || !isfinite(x[0][n[0] - 1] - x[1][0]) ||
+	     !isfinite(t->diff) || !isfinite(t->halfwidth)))
+		why = "the two files";
+	if (!why)
+		return 0;
+	fprintf(stderr, "stockbench: %s: numbers too large to compute with: their sum, squared deviations or differences overflow a double (about 1.8e308)\n",
+		why);
 	return -1;
 }
 
@@ -62,6 +94,7 @@ int cmd_stats(int argc, char **argv)
 {
 	double *x[2] = { NULL, NULL };
 	size_t n[2];
+	struct sb_ttest t;
 	struct sb_opts o;
 	int i, ret = 1;
 
@@ -74,6 +107,10 @@ int cmd_stats(int argc, char **argv)
 	for (i = 0; i < o.nargs; i++)
 		if (read_numbers(o.args[i], &x[i], &n[i]))
 			goto out;
+	if (o.nargs == 2)
+		sb_student_t(x[0], n[0], x[1], n[1], o.conf, &t);
+	if (check_finite(o.args, x, n, o.nargs, &t))
+		goto out;
 	printf("    N           Min           Max        Median           Avg        Stddev\n");
 	for (i = 0; i < o.nargs; i++) {
 		printf("%c %3zu %13.8g %13.8g %13.8g %13.8g %13.8g\n", i ? '+' : 'x',
@@ -81,11 +118,9 @@ int cmd_stats(int argc, char **argv)
 		       sb_mean(x[i], n[i]), sb_sd(x[i], n[i]));
 	}
 	if (o.nargs == 2) {
-		struct sb_ttest t;
 		struct sb_mw mw;
 		double est, lo, hi, m = sb_mean(x[0], n[0]);
 
-		sb_student_t(x[0], n[0], x[1], n[1], o.conf, &t);
 		if (t.significant) {
 			printf("Difference at %.1f%% confidence\n", o.conf * 100);
 			printf("\t%g +/- %g\n", t.diff, t.halfwidth);

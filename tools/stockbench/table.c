@@ -289,13 +289,14 @@ static int shape_prim(FILE *fp, struct sb_input *in, size_t nin,
 	const char **head = xcalloc(nin + 1, sizeof(char *));
 	const char **vars = NULL;
 	size_t nvars = 0, i, j, k;
+	struct sb_strs vs = { NULL, 0, { NULL, 0, 0 } };
 	struct sb_table t;
 
 	head[0] = "prim ns/op (median)";
 	for (i = 0; i < nin; i++) {
 		if (!pick_workload(&in[i], "prim", err, errlen)) {
 			free(head);
-			free(vars);
+			sb_strs_free(&vs);
 			return -1;
 		}
 		head[i + 1] = env_or(&in[i], "cpu_model", in[i].r.path);
@@ -309,14 +310,11 @@ static int shape_prim(FILE *fp, struct sb_input *in, size_t nin,
 
 			if (strcmp(g->workload, "prim") || strcmp(g->context, ctx))
 				continue;
-			for (k = 0; k < nvars && strcmp(vars[k], g->variant); k++)
-				;
-			if (k == nvars) {
-				vars = xrealloc(vars, (nvars + 1) * sizeof(*vars));
-				vars[nvars++] = g->variant;
-			}
+			sb_strs_add(&vs, g->variant);	/* by hash: linear */
 		}
 	}
+	vars = vs.s, nvars = vs.n;
+	sb_index_free(&vs.x);
 	sb_table_init(&t, nin + 1, head, NULL);
 	for (i = 1; i <= nin; i++)
 		t.align[i] = 'r';
