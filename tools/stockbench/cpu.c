@@ -22,6 +22,13 @@ size_t sb_cell_rows(const struct sb_results *r, const struct sb_group *g,
 	int c_c = sb_col(r, "context"), c_s = sb_col(r, "status");
 	size_t i, n = 0;
 
+	/* the group's own file: its ok rows, recorded as it was grouped */
+	if (g->src == r) {
+		*rows = xmalloc((g->n ? g->n : 1) * sizeof(**rows));
+		if (g->n)
+			memcpy(*rows, g->rows, g->n * sizeof(**rows));
+		return g->n;
+	}
 	*rows = xmalloc(r->nrows * sizeof(**rows));
 	for (i = 0; i < r->nrows; i++)
 		if (!strcmp(sb_field(r, i, c_s), "ok") &&

@@ -38,6 +38,17 @@ static uint64_t vc_hash(const char *v, const char *c)
 	return sb_hash_str(sb_hash_str(SB_HASH_INIT, v), c);
 }
 
+
+/* a paired run (schema 3, design=paired): one row per block (paired.h) */
+int sb_is_paired_run(const struct sb_results *r)
+{
+	char design[32];
+
+	return sb_col(r, "block") >= 0 &&
+	       !sb_config_get(r, "design", design, sizeof(design)) &&
+	       !strcmp(design, "paired");
+}
+
 /* The group of (w, v, c) (w NULL: the first of any workload), or NULL */
 static struct sb_group *lookup(const struct sb_groups *gs, const char *w,
 			       const char *v, const char *c)
@@ -253,6 +264,8 @@ static int add_ok_row(const struct sb_results *r, size_t row,
 	if (num(r, row, c_ns, &v, err, errlen))
 		return -1;
 	push(&g->ns, g->n, v);
+	g->rows = xgrow(g->rows, g->n, sizeof(*g->rows));
+	g->rows[g->n] = row;
 	g->nzero += v == 0;
 	for (i = 0; i < 4; i++) {
 		int c = sb_col(r, r->schema >= 2 ? lat[i] : lat1[i]);
@@ -358,6 +371,7 @@ int sb_group_results(const struct sb_results *r, struct sb_groups *out,
 		if (!name_ok(w) || !name_ok(v) || !name_ok(c))
 			goto bad_name;
 		g = get_group(out, w, v, c);
+		g->src = r;
 		if (!strcmp(s, "ok")) {
 			/* Skipped cells have cpu and repeat "-": only ok rows need them. */
 			if (num(r, row, c_cpu, &d, err, errlen) ||
@@ -418,6 +432,7 @@ void sb_groups_free(struct sb_groups *gs)
 		free(g->variant);
 		free(g->context);
 		free(g->ns);
+		free(g->rows);
 		free(g->p50);
 		free(g->p90);
 		free(g->p99);

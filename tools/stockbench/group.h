@@ -24,6 +24,8 @@ extern const char *const sb_counter_cols[SB_NR_COUNTERS];
 struct sb_group {
 	char *workload, *variant, *context;
 	size_t n;		/* ok rows */
+	size_t *rows;		/* their indices in src, in file order */
+	const struct sb_results *src;	/* the file grouped */
 	double *ns;		/* ns_per_op of ok rows, sorted */
 	double *p50, *p90, *p99, *pmax;	/* per ok row, sorted; n_lat valid */
 	size_t n_lat;

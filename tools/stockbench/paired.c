@@ -20,15 +20,6 @@
 #include "signrank.h"
 #include "stats.h"
 
-int sb_is_paired_run(const struct sb_results *r)
-{
-	char design[32];
-
-	return sb_col(r, "block") >= 0 &&
-	       !sb_config_get(r, "design", design, sizeof(design)) &&
-	       !strcmp(design, "paired");
-}
-
 /* The distinct values of a column, in first-appearance order. */
 static size_t uniq(const struct sb_results *r, int col, const char ***out)
 {
