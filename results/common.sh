@@ -111,9 +111,11 @@ full_tables() {
 # compare_boots A... -- B...: the CLI's comparison of two sides, one median
 # per boot per cell (A's boots against B's), in markdown. The one call site
 # of the cross-boot interface: `stockbench compare A1 A2 ... -- B1 B2 ...`
-# prints `n/a: one boot per side` where a side has one boot, a p_holm column
-# for a table of several rows, and the environment fields that differ
-# between the sides. A CLI that fails leaves its message in the output.
+# tests the log boot values (a moderated t test by default, the table's
+# cells pooled for the between-boot variance), prints a p_holm column and
+# a verdict (slower, faster, same within +-5%, undecided), and the
+# environment fields that differ between the sides. A CLI that fails
+# leaves its message in the output.
 compare_boots() {
 	# Until every CLI says so itself: one file a side is one boot a side
 	# (an older CLI would compare its rows as if they were replicates).
@@ -211,25 +213,35 @@ boot_of() {
 }
 
 # paired_claims ID STATEMENT K RUN VARIANT CONTEXT [ARG...]: the claims of
-# claim_paired and claim_paired_metric, `stockbench compare --format md
-# ARG... FILE` on each boot's file of K's run RUN; one claim per boot, ID.b<n>.
+# claim_paired and claim_paired_metric. ID itself is stage 2, the claim
+# that generalises: `stockbench compare --format md --across-boots ARG...
+# FILE...` on the boots' files of K's run RUN, the boot as the replicate
+# (one-sample t interval of the per-boot estimates; its table comes first
+# in the output, so claim_from reads it). ID.b<n> are stage 1, one per
+# boot, descriptive of that boot: `compare --format md ARG... FILE`. With
+# one boot there is no stage 2: ID is the CLI's refusal, an n/a.
 paired_claims() {
 	[ -z "${no_claims:-}" ] || return 0
 	# sh has no locals: names of their own, not the reports' k, ctx, b
 	pc_id=$1 pc_st=$2 pc_k=$3 pc_run=$4 pc_var=$5 pc_ctx=$6
 	shift 6
 	out=$(mktemp)
+	# shellcheck disable=SC2046 # one word per boot's file
+	$cli compare --format md --across-boots "$@" $(runs_of "$pc_k" "$pc_run") >"$out" 2>&1 ||
+		echo "compare-failed: the CLI exited $?" >>"$out"
+	claim_from "$out" "$pc_id" "$pc_st (across boots)" "$pc_var" "$pc_ctx" \
+		"stockbench compare --format md --across-boots${*:+ $*} $(runs_of "$pc_k" "$pc_run" | tr '\n' ' ' | sed 's/ $//')"
 	for f in $(runs_of "$pc_k" "$pc_run"); do
 		pc_b=$(boot_of "$f")
 		$cli compare --format md "$@" "$f" >"$out" 2>&1 || echo "compare-failed: the CLI exited $?" >>"$out"
-		claim_from "$out" "$pc_id.b$pc_b" "$pc_st (boot $pc_b)" "$pc_var" "$pc_ctx" "stockbench compare --format md${*:+ $*} $f"
+		claim_from "$out" "$pc_id.b$pc_b" "$pc_st (boot $pc_b, descriptive)" "$pc_var" "$pc_ctx" "stockbench compare --format md${*:+ $*} $f"
 	done
 	rm -f "$out"
 }
 
 # claim_paired ID STATEMENT K RUN VARIANT CONTEXT: VARIANT against the run's
-# first subject in every boot of K's paired run RUN (the CLI's paired
-# comparison, block by block); one claim per boot, ID.b<n>.
+# first subject in K's paired run RUN (the CLI's paired comparison, block
+# by block): ID across boots (stage 2), ID.b<n> per boot (stage 1).
 claim_paired() {
 	paired_claims "$@"
 }
