@@ -297,6 +297,22 @@ case $l in
 *) bad "sensitivity --analyse on a run with nothing injected: '$l'" ;;
 esac
 
+# 6b. sensitivity --analyse-boots on the five A boots of tests/data/boots:
+# C(5,2) x C(3,2) / 2 = 15 splits; the +5% must be found more often than
+# the A/A errs, and a copy whose "B" side got nothing injected (every
+# boot the same file) must detect nothing
+mkdir -p "$OUT/sb"
+for i in 1 2 3 4 5; do
+	mkdir -p "$OUT/sb/boot-$i"
+	cp tests/data/boots/a$i.csv "$OUT/sb/boot-$i/xb.csv"
+done
+l=$(../vm/sensitivity --analyse-boots "$OUT/sb" 2>&1 | tail -n 1)
+f=$(echo "$l" | sed -n 's|^sensitivity across boots: A/A false positives \([0-9]*\)/15, +5% detected \([0-9]*\)/15, median CI half-width [0-9.]*%$|\1 \2|p')
+if [ -n "$f" ] && [ "${f% *}" -lt "${f#* }" ]; then ok; else bad "sensitivity --analyse-boots: '$l'"; fi
+mkdir -p "$OUT/sb0"
+l=$(../vm/sensitivity --analyse-boots "$OUT/sb0" 2>&1 | tail -n 1)
+case $l in *"need 4 or more"*) ok ;; *) bad "sensitivity --analyse-boots on no boots: '$l'" ;; esac
+
 # 7. --across-boots: four "boots" made from the real run, locallock#3 scaled
 # by 1.00, 1.04, 0.97 and 1.10 in each, locallock#2 by 1.01, 0.99, 1.00, 1.02; stage 2 against the python oracle
 # (its own HL, t distribution and 2^4 sign flips), by hand: locallock#3 is
