@@ -139,7 +139,7 @@ compare_boots() {
 # is one line of its claims.tsv, written here from the CLI's output only:
 #   id  statement  estimate  ci95  test  p  p_holm  source
 # test is the CLI's own description of its p (its "p: ..." footnote), or
-# `~` for a value no test applies to (a configured value, a count, a
+# `no test` for a value no test applies to (a configured value, a count, a
 # measurement such as an achieved rate); a claim
 # whose comparison the CLI could not test says `n/a: why` there, which
 # results/check rejects. source is the CLI command that made the numbers.
@@ -189,7 +189,7 @@ claim_from() {
 		# a cell the CLI could not estimate (no ok rows, 0 ns/op): no
 		# claim, said so; README.md cannot quote a number from it
 		if (found && ev == "-" && pv !~ /^[0-9]/) {
-			st = st " - not estimated: " cv; cv = "-"; test = "~"; pv = "~"; hv = "~"
+			st = st " - not estimated: " cv; cv = "-"; test = "no test"; pv = "-"; hv = "-"
 		}
 		printf "%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n", id, st, ev, cv, test, pv, hv, src
 	}' "$1" >>claims.tsv
@@ -261,7 +261,7 @@ claim_paired_metric() {
 # mixed rows really got in every boot of K's run RUN, per interrupting
 # context the median of the rows' ops/s per CPU (`stockbench show`'s mixed
 # section), with the rate asked in the statement: measurements, not
-# comparisons, so test `~`; ID.<context>.b<n>. A run whose show has no such
+# comparisons, so test `no test`; ID.<context>.b<n>. A run whose show has no such
 # line (a file without the rates) gets an n/a, which results/check rejects.
 claim_rates() {
 	[ -z "${no_claims:-}" ] || return 0
@@ -273,7 +273,7 @@ claim_rates() {
 			n = split(line, w, " ")
 			for (i = 3; i + 3 <= n; i++)
 				if (w[i + 2] == "of") {
-					printf "%s.%s.b%s\t%s: %s ops/s per CPU achieved, median of rows (boot %s; asked %s/s)\t%s\t~\t~\t~\t~\t%s\n",
+					printf "%s.%s.b%s\t%s: %s ops/s per CPU achieved, median of rows (boot %s; asked %s/s)\t%s\t-\tno test\t-\t-\t%s\n",
 						id, w[i], b, st, w[i], b, w[i + 3], w[i + 1], src
 					found++
 					i += 3
@@ -288,10 +288,10 @@ claim_rates() {
 }
 
 # claim_value ID STATEMENT VALUE SOURCE: a value no test applies to (a
-# configured value, a count): test and p are `~`.
+# configured value, a count): test `no test`, CI, p and p_holm `-`.
 claim_value() {
 	[ -z "${no_claims:-}" ] || return 0
-	printf '%s\t%s\t%s\t~\t~\t~\t~\t%s\n' "$1" "$2" "$3" "$4" >>claims.tsv
+	printf '%s\t%s\t%s\t-\tno test\t-\t-\t%s\n' "$1" "$2" "$3" "$4" >>claims.tsv
 }
 
 # claims_md: claims.tsv as a markdown table, on stdout
@@ -300,7 +300,7 @@ claims_md() {
 	echo
 	echo "Every quantitative statement results/README.md makes about this experiment, made by the CLI"
 	echo "from raw/ alone (\`tools/vm/results --tables\` remakes it). README.md quotes a value as"
-	echo "\`VALUE [claim:ID]\`; results/check holds each quoted value to this file. test \`~\`: a value"
+	echo "\`VALUE [claim:ID]\`; results/check holds each quoted value to this file. test \`no test\`: a value"
 	echo "no test applies to (configured, a count, or a measurement such as an achieved interrupt rate)."
 	echo
 	awk -F'\t' 'NR == 1 { next }
