@@ -316,8 +316,9 @@ static void head_lines(const struct sb_side *a, const struct sb_side *b,
 struct tally {
 	size_t n, one, signif, same;
 	size_t *rows;
-	double *p, *est;
+	double *p, *est, *sd;
 	int *eq;
+	const struct bcell **cell;
 	double best_p;
 	size_t best_a, best_b;
 };
@@ -379,6 +380,8 @@ static void cell_row(struct sb_table *t, const struct bcell *c, const struct pri
 	sb_table_set(t, row, 8, "%.1f%%", 100 * r.sd);
 	sb_table_set(t, row, 10, "%.3g%s", r.p, r.exact ? "" : "*");
 	tl->rows[tl->n] = row;
+	tl->cell[tl->n] = c;
+	tl->sd[tl->n] = r.sd;
 	tl->est[tl->n] = r.est;
 	tl->eq[tl->n] = r.has_eq && sb_equivalent(r.elo, r.ehi, o->margin);
 	tl->p[tl->n++] = r.p;
@@ -417,6 +420,31 @@ static void summary(const struct tally *tl, const struct prior *pr, size_t nc,
 		       "  can differ at %.1f%% family-wise confidence: more boots per side are needed.\n",
 		       tl->best_a, tl->best_b, tl->best_p, tl->best_a + tl->best_b, tl->best_a,
 		       tl->n, o->conf * 100);
+}
+
+/* The boots a side an undecided row would need for the ratio it shows. */
+static void undecided(const struct tally *tl, const struct sb_opts *o)
+{
+	double *adj = xcalloc(tl->n + 1, sizeof(*adj));
+	size_t i, need;
+
+	sb_holm(tl->p, tl->n, adj);
+	for (i = 0; i < tl->n; i++) {
+		if (adj[i] < 1 - o->conf || tl->eq[i] || o->test == SB_TEST_MW)
+			continue;
+		need = sb_boots_needed(tl->est[i], tl->sd[i], o->conf, 0.8);
+		if (!need)
+			continue;
+		if (need > SB_BOOTS_NEEDED_MAX)
+			printf("undecided: %s %s: more than %d boots a side", tl->cell[i]->v,
+			       tl->cell[i]->c, SB_BOOTS_NEEDED_MAX);
+		else
+			printf("undecided: %s %s: about %zu+%zu boots", tl->cell[i]->v,
+			       tl->cell[i]->c, need, need);
+		printf(" would find a ratio of %.4f (t test per row, 80%% power, boot sd %.1f%%)\n",
+		       exp(tl->est[i]), 100 * tl->sd[i]);
+	}
+	free(adj);
 }
 
 static void legend(const struct sb_verdicts *v, const struct sb_opts *o)
@@ -482,6 +510,8 @@ int sb_compare_boots(struct sb_side *a, struct sb_side *b, const struct sb_opts 
 	tl.p = xcalloc(nc + 1, sizeof(*tl.p));
 	tl.est = xcalloc(nc + 1, sizeof(*tl.est));
 	tl.eq = xcalloc(nc + 1, sizeof(*tl.eq));
+	tl.sd = xcalloc(nc + 1, sizeof(*tl.sd));
+	tl.cell = xcalloc(nc + 1, sizeof(*tl.cell));
 	for (i = 0; i < nc; i++)
 		cell_row(&t, &c[i], &pr, a, b, sd, o, &tl);
 	tl.signif = sb_table_verdicts(&t, tl.rows, tl.p, tl.est, tl.eq, tl.n, &v, &tl.same);
@@ -505,6 +535,7 @@ int sb_compare_boots(struct sb_side *a, struct sb_side *b, const struct sb_opts 
 			printf("WARNING: %s %s %s: %zu boot%s left out: a median of 0 ns/op (not a measurement)\n",
 			       c[i].w, c[i].v, c[i].c, c[i].zero, c[i].zero > 1 ? "s" : "");
 	summary(&tl, &pr, nc, sd, whence, o);
+	undecided(&tl, o);
 	legend(&v, o);
 	for (i = 0; i < nc; i++) {
 		free(c[i].la);
@@ -515,5 +546,7 @@ int sb_compare_boots(struct sb_side *a, struct sb_side *b, const struct sb_opts 
 	free(tl.p);
 	free(tl.est);
 	free(tl.eq);
+	free(tl.sd);
+	free(tl.cell);
 	return 0;
 }
