@@ -111,9 +111,11 @@ full_tables() {
 # compare_boots A... -- B...: the CLI's comparison of two sides, one median
 # per boot per cell (A's boots against B's), in markdown. The one call site
 # of the cross-boot interface: `stockbench compare A1 A2 ... -- B1 B2 ...`
-# prints `n/a: one boot per side` where a side has one boot, a p_holm column
-# for a table of several rows, and the environment fields that differ
-# between the sides. A CLI that fails leaves its message in the output.
+# tests the log boot values (a moderated t test by default, the table's
+# cells pooled for the between-boot variance), prints a p_holm column and
+# a verdict (slower, faster, same within +-5%, undecided), and the
+# environment fields that differ between the sides. A CLI that fails
+# leaves its message in the output.
 compare_boots() {
 	# Until every CLI says so itself: one file a side is one boot a side
 	# (an older CLI would compare its rows as if they were replicates).
@@ -137,7 +139,7 @@ compare_boots() {
 # is one line of its claims.tsv, written here from the CLI's output only:
 #   id  statement  estimate  ci95  test  p  p_holm  source
 # test is the CLI's own description of its p (its "p: ..." footnote), or
-# `~` for a value no test applies to (a configured value, a count, a
+# `no test` for a value no test applies to (a configured value, a count, a
 # measurement such as an achieved rate); a claim
 # whose comparison the CLI could not test says `n/a: why` there, which
 # results/check rejects. source is the CLI command that made the numbers.
@@ -187,7 +189,7 @@ claim_from() {
 		# a cell the CLI could not estimate (no ok rows, 0 ns/op): no
 		# claim, said so; README.md cannot quote a number from it
 		if (found && ev == "-" && pv !~ /^[0-9]/) {
-			st = st " - not estimated: " cv; cv = "-"; test = "~"; pv = "~"; hv = "~"
+			st = st " - not estimated: " cv; cv = "-"; test = "no test"; pv = "-"; hv = "-"
 		}
 		printf "%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n", id, st, ev, cv, test, pv, hv, src
 	}' "$1" >>claims.tsv
@@ -211,25 +213,35 @@ boot_of() {
 }
 
 # paired_claims ID STATEMENT K RUN VARIANT CONTEXT [ARG...]: the claims of
-# claim_paired and claim_paired_metric, `stockbench compare --format md
-# ARG... FILE` on each boot's file of K's run RUN; one claim per boot, ID.b<n>.
+# claim_paired and claim_paired_metric. ID itself is stage 2, the claim
+# that generalises: `stockbench compare --format md --across-boots ARG...
+# FILE...` on the boots' files of K's run RUN, the boot as the replicate
+# (one-sample t interval of the per-boot estimates; its table comes first
+# in the output, so claim_from reads it). ID.b<n> are stage 1, one per
+# boot, descriptive of that boot: `compare --format md ARG... FILE`. With
+# one boot there is no stage 2: ID is the CLI's refusal, an n/a.
 paired_claims() {
 	[ -z "${no_claims:-}" ] || return 0
 	# sh has no locals: names of their own, not the reports' k, ctx, b
 	pc_id=$1 pc_st=$2 pc_k=$3 pc_run=$4 pc_var=$5 pc_ctx=$6
 	shift 6
 	out=$(mktemp)
+	# shellcheck disable=SC2046 # one word per boot's file
+	$cli compare --format md --across-boots "$@" $(runs_of "$pc_k" "$pc_run") >"$out" 2>&1 ||
+		echo "compare-failed: the CLI exited $?" >>"$out"
+	claim_from "$out" "$pc_id" "$pc_st (across boots)" "$pc_var" "$pc_ctx" \
+		"stockbench compare --format md --across-boots${*:+ $*} $(runs_of "$pc_k" "$pc_run" | tr '\n' ' ' | sed 's/ $//')"
 	for f in $(runs_of "$pc_k" "$pc_run"); do
 		pc_b=$(boot_of "$f")
 		$cli compare --format md "$@" "$f" >"$out" 2>&1 || echo "compare-failed: the CLI exited $?" >>"$out"
-		claim_from "$out" "$pc_id.b$pc_b" "$pc_st (boot $pc_b)" "$pc_var" "$pc_ctx" "stockbench compare --format md${*:+ $*} $f"
+		claim_from "$out" "$pc_id.b$pc_b" "$pc_st (boot $pc_b, descriptive)" "$pc_var" "$pc_ctx" "stockbench compare --format md${*:+ $*} $f"
 	done
 	rm -f "$out"
 }
 
 # claim_paired ID STATEMENT K RUN VARIANT CONTEXT: VARIANT against the run's
-# first subject in every boot of K's paired run RUN (the CLI's paired
-# comparison, block by block); one claim per boot, ID.b<n>.
+# first subject in K's paired run RUN (the CLI's paired comparison, block
+# by block): ID across boots (stage 2), ID.b<n> per boot (stage 1).
 claim_paired() {
 	paired_claims "$@"
 }
@@ -249,7 +261,7 @@ claim_paired_metric() {
 # mixed rows really got in every boot of K's run RUN, per interrupting
 # context the median of the rows' ops/s per CPU (`stockbench show`'s mixed
 # section), with the rate asked in the statement: measurements, not
-# comparisons, so test `~`; ID.<context>.b<n>. A run whose show has no such
+# comparisons, so test `no test`; ID.<context>.b<n>. A run whose show has no such
 # line (a file without the rates) gets an n/a, which results/check rejects.
 claim_rates() {
 	[ -z "${no_claims:-}" ] || return 0
@@ -261,7 +273,7 @@ claim_rates() {
 			n = split(line, w, " ")
 			for (i = 3; i + 3 <= n; i++)
 				if (w[i + 2] == "of") {
-					printf "%s.%s.b%s\t%s: %s ops/s per CPU achieved, median of rows (boot %s; asked %s/s)\t%s\t~\t~\t~\t~\t%s\n",
+					printf "%s.%s.b%s\t%s: %s ops/s per CPU achieved, median of rows (boot %s; asked %s/s)\t%s\t-\tno test\t-\t-\t%s\n",
 						id, w[i], b, st, w[i], b, w[i + 3], w[i + 1], src
 					found++
 					i += 3
@@ -276,10 +288,10 @@ claim_rates() {
 }
 
 # claim_value ID STATEMENT VALUE SOURCE: a value no test applies to (a
-# configured value, a count): test and p are `~`.
+# configured value, a count): test `no test`, CI, p and p_holm `-`.
 claim_value() {
 	[ -z "${no_claims:-}" ] || return 0
-	printf '%s\t%s\t%s\t~\t~\t~\t~\t%s\n' "$1" "$2" "$3" "$4" >>claims.tsv
+	printf '%s\t%s\t%s\t-\tno test\t-\t-\t%s\n' "$1" "$2" "$3" "$4" >>claims.tsv
 }
 
 # claims_md: claims.tsv as a markdown table, on stdout
@@ -288,7 +300,7 @@ claims_md() {
 	echo
 	echo "Every quantitative statement results/README.md makes about this experiment, made by the CLI"
 	echo "from raw/ alone (\`tools/vm/results --tables\` remakes it). README.md quotes a value as"
-	echo "\`VALUE [claim:ID]\`; results/check holds each quoted value to this file. test \`~\`: a value"
+	echo "\`VALUE [claim:ID]\`; results/check holds each quoted value to this file. test \`no test\`: a value"
 	echo "no test applies to (configured, a count, or a measurement such as an achieved interrupt rate)."
 	echo
 	awk -F'\t' 'NR == 1 { next }

@@ -5,10 +5,16 @@
  * luck (where the kernel and module landed in memory, what the host did
  * meanwhile), so they are replicates of the boot, not of the kernel: the
  * boot is the unit.  Per (workload, variant, context) each file gives one
- * value, its median ns/op over its ok rows; the two sides' values are
- * compared with Mann-Whitney (exact without ties), the interval is the
- * Hodges-Lehmann (Moses) one from the same distribution, and Holm adjusts
- * the p-values over the rows tested.  A side with one boot: no test.
+ * value, its median ns/op over its ok rows, and the test is on the logs
+ * of those values:
+ *   --test moderated (default): a two-sample t test whose variance is
+ *     the empirical-Bayes (limma) posterior, pooled with a prior fitted
+ *     to the between-boot variances of all the cells of the table;
+ *   --test welch: Welch's t test of the cell alone;
+ *   --test mw: Mann-Whitney, with the Hodges-Lehmann (Moses) interval.
+ * Holm adjusts the p-values over the rows tested; an equivalence test
+ * (TOST, --margin) says "same within +-D%".  A side with one boot: no
+ * test; the row says how many boots a side would find the ratio seen.
  */
 #include <math.h>
 #include <stdio.h>
@@ -18,19 +24,33 @@
 #include "cli.h"
 #include "stats.h"
 
-struct cell {
+struct bcell {
 	const char *w, *v, *c;
+	double *la, *lb;	/* log boot values of each side, sorted */
+	size_t na, nb, zero;
+	double s2, d;		/* pooled variance of the logs, its df */
 };
 
-/* The boot values of one cell on one side: each file's median ns/op. */
-static size_t boot_values(const struct sb_side *s, const struct cell *c,
-			  double *v, size_t *nzero)
+struct bres {
+	double est, lo, hi;	/* log B/A and its interval at conf */
+	double elo, ehi;	/* the interval at 1 - 2 alpha (TOST) */
+	double p, df, sd;	/* sd: the boots' sd (log) the test used */
+	int exact, has_ci, has_eq;
+};
+
+struct prior {
+	double s0sq, d0;	/* d0 = 0: none (plain pooled variance) */
+	size_t ncells;
+};
+
+/* The log boot values of one cell on one side: each file's median ns/op. */
+static size_t boot_logs(const struct sb_side *s, const struct bcell *c,
+			double *v, size_t *nzero)
 {
 	size_t i, n = 0;
 
 	for (i = 0; i < s->n; i++) {
 		const struct sb_group *g = sb_group_find(&s->in[i].gs, c->w, c->v, c->c);
-
 		double m;
 
 		if (!g || !g->n)
@@ -45,47 +65,194 @@ static size_t boot_values(const struct sb_side *s, const struct cell *c,
 			(*nzero)++;
 			continue;
 		}
-		v[n++] = m;
+		v[n++] = log(m);
 	}
 	sb_sort(v, n);
 	return n;
 }
 
+static int known(const struct bcell *c, size_t n, const struct sb_group *g)
+{
+	size_t l;
+
+	for (l = 0; l < n; l++)
+		if (!strcmp(c[l].w, g->workload) && !strcmp(c[l].v, g->variant) &&
+		    !strcmp(c[l].c, g->context))
+			return 1;
+	return 0;
+}
+
 /* Every (workload, variant, context) of either side, first seen first. */
-static size_t cells(const struct sb_side *a, const struct sb_side *b, struct cell **out)
+static size_t cells(const struct sb_side *a, const struct sb_side *b, struct bcell **out)
 {
 	const struct sb_side *sd[2] = { a, b };
-	size_t k, i, j, l, n = 0, max = 0;
-	struct cell *c;
+	size_t k, i, j, n = 0, max = 0;
+	struct bcell *c;
 
 	for (k = 0; k < 2; k++)
 		for (i = 0; i < sd[k]->n; i++)
 			max += sd[k]->in[i].gs.n;
-	c = xcalloc(max, sizeof(*c));
+	c = xcalloc(max + 1, sizeof(*c));
 	for (k = 0; k < 2; k++)
 		for (i = 0; i < sd[k]->n; i++)
 			for (j = 0; j < sd[k]->in[i].gs.n; j++) {
 				const struct sb_group *g = &sd[k]->in[i].gs.g[j];
 
-				for (l = 0; l < n; l++)
-					if (!strcmp(c[l].w, g->workload) && !strcmp(c[l].v, g->variant) &&
-					    !strcmp(c[l].c, g->context))
-						break;
-				if (l == n)
-					c[n++] = (struct cell){ g->workload, g->variant, g->context };
+				if (!known(c, n, g))
+					c[n++] = (struct bcell){ .w = g->workload, .v = g->variant, .c = g->context };
 			}
+	for (i = 0; i < n; i++) {
+		double ma, mb, va = 0, vb = 0;
+
+		c[i].la = xcalloc(a->n + 1, sizeof(double));
+		c[i].lb = xcalloc(b->n + 1, sizeof(double));
+		c[i].na = boot_logs(a, &c[i], c[i].la, &c[i].zero);
+		c[i].nb = boot_logs(b, &c[i], c[i].lb, &c[i].zero);
+		if (c[i].na < 2 || c[i].nb < 2)
+			continue;
+		ma = sb_sd(c[i].la, c[i].na);
+		mb = sb_sd(c[i].lb, c[i].nb);
+		va = (c[i].na - 1) * ma * ma;
+		vb = (c[i].nb - 1) * mb * mb;
+		c[i].d = c[i].na + c[i].nb - 2.0;
+		c[i].s2 = (va + vb) / c[i].d;
+	}
 	*out = c;
 	return n;
 }
 
-static double *logs(const double *x, size_t n)
+/* The prior of the between-boot variances, from the table's tested cells. */
+static void fit_prior(const struct bcell *c, size_t n, struct prior *pr)
 {
-	double *l = xcalloc(n, sizeof(*l));
+	double *s2 = xcalloc(n + 1, sizeof(*s2)), *d = xcalloc(n + 1, sizeof(*d));
 	size_t i;
 
+	pr->ncells = 0;
 	for (i = 0; i < n; i++)
-		l[i] = log(x[i]);
-	return l;
+		if (c[i].d > 0) {
+			s2[pr->ncells] = c[i].s2;
+			d[pr->ncells++] = c[i].d;
+		}
+	if (sb_fit_fdist(s2, d, pr->ncells, &pr->s0sq, &pr->d0))
+		pr->s0sq = pr->d0 = 0;
+	free(s2);
+	free(d);
+}
+
+static void t_test(const struct bcell *c, const struct prior *pr,
+		   const struct sb_opts *o, struct bres *r)
+{
+	struct sb_tint ti, te;
+	double alpha = 1 - o->conf;
+
+	if (o->test == SB_TEST_WELCH) {
+		sb_welch(c->la, c->na, c->lb, c->nb, o->conf, &ti);
+		sb_welch(c->la, c->na, c->lb, c->nb, 1 - 2 * alpha, &te);
+		r->sd = sqrt(c->s2);
+	} else {
+		double v = sb_moderated_var(c->s2, c->d, pr->s0sq, pr->d0);
+		double se = sqrt(v * (1.0 / c->na + 1.0 / c->nb));
+		double est = sb_mean(c->lb, c->nb) - sb_mean(c->la, c->na);
+		double df = c->d + pr->d0;
+
+		sb_t_interval(est, se, df, o->conf, &ti);
+		sb_t_interval(est, se, df, 1 - 2 * alpha, &te);
+		r->sd = sqrt(v);
+	}
+	r->est = ti.est;
+	r->lo = ti.lo;
+	r->hi = ti.hi;
+	r->p = ti.p;
+	r->df = ti.df;
+	r->elo = te.lo;
+	r->ehi = te.hi;
+	r->exact = 1;
+	r->has_ci = r->has_eq = 1;
+}
+
+static void mw_test(const struct bcell *c, const struct sb_opts *o, struct bres *r)
+{
+	struct sb_mw mw;
+	double e;
+
+	sb_mann_whitney(c->la, c->na, c->lb, c->nb, &mw);
+	r->p = mw.p;
+	r->exact = mw.exact;
+	r->df = NAN;
+	r->sd = sqrt(c->s2);
+	r->has_ci = !sb_hodges_lehmann(c->la, c->na, c->lb, c->nb, o->conf,
+				       &r->est, &r->lo, &r->hi);
+	r->has_eq = !sb_hodges_lehmann(c->la, c->na, c->lb, c->nb,
+				       1 - 2 * (1 - o->conf), &e, &r->elo, &r->ehi);
+}
+
+/* The sd of log boot values assumed for the boots needed, and whence. */
+static double sd_for_power(const struct bcell *c, size_t n, const struct prior *pr,
+			   const char **whence)
+{
+	double *s = xcalloc(n + 1, sizeof(*s)), v;
+	size_t i, m = 0;
+
+	for (i = 0; i < n; i++)
+		if (c[i].d > 0)
+			s[m++] = sqrt(c[i].s2);
+	sb_sort(s, m);
+	if (pr->d0 > 0) {
+		v = sqrt(pr->s0sq);
+		*whence = "the prior fitted to this table's cells";
+	} else if (m) {
+		v = sb_median_sorted(s, m);
+		*whence = "the median over this table's cells with 2+ boots a side";
+	} else {
+		v = SB_BOOT_SD_DEFAULT;
+		*whence = "no cell here has 2+ boots a side: the default, the 75th percentile over results/";
+	}
+	free(s);
+	return v;
+}
+
+/* log of a group's rows > 0, for the in-boot interval of one boot a side */
+static size_t row_logs(const struct sb_side *s, const struct bcell *c, double **out)
+{
+	const struct sb_group *g = NULL;
+	double *l;
+	size_t i, n = 0;
+
+	for (i = 0; i < s->n && !(g && g->n); i++)
+		g = sb_group_find(&s->in[i].gs, c->w, c->v, c->c);
+	l = xcalloc(g ? g->n + 1 : 1, sizeof(*l));
+	for (i = 0; g && i < g->n; i++)
+		if (g->ns[i] > 0)
+			l[n++] = log(g->ns[i]);
+	*out = l;
+	return n;
+}
+
+/* A cell with one boot on a side: what it can say, and the boots needed. */
+static void one_boot_row(struct sb_table *t, size_t row, const struct bcell *c,
+			 const struct sb_side *a, const struct sb_side *b,
+			 double sd, const struct sb_opts *o)
+{
+	double est = sb_mean(c->lb, c->nb) - sb_mean(c->la, c->na), e, lo, hi;
+	double *ra, *rb;
+	size_t na = row_logs(a, c, &ra), nb = row_logs(b, c, &rb), need;
+
+	sb_table_set(t, row, 6, "%.4f", exp(est));
+	if (c->na == 1 && c->nb == 1 &&
+	    !sb_hodges_lehmann(ra, na, rb, nb, o->conf, &e, &lo, &hi))
+		sb_table_set(t, row, 7, "in-boot [%.4f, %.4f]", exp(lo), exp(hi));
+	else
+		sb_table_set(t, row, 7, "n/a: one boot per side");
+	free(ra);
+	free(rb);
+	need = sb_boots_needed(est, sd, o->conf, 0.8);
+	if (!need)
+		sb_table_set(t, row, 12, "untested");
+	else if (need > SB_BOOTS_NEEDED_MAX)
+		sb_table_set(t, row, 12, "untested, needs >%d+%d", SB_BOOTS_NEEDED_MAX,
+			     SB_BOOTS_NEEDED_MAX);
+	else
+		sb_table_set(t, row, 12, "untested, needs %zu+%zu", need, need);
 }
 
 /* 2 / C(na + nb, na): the smallest two-sided exact Mann-Whitney p. */
@@ -125,21 +292,11 @@ static void notes(FILE *fp, const struct sb_side *a, const struct sb_side *b)
 			dbg, n);
 }
 
-int sb_compare_boots(struct sb_side *a, struct sb_side *b, const struct sb_opts *o)
+static void head_lines(const struct sb_side *a, const struct sb_side *b,
+		       const struct sb_opts *o)
 {
-	static const char *const head[] = {
-		"workload", "variant", "context", "boots A+B", "A ns/op", "B ns/op",
-		"ratio", "95% CI of ratio", "p", "p_holm", "verdict",
-	};
-	const char *hd[11];
-	struct sb_table t;
-	struct cell *c;
-	size_t nc = cells(a, b, &c), i, ntest = 0, signif = 0, one = 0;
-	size_t *rows = xcalloc(nc, sizeof(*rows)), *zero = xcalloc(nc, sizeof(*zero));
-	double *p = xcalloc(nc, sizeof(*p)), *est = xcalloc(nc, sizeof(*est));
-	double best_p = 1;
-	size_t best_a = 0, best_b = 0;
-	char h7[64], tag[32];
+	size_t i;
+	char tag[32];
 
 	if (o->shape_opts.format == SB_FMT_MD)
 		fputs("```\n", stdout);
@@ -154,7 +311,191 @@ int sb_compare_boots(struct sb_side *a, struct sb_side *b, const struct sb_opts 
 	notes(stdout, a, b);
 	sb_confounds(stdout, a, b);
 	fputs(o->shape_opts.format == SB_FMT_MD ? "```\n\n" : "\n", stdout);
+}
 
+struct tally {
+	size_t n, one, signif, same;
+	size_t *rows;
+	double *p, *est, *sd;
+	int *eq;
+	const struct bcell **cell;
+	double best_p;
+	size_t best_a, best_b;
+};
+
+static void set_num(struct sb_table *t, size_t row, size_t col, double v)
+{
+	char b[64];
+
+	sb_table_set(t, row, col, "%s", sb_fmt_num(b, sizeof(b), v));
+}
+
+/* One cell's row: values, and its test or why none. */
+static void cell_row(struct sb_table *t, const struct bcell *c, const struct prior *pr,
+		     const struct sb_side *a, const struct sb_side *b, double sd,
+		     const struct sb_opts *o, struct tally *tl)
+{
+	size_t row = sb_table_row(t);
+	int med = o->test == SB_TEST_MW;
+	struct bres r = { 0 };
+	size_t i;
+
+	sb_table_set(t, row, 0, "%s", c->w);
+	sb_table_set(t, row, 1, "%s", c->v);
+	sb_table_set(t, row, 2, "%s", c->c);
+	sb_table_set(t, row, 3, "%zu+%zu", c->na, c->nb);
+	set_num(t, row, 4, med ? exp(sb_median_sorted(c->la, c->na)) : exp(sb_mean(c->la, c->na)));
+	set_num(t, row, 5, med ? exp(sb_median_sorted(c->lb, c->nb)) : exp(sb_mean(c->lb, c->nb)));
+	for (i = 6; i < 13; i++)
+		sb_table_set(t, row, i, "-");
+	if (!c->na || !c->nb) {
+		sb_table_set(t, row, 7, "no boot measured in %s", c->na ? "B" : "A");
+		return;
+	}
+	if (c->na < 2 || c->nb < 2) {
+		one_boot_row(t, row, c, a, b, sd, o);
+		tl->one++;
+		return;
+	}
+	if (med) {
+		mw_test(c, o, &r);
+		sb_table_set(t, row, 6, "%.4f", exp(sb_median_sorted(c->lb, c->nb) -
+						    sb_median_sorted(c->la, c->na)));
+		if (min_p(c->na, c->nb) < tl->best_p) {
+			tl->best_p = min_p(c->na, c->nb);
+			tl->best_a = c->na;
+			tl->best_b = c->nb;
+		}
+	} else {
+		t_test(c, pr, o, &r);
+		sb_table_set(t, row, 6, "%.4f", exp(r.est));
+		sb_table_set(t, row, 9, "%.1f", r.df);
+		if (isinf(r.df))
+			sb_table_set(t, row, 9, "inf");
+	}
+	if (r.has_ci)
+		sb_table_set(t, row, 7, "[%.4f, %.4f]", exp(r.lo), exp(r.hi));
+	else
+		sb_table_set(t, row, 7, "n too small");
+	sb_table_set(t, row, 8, "%.1f%%", 100 * r.sd);
+	sb_table_set(t, row, 10, "%.3g%s", r.p, r.exact ? "" : "*");
+	tl->rows[tl->n] = row;
+	tl->cell[tl->n] = c;
+	tl->sd[tl->n] = r.sd;
+	tl->est[tl->n] = r.est;
+	tl->eq[tl->n] = r.has_eq && sb_equivalent(r.elo, r.ehi, o->margin);
+	tl->p[tl->n++] = r.p;
+}
+
+static const char *const test_what[] = {
+	"two-sided moderated t test (limma's empirical-Bayes variance) of the log boot values",
+	"two-sided Welch t test of the log boot values",
+	"two-sided Mann-Whitney U test of the boot values",
+};
+
+static void summary(const struct tally *tl, const struct prior *pr, size_t nc,
+		    double sd, const char *whence, const struct sb_opts *o)
+{
+	if (tl->n)
+		printf("\n%zu of %zu rows differ at %.1f%% family-wise confidence (Holm over the %zu tests);\n"
+		       "  %zu the same within +-%g%%, %zu undecided.\n",
+		       tl->signif, tl->n, o->conf * 100, tl->n, tl->same, o->margin * 100,
+		       tl->n - tl->signif - tl->same);
+	else
+		printf("\nNo test made.\n");
+	if (o->test == SB_TEST_MODERATED && tl->n && pr->d0 > 0)
+		printf("Moderated variance: prior between-boot sd %.1f%% with d0 = %.1f df, fitted to the\n"
+		       "  between-boot variances of the %zu cells with 2+ boots a side (limma's fitFDist).\n",
+		       100 * sqrt(pr->s0sq), pr->d0, pr->ncells);
+	else if (o->test == SB_TEST_MODERATED && tl->n)
+		printf("Moderated variance: fewer than 3 cells with 2+ boots a side to fit a prior: each\n"
+		       "  row's own pooled variance, df boots - 2 (d0 = 0).\n");
+	if (tl->one)
+		printf("%zu of %zu rows untested: one boot on a side is not a tested kernel difference.\n"
+		       "  needs N+N: boots a side for a two-sample t test at %.0f%% (per row) to find the\n"
+		       "  ratio seen with 80%% power, if boots vary by sd %.1f%% (%s).\n",
+		       tl->one, nc, o->conf * 100, 100 * sd, whence);
+	if (o->test == SB_TEST_MW && tl->n && tl->n * tl->best_p >= 1 - o->conf)
+		printf("NOTE: with %zu+%zu boots the smallest possible p is %.3g (2 / C(%zu, %zu)): over %zu tests no row\n"
+		       "  can differ at %.1f%% family-wise confidence: more boots per side are needed.\n",
+		       tl->best_a, tl->best_b, tl->best_p, tl->best_a + tl->best_b, tl->best_a,
+		       tl->n, o->conf * 100);
+}
+
+/* The boots a side an undecided row would need for the ratio it shows. */
+static void undecided(const struct tally *tl, const struct sb_opts *o)
+{
+	double *adj = xcalloc(tl->n + 1, sizeof(*adj));
+	size_t i, need;
+
+	sb_holm(tl->p, tl->n, adj);
+	for (i = 0; i < tl->n; i++) {
+		if (adj[i] < 1 - o->conf || tl->eq[i] || o->test == SB_TEST_MW)
+			continue;
+		need = sb_boots_needed(tl->est[i], tl->sd[i], o->conf, 0.8);
+		if (!need)
+			continue;
+		if (need > SB_BOOTS_NEEDED_MAX)
+			printf("undecided: %s %s: more than %d boots a side", tl->cell[i]->v,
+			       tl->cell[i]->c, SB_BOOTS_NEEDED_MAX);
+		else
+			printf("undecided: %s %s: about %zu+%zu boots", tl->cell[i]->v,
+			       tl->cell[i]->c, need, need);
+		printf(" would find a ratio of %.4f (t test per row, 80%% power, boot sd %.1f%%)\n",
+		       exp(tl->est[i]), 100 * tl->sd[i]);
+	}
+	free(adj);
+}
+
+static void legend(const struct sb_verdicts *v, const struct sb_opts *o)
+{
+	const char *unit = o->normalise ? "ns/op / ref_ns (reference-loop iterations per op)" : "ns/op";
+
+	printf("\nboots A+B: the files of each side with ok rows in the cell; each gives one value, the\n"
+	       "  median %s over its ok rows (CPUs x repeats); tests use their logs.\n", unit);
+	if (o->test == SB_TEST_MW)
+		printf("A, B: the median of the side's boot values; ratio: B / A of those medians.\n"
+		       "%.0f%% CI of ratio: Hodges-Lehmann (Moses) interval of B/A, from the Mann-Whitney\n"
+		       "  distribution (exact without ties); per row.\n",
+		       o->conf * 100);
+	else
+		printf("A, B: the geometric mean of the side's boot values; ratio: B / A of those.\n"
+		       "%.0f%% CI of ratio: t interval of the difference of mean logs, df as printed; per row.\n",
+		       o->conf * 100);
+	printf("boot sd: the between-boot spread, sd of the log boot values within a side (pooled over\n"
+	       "  A and B%s), as %%.\n",
+	       o->test == SB_TEST_MODERATED ? "; moderated: the posterior sd the test used" : "");
+	printf("p: %s%s", test_what[o->test],
+	       o->test == SB_TEST_MW ? ", exact; * = normal approximation\n  (ties, or more than 50 boots a side)" :
+	       o->test == SB_TEST_WELCH ? " (Welch-Satterthwaite df)" :
+	       ", df d + d0\n  (d = boots - 2 of the row, d0 of the prior)");
+	printf(". p_holm: Holm-adjusted over the table's tests.\n");
+	sb_verdict_legend(stdout, v, NULL);
+	printf("n/a: one boot per side; in-boot [lo, hi]: with one boot a side, the Hodges-Lehmann\n"
+	       "  interval of the two boots' rows: how precisely each boot was measured, not how\n"
+	       "  the kernels differ (boots vary more than rows of one boot).\n"
+	       "Other tests: --test moderated (default), welch, mw (the non-parametric check).\n");
+}
+
+int sb_compare_boots(struct sb_side *a, struct sb_side *b, const struct sb_opts *o)
+{
+	static const char *const head[] = {
+		"workload", "variant", "context", "boots A+B", "A ns/op", "B ns/op",
+		"ratio", "95% CI of ratio", "boot sd", "df", "p", "p_holm", "verdict",
+	};
+	struct sb_verdicts v = { 11, 12, "slower", "faster", o->conf, o->margin };
+	const char *hd[13], *whence;
+	struct tally tl = { .best_p = 1 };
+	struct prior pr;
+	struct sb_table t;
+	struct bcell *c;
+	size_t nc = cells(a, b, &c), i;
+	double sd;
+	char h7[64];
+
+	head_lines(a, b, o);
+	fit_prior(c, nc, &pr);
+	sd = sd_for_power(c, nc, &pr, &whence);
 	memcpy(hd, head, sizeof(hd));
 	snprintf(h7, sizeof(h7), "%g%% CI of ratio", o->conf * 100);
 	hd[7] = h7;
@@ -162,62 +503,18 @@ int sb_compare_boots(struct sb_side *a, struct sb_side *b, const struct sb_opts 
 		hd[4] = "A ref/op";
 		hd[5] = "B ref/op";
 	}
-	sb_table_init(&t, 11, hd, "lllrrrrrrrl");
-	for (i = 0; i < nc; i++) {
-		double *va = xcalloc(a->n, sizeof(*va)), *vb = xcalloc(b->n, sizeof(*vb));
-		size_t za = 0, zb = 0, na, nb, row = sb_table_row(&t);
-		double ma, mb, e, lo, hi, *la, *lb;
-		struct sb_mw mw;
-		char b1[64];
-
-		na = boot_values(a, &c[i], va, &za);
-		nb = boot_values(b, &c[i], vb, &zb);
-		ma = sb_median_sorted(va, na);
-		mb = sb_median_sorted(vb, nb);
-		sb_table_set(&t, row, 0, "%s", c[i].w);
-		sb_table_set(&t, row, 1, "%s", c[i].v);
-		sb_table_set(&t, row, 2, "%s", c[i].c);
-		sb_table_set(&t, row, 3, "%zu+%zu", na, nb);
-		sb_table_set(&t, row, 4, "%s", sb_fmt_num(b1, sizeof(b1), ma));
-		sb_table_set(&t, row, 5, "%s", sb_fmt_num(b1, sizeof(b1), mb));
-		sb_table_set(&t, row, 8, "-");
-		sb_table_set(&t, row, 9, "-");
-		sb_table_set(&t, row, 10, "-");
-		if (!na || !nb) {
-			sb_table_set(&t, row, 6, "-");
-			sb_table_set(&t, row, 7, "no boot measured in %s", na ? "B" : "A");
-			goto next;
-		}
-		sb_table_set(&t, row, 6, "%.4f", mb / ma);
-		if (na < 2 || nb < 2) {
-			sb_table_set(&t, row, 7, "n/a: one boot per side");
-			one++;
-			goto next;
-		}
-		la = logs(va, na);
-		lb = logs(vb, nb);
-		sb_mann_whitney(la, na, lb, nb, &mw);
-		if (sb_hodges_lehmann(la, na, lb, nb, o->conf, &e, &lo, &hi))
-			sb_table_set(&t, row, 7, "n too small");
-		else
-			sb_table_set(&t, row, 7, "[%.4f, %.4f]", exp(lo), exp(hi));
-		sb_table_set(&t, row, 8, "%.3g%s", mw.p, mw.exact ? "" : "*");
-		if (min_p(na, nb) < best_p) {
-			best_p = min_p(na, nb);
-			best_a = na;
-			best_b = nb;
-		}
-		rows[ntest] = row;
-		est[ntest] = e;
-		p[ntest++] = mw.p;
-		free(la);
-		free(lb);
-next:
-		zero[i] = za + zb;
-		free(va);
-		free(vb);
-	}
-	signif = sb_table_holm(&t, rows, p, est, ntest, o->conf, 9, 10, "slower", "faster");
+	sb_table_init(&t, 13, hd, "lllrrrrrrrrrl");
+	if (o->test == SB_TEST_MW)
+		t.align[9] = 'h';
+	tl.rows = xcalloc(nc + 1, sizeof(*tl.rows));
+	tl.p = xcalloc(nc + 1, sizeof(*tl.p));
+	tl.est = xcalloc(nc + 1, sizeof(*tl.est));
+	tl.eq = xcalloc(nc + 1, sizeof(*tl.eq));
+	tl.sd = xcalloc(nc + 1, sizeof(*tl.sd));
+	tl.cell = xcalloc(nc + 1, sizeof(*tl.cell));
+	for (i = 0; i < nc; i++)
+		cell_row(&t, &c[i], &pr, a, b, sd, o, &tl);
+	tl.signif = sb_table_verdicts(&t, tl.rows, tl.p, tl.est, tl.eq, tl.n, &v, &tl.same);
 	for (i = 1; i < nc && !strcmp(c[i].w, c[0].w); i++)
 		;
 	if (nc && i == nc) {	/* one workload: say it once */
@@ -228,41 +525,28 @@ next:
 	sb_table_free(&t);
 	for (i = 0; i < a->n + b->n; i++) {
 		int inb = i >= a->n;
+		char tag[32];
 
 		snprintf(tag, sizeof(tag), "%s%zu", inb ? "B" : "A", inb ? i - a->n + 1 : i + 1);
 		sb_group_warnings(stdout, tag, inb ? &b->in[i - a->n] : &a->in[i]);
 	}
 	for (i = 0; i < nc; i++)
-		if (zero[i])
+		if (c[i].zero)
 			printf("WARNING: %s %s %s: %zu boot%s left out: a median of 0 ns/op (not a measurement)\n",
-			       c[i].w, c[i].v, c[i].c, zero[i], zero[i] > 1 ? "s" : "");
-	if (ntest)
-		printf("\n%zu of %zu rows differ at %.1f%% family-wise confidence (Holm over the %zu tests).\n",
-		       signif, ntest, o->conf * 100, ntest);
-	else
-		printf("\nNo test made.\n");
-	if (one)
-		printf("%zu rows n/a: one boot per side (no p-value, no interval).\n", one);
-	if (ntest && ntest * best_p >= 1 - o->conf)
-		printf("NOTE: with %zu+%zu boots the smallest possible p is %.3g (2 / C(%zu, %zu)): over %zu tests no row\n"
-		       "  can differ at %.1f%% family-wise confidence: more boots per side are needed.\n",
-		       best_a, best_b, best_p, best_a + best_b, best_a, ntest, o->conf * 100);
-	printf("\nboots A+B: the files of each side with ok rows in the cell; each gives one value, the\n"
-	       "  median %s over its ok rows (CPUs x repeats).\n"
-	       "A, B: the median of the side's boot values; ratio: B / A of those medians.\n"
-	       "%.0f%% CI of ratio: Hodges-Lehmann (Moses) interval of B/A, exp of the shift between the\n"
-	       "  log boot values, from the Mann-Whitney distribution (exact without ties); per row.\n"
-	       "p: two-sided Mann-Whitney U test of the boot values, exact; * = normal approximation\n"
-	       "  (ties, or more than %d boots a side). p_holm: Holm-adjusted over the tests; the\n"
-	       "  verdict (slower / faster / ~) uses it.\n"
-	       "n/a: one boot per side: a side has one boot in this cell; one boot's rows say nothing\n"
-	       "  about how a kernel varies from boot to boot: no test, no interval.\n",
-	       o->normalise ? "ns/op / ref_ns (reference-loop iterations per op)" : "ns/op",
-	       o->conf * 100, SB_MW_EXACT_MAX);
+			       c[i].w, c[i].v, c[i].c, c[i].zero, c[i].zero > 1 ? "s" : "");
+	summary(&tl, &pr, nc, sd, whence, o);
+	undecided(&tl, o);
+	legend(&v, o);
+	for (i = 0; i < nc; i++) {
+		free(c[i].la);
+		free(c[i].lb);
+	}
 	free(c);
-	free(rows);
-	free(zero);
-	free(p);
-	free(est);
+	free(tl.rows);
+	free(tl.p);
+	free(tl.est);
+	free(tl.eq);
+	free(tl.sd);
+	free(tl.cell);
 	return 0;
 }

@@ -19,10 +19,25 @@ struct sb_opts {
 	double conf;		/* confidence level, 0.95 */
 	int normalise;		/* --normalise ref: ns/op divided by ref_ns */
 	const char *metric;	/* --metric: NULL (ns/op) or a paired.c metric */
+	int test;		/* --test: enum sb_test, across boots */
+	double margin;		/* --margin PCT / 100: the equivalence margin */
+	int across_boots;	/* --across-boots: paired runs, one per boot */
 	int quiet;
 	int nargs;
 	char **args;		/* positional arguments */
 };
+
+/* compare across boots: the test of the boot values (--test) */
+enum sb_test { SB_TEST_MODERATED, SB_TEST_WELCH, SB_TEST_MW };
+
+/* The equivalence margin without --margin: same within +-5%. */
+#define SB_MARGIN_DEFAULT 0.05
+/*
+ * The between-boot sd (of a cell's log boot medians) assumed where the
+ * data give none (one boot a side): the 75th percentile of the 248
+ * cells with two or more boots in results/ (median 0.021).
+ */
+#define SB_BOOT_SD_DEFAULT 0.04
 
 /* Parse argv[1..] of a subcommand; 0 on success, else prints usage error. */
 int sb_parse_opts(int argc, char **argv, const char *cmd, struct sb_opts *o);

@@ -3,8 +3,9 @@
  * compare.c - "stockbench compare A B": benchstat-style A/B comparison
  * per (workload, variant, context).  The effect is the Hodges-Lehmann
  * estimate of the ratio B/A (on log ns/op), its CI comes from the same
- * Mann-Whitney distribution as the p-value, and "~" marks rows where
- * no difference is proven.  Every interval says what it is.  The rows
+ * Mann-Whitney distribution as the p-value, and the verdict says slower,
+ * faster, same within the margin, or undecided.  Every interval says
+ * what it is.  The rows
  * of two files are the replicates of two boots: the table says so, and
  * its verdicts use Holm's adjustment over the rows it tests.  With
  * "--" between two lists of files, compare across boots instead (boots.c).
@@ -120,13 +121,15 @@ struct tally {
 	size_t ngeo;
 	size_t *row;		/* the table row of each test */
 	double *p, *est;	/* its p-value and estimate */
+	int *eq;		/* its equivalence test (TOST) passed */
+	size_t same;
 };
 
 static void compare_row(struct sb_table *t, const struct sb_group *ga,
-			const struct sb_group *gb, double conf, struct tally *tl)
+			const struct sb_group *gb, const struct sb_opts *o, struct tally *tl)
 {
 	size_t row = sb_table_row(t);
-	double est, lo, hi, *la, *lb;
+	double est, lo, hi, *la, *lb, conf = o->conf;
 	struct sb_mw mw;
 	char b1[64], b2[64];
 
@@ -137,12 +140,13 @@ static void compare_row(struct sb_table *t, const struct sb_group *ga,
 		     ga->nfailed ? "FAILED" : "skipped");
 	sb_table_set(t, row, 4, "%s", gb->n ? sb_fmt_num(b1, sizeof(b1), sb_group_median(gb)) :
 		     gb->nfailed ? "FAILED" : "skipped");
-	sb_table_set(t, row, 9, "%zu+%zu", ga->n, gb->n);
+	sb_table_set(t, row, 7, "%zu+%zu", ga->n, gb->n);
 	if (!all_positive(ga) || !all_positive(gb)) {
 		sb_table_set(t, row, 5, "-");
 		sb_table_set(t, row, 6, ga->n && gb->n ? "rows with 0 ns/op" : "-");
-		sb_table_set(t, row, 7, "-");
 		sb_table_set(t, row, 8, "-");
+		sb_table_set(t, row, 9, "-");
+		sb_table_set(t, row, 10, "-");
 		return;
 	}
 	tl->sum_la += log(sb_group_median(ga));
@@ -156,33 +160,17 @@ static void compare_row(struct sb_table *t, const struct sb_group *ga,
 	else
 		sb_table_set(t, row, 6, "%s .. %s", pct(b1, sizeof(b1), lo),
 			     pct(b2, sizeof(b2), hi));
-	sb_table_set(t, row, 7, "%.3g%s", mw.p, mw.exact ? "" : "*");
+	sb_table_set(t, row, 5, "%s", pct(b1, sizeof(b1), est));
+	sb_table_set(t, row, 8, "%.3g%s", mw.p, mw.exact ? "" : "*");
 	tl->row[tl->rows] = row;
 	tl->p[tl->rows] = mw.p;
 	tl->est[tl->rows] = est;
+	tl->eq[tl->rows] = !sb_hodges_lehmann(la, ga->n, lb, gb->n, 1 - 2 * (1 - conf),
+					      &est, &lo, &hi) &&
+			   sb_equivalent(lo, hi, o->margin);
 	tl->rows++;
 	free(la);
 	free(lb);
-}
-
-/* Holm over the rows tested: p_holm, and the verdict from it. */
-static void verdicts(struct sb_table *t, struct tally *tl, double conf)
-{
-	double *adj = xcalloc(tl->rows + 1, sizeof(*adj));
-	size_t i;
-	char b1[64];
-
-	sb_holm(tl->p, tl->rows, adj);
-	for (i = 0; i < tl->rows; i++) {
-		sb_table_set(t, tl->row[i], 8, "%.3g", adj[i]);
-		if (adj[i] < 1 - conf) {
-			tl->significant++;
-			sb_table_set(t, tl->row[i], 5, "%s", pct(b1, sizeof(b1), tl->est[i]));
-		} else {
-			sb_table_set(t, tl->row[i], 5, "~");
-		}
-	}
-	free(adj);
 }
 
 /* "compare A B": the rows of two boots. */
@@ -190,12 +178,13 @@ static int compare_two(struct sb_input *a, struct sb_input *b, const struct sb_o
 {
 	static const char *const head[] = {
 		"workload", "variant", "context", "A ns/op", "B ns/op", "delta",
-		"95% CI of delta", "p", "p_holm", "n A+B",
+		"95% CI of delta", "n A+B", "p", "p_holm", "verdict",
 	};
 	struct sb_side sa = { "A", a, 1 }, sb = { "B", b, 1 };
+	struct sb_verdicts v = { 9, 10, "slower", "faster", o->conf, o->margin };
 	struct tally tl = { 0 };
 	struct sb_table t;
-	const char *hd[10];
+	const char *hd[11];
 	size_t i;
 	int ndiff;
 	char h6[64];
@@ -214,8 +203,9 @@ static int compare_two(struct sb_input *a, struct sb_input *b, const struct sb_o
 		hd[3] = "A ref/op";
 		hd[4] = "B ref/op";
 	}
-	sb_table_init(&t, 10, hd, "lllrrrrrrr");
+	sb_table_init(&t, 11, hd, "lllrrrrrrrl");
 	tl.row = xcalloc(a->gs.n + 1, sizeof(*tl.row));
+	tl.eq = xcalloc(a->gs.n + 1, sizeof(*tl.eq));
 	tl.p = xcalloc(a->gs.n + 1, sizeof(*tl.p));
 	tl.est = xcalloc(a->gs.n + 1, sizeof(*tl.est));
 	for (i = 0; i < a->gs.n; i++) {
@@ -224,9 +214,9 @@ static int compare_two(struct sb_input *a, struct sb_input *b, const struct sb_o
 							  ga->variant, ga->context);
 
 		if (gb)
-			compare_row(&t, ga, gb, o->conf, &tl);
+			compare_row(&t, ga, gb, o, &tl);
 	}
-	verdicts(&t, &tl, o->conf);
+	tl.significant = sb_table_verdicts(&t, tl.row, tl.p, tl.est, tl.eq, tl.rows, &v, &tl.same);
 	if (tl.ngeo) {
 		size_t row = sb_table_row(&t);
 		char b1[64];
@@ -237,9 +227,10 @@ static int compare_two(struct sb_input *a, struct sb_input *b, const struct sb_o
 		sb_table_set(&t, row, 5, "%s", pct(b1, sizeof(b1),
 						   (tl.sum_lb - tl.sum_la) / tl.ngeo));
 		sb_table_set(&t, row, 6, "no test");
-		sb_table_set(&t, row, 7, "-");
+		sb_table_set(&t, row, 7, "%zu rows", tl.ngeo);
 		sb_table_set(&t, row, 8, "-");
-		sb_table_set(&t, row, 9, "%zu rows", tl.ngeo);
+		sb_table_set(&t, row, 9, "-");
+		sb_table_set(&t, row, 10, "-");
 	}
 	for (i = 1; i < a->gs.n && !strcmp(a->gs.g[i].workload, a->gs.g[0].workload); i++)
 		;
@@ -259,30 +250,27 @@ static int compare_two(struct sb_input *a, struct sb_input *b, const struct sb_o
 	}
 	sb_group_warnings(stdout, "A", a);
 	sb_group_warnings(stdout, "B", b);
-	printf("\n");
-	if (tl.significant)
-		printf("Difference at %.1f%% family-wise confidence in %zu of %zu rows (delta shown);\n"
-		       "other rows (~): No difference proven at %.1f%% confidence.\n",
-		       o->conf * 100, tl.significant, tl.rows, o->conf * 100);
-	else
-		printf("No difference proven at %.1f%% confidence in any of the %zu rows.\n",
-		       o->conf * 100, tl.rows);
-	printf("%zu tests (one per row with a p); p_holm: Holm-adjusted over them, and the\n"
-	       "  verdict uses it: the chance that any row with no real change is flagged is <= %.0f%%.\n",
-	       tl.rows, 100 * (1 - o->conf));
+	printf("\n%zu of %zu rows differ at %.1f%% family-wise confidence (Holm over the %zu tests);\n"
+	       "  %zu the same within +-%g%%, %zu undecided.\n",
+	       tl.significant, tl.rows, o->conf * 100, tl.rows, tl.same, o->margin * 100,
+	       tl.rows - tl.significant - tl.same);
 	printf("\nA, B: median %s over ok rows (CPUs x repeats).\n"
-	       "delta: B vs A, Hodges-Lehmann estimate of B/A - 1 (median of all pairwise ratios);\n"
-	       "  ~ : No difference proven at %.1f%% confidence (p_holm >= %.2f).\n"
+	       "delta: B vs A, Hodges-Lehmann estimate of B/A - 1 (median of all pairwise ratios).\n"
 	       "%.0f%% CI of delta: confidence interval of B/A - 1 from inverting Mann-Whitney (Moses),\n"
 	       "  per row (not adjusted for the number of rows).\n"
 	       "p: two-sided Mann-Whitney U test on the rows' ns/op, exact; * = normal approximation\n"
-	       "  with tie correction (ties, or more than %d rows a side).\n"
-	       "geomean: geometric mean of the row medians; its delta is their ratio, not tested.\n",
+	       "  with tie correction (ties, or more than %d rows a side). p_holm: Holm-adjusted over\n"
+	       "  the tests: the chance that any row with no real change is flagged is <= %.0f%%.\n",
 	       o->normalise ? "ns/op / ref_ns (reference-loop iterations per op)" : "ns/op",
-	       o->conf * 100, 1 - o->conf, o->conf * 100, SB_MW_EXACT_MAX);
+	       o->conf * 100, SB_MW_EXACT_MAX, 100 * (1 - o->conf));
+	sb_verdict_legend(stdout, &v, NULL);
+	printf("geomean: geometric mean of the row medians; its delta is their ratio, not tested.\n"
+	       "The rows of one file are replicates of one boot: the verdicts are about these two\n"
+	       "boots, not about two kernels (compare A1 A2 ... -- B1 B2 ... tests across boots).\n");
 	free(tl.row);
 	free(tl.p);
 	free(tl.est);
+	free(tl.eq);
 	return 0;
 }
 
@@ -353,12 +341,18 @@ int cmd_compare(int argc, char **argv)
 		;
 	sa.n = i;
 	sb.n = o.nargs - i - (nsep > 0);
-	if (nsep > 1 || (nsep && (!sa.n || !sb.n)) || (!nsep && o.nargs != 1 && o.nargs != 2)) {
+	if (!o.across_boots &&
+	    (nsep > 1 || (nsep && (!sa.n || !sb.n)) || (!nsep && o.nargs != 1 && o.nargs != 2))) {
 		fputs("stockbench compare: need one paired run or exactly two files, or boots A1 A2 ... -- B1 B2 ... (usage: stockbench compare [--format md|text] [--normalise ref] A [B]; compare --metric tryfail_per_kop|tryfail_per_ms FILE)\n",
 		      stderr);
 		return 2;
 	}
-	if (o.metric && (nsep || o.nargs != 1 || o.normalise)) {
+	if (o.across_boots && (nsep || o.nargs < 2)) {
+		fputs("stockbench compare: --across-boots takes the paired runs of two or more boots of one kernel, no -- (compare --across-boots [--metric M] F1 F2 ...)\n",
+		      stderr);
+		return 2;
+	}
+	if (o.metric && !o.across_boots && (nsep || o.nargs != 1 || o.normalise)) {
 		fprintf(stderr, "stockbench compare: --metric %s compares the subjects of one paired run (compare --metric %s FILE)%s\n",
 			o.metric, o.metric,
 			o.normalise ? ", without --normalise" : ", not two files or boots");
@@ -385,7 +379,9 @@ int cmd_compare(int argc, char **argv)
 	}
 	sa.in = in;
 	sb.in = in + sa.n;
-	if (nsep)
+	if (o.across_boots)
+		rc = sb_compare_across_boots(in, n, &o);
+	else if (nsep)
 		rc = sb_compare_boots(&sa, &sb, &o);
 	else if (n == 1 && o.metric)	/* a count rate, block by block */
 		rc = sb_compare_metric(&in[0], &o);

@@ -16,7 +16,8 @@
 enum {
 	OPT_FORMAT = 256, OPT_SHAPE, OPT_DEBUGFS, OPT_WORKLOAD, OPT_CONTEXT,
 	OPT_OPT, OPT_NOOPT, OPT_WITHOUT, OPT_WITH, OPT_BASELINE, OPT_PATCHED,
-	OPT_CONF, OPT_NORMALISE, OPT_METRIC,
+	OPT_CONF, OPT_NORMALISE, OPT_METRIC, OPT_TEST, OPT_MARGIN,
+	OPT_ACROSS,
 };
 
 static const struct option long_opts[] = {
@@ -35,10 +36,42 @@ static const struct option long_opts[] = {
 	{ "normalise", required_argument, NULL, OPT_NORMALISE },
 	{ "normalize", required_argument, NULL, OPT_NORMALISE },
 	{ "metric", required_argument, NULL, OPT_METRIC },
+	{ "test", required_argument, NULL, OPT_TEST },
+	{ "margin", required_argument, NULL, OPT_MARGIN },
+	{ "across-boots", no_argument, NULL, OPT_ACROSS },
 	{ "output", required_argument, NULL, 'o' },
 	{ "quiet", no_argument, NULL, 'q' },
 	{ NULL, 0, NULL, 0 },
 };
+
+static int parse_test(const char *cmd, const char *arg, struct sb_opts *o)
+{
+	static const char *const names[] = { "moderated", "welch", "mw" };
+	size_t i;
+
+	for (i = 0; i < sizeof(names) / sizeof(names[0]); i++)
+		if (!strcmp(arg, names[i])) {
+			o->test = i;
+			return 0;
+		}
+	fprintf(stderr, "stockbench %s: --test must be moderated (the default), welch or mw, not '%s'\n",
+		cmd, arg);
+	return -1;
+}
+
+static int parse_margin(const char *cmd, const char *arg, struct sb_opts *o)
+{
+	char *end;
+	double v = strtod(arg, &end);
+
+	if (*end || end == arg || !(v > 0 && v < 50)) {
+		fprintf(stderr, "stockbench %s: --margin must be a percentage in (0, 50), not '%s'\n",
+			cmd, arg);
+		return -1;
+	}
+	o->margin = v / 100;
+	return 0;
+}
 
 int sb_parse_opts(int argc, char **argv, const char *cmd, struct sb_opts *o)
 {
@@ -46,6 +79,7 @@ int sb_parse_opts(int argc, char **argv, const char *cmd, struct sb_opts *o)
 
 	memset(o, 0, sizeof(*o));
 	o->conf = 0.95;
+	o->margin = SB_MARGIN_DEFAULT;
 	optind = 1;
 	opterr = 0;
 	/* key=value arguments of run are positional: permuting is harmless. */
@@ -127,6 +161,17 @@ int sb_parse_opts(int argc, char **argv, const char *cmd, struct sb_opts *o)
 					cmd, sb_metric_names, optarg);
 				return -1;
 			}
+			break;
+		case OPT_TEST:
+			if (parse_test(cmd, optarg, o))
+				return -1;
+			break;
+		case OPT_MARGIN:
+			if (parse_margin(cmd, optarg, o))
+				return -1;
+			break;
+		case OPT_ACROSS:
+			o->across_boots = 1;
 			break;
 		case 'o':
 			o->output = optarg;

@@ -201,8 +201,15 @@ static double ns_of(const struct sb_results *r, size_t i)
 	return ns;
 }
 
-size_t sb_paired_diffs(const struct sb_results *r, const char *a,
-		       const char *b, const char *ctx, double **out)
+/* the rows' own cpu is @cpu, or any when @cpu is NULL */
+static int on_cpu(const struct sb_results *r, size_t i, const char *cpu)
+{
+	return !cpu || !strcmp(sb_field(r, i, sb_col(r, "cpu")), cpu);
+}
+
+static size_t paired_diffs(const struct sb_results *r, const char *a,
+			   const char *b, const char *ctx, const char *cpu,
+			   double **out)
 {
 	struct pmatch *m;
 	size_t nm = pmatch(r, a, b, ctx, &m), i, n = 0;
@@ -211,12 +218,27 @@ size_t sb_paired_diffs(const struct sb_results *r, const char *a,
 	for (i = 0; i < nm; i++) {
 		double na = ns_of(r, m[i].ra), nb = ns_of(r, m[i].rb);
 
-		if (na > 0 && nb > 0)
+		if (na > 0 && nb > 0 && on_cpu(r, m[i].ra, cpu))
 			d[n++] = log(nb / na);
 	}
 	free(m);
 	*out = d;
 	return n;
+}
+
+/* TOST of one row: the signed-rank interval at 1 - 2 alpha inside the margin */
+static int paired_same(const double *d, size_t n, const struct sb_opts *o)
+{
+	struct sb_signrank sr;
+
+	return !sb_signrank(d, n, 1 - 2 * (1 - o->conf), &sr) && sr.has_ci &&
+	       sb_equivalent(sr.lo, sr.hi, o->margin);
+}
+
+size_t sb_paired_diffs(const struct sb_results *r, const char *a,
+		       const char *b, const char *ctx, double **out)
+{
+	return paired_diffs(r, a, b, ctx, NULL, out);
 }
 
 static void ratio(char *buf, size_t len, double l)
@@ -235,8 +257,10 @@ int sb_compare_paired(const struct sb_input *in, const struct sb_opts *o)
 	struct sb_table t;
 	char h5[64];
 	const char *hd[9];
+	struct sb_verdicts v = { 7, 8, "slower", "faster", o->conf, o->margin };
 	double *p, *est;
-	size_t *rows;
+	size_t *rows, nsame;
+	int *eq;
 
 	if (!sb_is_paired_run(&in->r)) {
 		fprintf(stderr, "stockbench: %s is not a run of the paired design (no block column or design=paired in its config): compare two files instead\n",
@@ -255,6 +279,7 @@ int sb_compare_paired(const struct sb_input *in, const struct sb_opts *o)
 	p = xcalloc(nv * nc, sizeof(*p));
 	est = xcalloc(nv * nc, sizeof(*est));
 	rows = xcalloc(nv * nc, sizeof(*rows));
+	eq = xcalloc(nv * nc, sizeof(*eq));
 	if (o->shape_opts.format == SB_FMT_MD)
 		fputs("```\n", stdout);
 	sb_show_notes(stdout, in, "");
@@ -302,25 +327,30 @@ int sb_compare_paired(const struct sb_input *in, const struct sb_opts *o)
 			sb_table_set(&t, row, 6, "%.3g%s", sr.p, sr.exact ? "" : "*");
 			rows[tested] = row;
 			p[tested] = sr.p;
+			eq[tested] = paired_same(d, n, o);
 			est[tested++] = sr.est;
 			free(d);
 		}
 	}
-	signif = sb_table_holm(&t, rows, p, est, tested, o->conf, 7, 8, "slower", "faster");
+	signif = sb_table_verdicts(&t, rows, p, est, eq, tested, &v, &nsame);
 	sb_table_print(stdout, &t, o->shape_opts.format);
 	sb_table_free(&t);
-	printf("\n%zu of %zu comparisons differ at %.1f%% family-wise confidence (Holm over the %zu tests).\n",
-	       signif, tested, o->conf * 100, tested);
+	printf("\n%zu of %zu comparisons differ at %.1f%% family-wise confidence (Holm over the %zu tests);\n"
+	       "  %zu the same within +-%g%%, %zu undecided.\n",
+	       signif, tested, o->conf * 100, tested, nsame, o->margin * 100,
+	       tested - signif - nsame);
 	printf("pairs: blocks where both subjects have an ok row (same context, cpu, repeat, block).\n"
 	       "ratio: Hodges-Lehmann estimate of ns/op(variant) / ns/op(vs): exp of the median of the\n"
 	       "  Walsh averages of the per-block log ratios; the interval inverts the same test\n"
 	       "  (per row, not adjusted for the number of rows).\n"
 	       "p: two-sided Wilcoxon signed-rank test of the log ratios, exact; * = normal approximation\n"
-	       "  (ties, or more than %d pairs). p_holm: Holm-adjusted over the table's tests; the\n"
-	       "  verdict uses it. ~ : no difference proven.\n"
-	       "The subjects alternated within each block on the same CPU: host speed changes that\n"
-	       "last longer than a block cancel in the ratio; the ratio is about this run's machine.\n",
+	       "  (ties, or more than %d pairs). p_holm: Holm-adjusted over the table's tests.\n",
 	       SB_SR_EXACT_MAX);
+	sb_verdict_legend(stdout, &v, NULL);
+	printf("The subjects alternated within each block on the same CPU: host speed changes that\n"
+	       "last longer than a block cancel in the ratio; the ratio is about this run's boot and\n"
+	       "machine (one boot: descriptive of it; compare --across-boots tests across boots).\n");
+	free(eq);
 	free(p);
 	free(est);
 	free(rows);
@@ -378,7 +408,7 @@ static int metric_of_row(const struct sb_results *r, const struct sb_metric *m,
  * pooled values of each side over those blocks (sum num / sum den).
  */
 static size_t metric_diffs(const struct sb_results *r, const struct sb_metric *m,
-			   const char *a, const char *b, const char *ctx,
+			   const char *a, const char *b, const char *ctx, const char *cpu,
 			   double **out, double *pa, double *pb)
 {
 	struct pmatch *pm;
@@ -389,7 +419,8 @@ static size_t metric_diffs(const struct sb_results *r, const struct sb_metric *m
 	for (i = 0; i < nm; i++) {
 		double an, ad, bn, bd;
 
-		if (metric_of_row(r, m, pm[i].ra, &an, &ad) ||
+		if (!on_cpu(r, pm[i].ra, cpu) ||
+		    metric_of_row(r, m, pm[i].ra, &an, &ad) ||
 		    metric_of_row(r, m, pm[i].rb, &bn, &bd))
 			continue;
 		d[n++] = m->scale * (bn / bd - an / ad);
@@ -445,6 +476,7 @@ int sb_compare_metric(const struct sb_input *in, const struct sb_opts *o)
 		"context", "variant", "vs", "pairs", "tied", NULL, NULL, "delta",
 		NULL, "p", "p_holm", "verdict",
 	};
+	struct sb_verdicts v = { 10, 11, "more", "fewer", o->conf, 0 };
 	double *p, *est;
 	size_t *rows;
 
@@ -489,7 +521,7 @@ int sb_compare_metric(const struct sb_input *in, const struct sb_opts *o)
 			char b1[32], b2[32];
 			size_t row, n;
 
-			n = metric_diffs(&in->r, m, vars[0], vars[j], ctxs[i], &d, &pa, &pb);
+			n = metric_diffs(&in->r, m, vars[0], vars[j], ctxs[i], NULL, &d, &pa, &pb);
 			if (!n) {
 				free(d);
 				continue;
@@ -523,7 +555,7 @@ int sb_compare_metric(const struct sb_input *in, const struct sb_opts *o)
 			free(d);
 		}
 	}
-	signif = sb_table_holm(&t, rows, p, est, tested, o->conf, 10, 11, "more", "fewer");
+	signif = sb_table_verdicts(&t, rows, p, est, NULL, tested, &v, NULL);
 	sb_table_print(stdout, &t, o->shape_opts.format);
 	sb_table_free(&t);
 	printf("\n%zu of %zu comparisons differ at %.1f%% family-wise confidence (Holm over the %zu tests).\n",
@@ -536,13 +568,320 @@ int sb_compare_metric(const struct sb_input *in, const struct sb_opts *o)
 	       "  the Walsh averages of the per-block differences; the interval inverts the same test\n"
 	       "  (per row, not adjusted for the number of rows).\n"
 	       "p: two-sided Wilcoxon signed-rank test of the per-block differences, exact; * = normal\n"
-	       "  approximation (ties, or more than %d pairs). p_holm: Holm-adjusted over the table's tests;\n"
-	       "  the verdict uses it (more, fewer: than vs). ~ : no difference proven.\n",
+	       "  approximation (ties, or more than %d pairs). p_holm: Holm-adjusted over the table's tests.\n",
 	       m->name, m->what, m->den, m->scale, m->num, m->den, m->unit,
 	       SB_SR_EXACT_MAX);
+	sb_verdict_legend(stdout, &v, " (more, fewer: than vs)");
 	free(p);
 	free(est);
 	free(rows);
+	free(vars);
+	free(ctxs);
+	return 0;
+}
+
+/* ---- --across-boots: the paired runs of several boots, two stages -------- */
+
+/*
+ * Stage 1, one boot (and, with cpu set, one CPU): the paired estimate as in
+ * compare FILE (Hodges-Lehmann of the per-block log ratios, or per-block
+ * differences of a metric), its interval and Wilcoxon p.  -1: no pairs.
+ */
+static int stage1(const struct sb_results *r, const struct sb_opts *o,
+		  const char *a, const char *b, const char *ctx, const char *cpu,
+		  struct sb_signrank *sr)
+{
+	const struct sb_metric *m = o->metric ? metric_of(o->metric) : NULL;
+	double *d, pa, pb;
+	size_t n;
+	int rc;
+
+	if (m)
+		n = metric_diffs(r, m, a, b, ctx, cpu, &d, &pa, &pb);
+	else
+		n = paired_diffs(r, a, b, ctx, cpu, &d);
+	rc = n ? sb_signrank(d, n, o->conf, sr) : -1;
+	sr->n = n;
+	free(d);
+	return rc;
+}
+
+/* Stage 2 of one comparison: the boots' estimates y[], within-boot se[]. */
+struct stage2 {
+	struct sb_tint t, te;	/* at conf, and at 1 - 2 alpha (TOST) */
+	double pflip, tau, i2;	/* tau, i2: NAN when a boot has no se */
+	int ok;
+};
+
+static void across(const double *y, const double *se, size_t n,
+		   const struct sb_opts *o, struct stage2 *s)
+{
+	double sw = 0, sw2 = 0, swy = 0, q = 0, mw;
+	size_t i;
+	int have_se = 1;
+
+	memset(s, 0, sizeof(*s));
+	s->tau = s->i2 = NAN;
+	if (sb_t_onesample(y, n, o->conf, &s->t))
+		return;
+	sb_t_onesample(y, n, 1 - 2 * (1 - o->conf), &s->te);
+	s->pflip = sb_signflip_p(y, n);
+	s->ok = 1;
+	for (i = 0; i < n; i++) {
+		double w = se[i] > 0 ? 1 / (se[i] * se[i]) : 0;
+
+		have_se &= se[i] > 0;
+		sw += w;
+		sw2 += w * w;
+		swy += w * y[i];
+	}
+	if (!have_se)
+		return;
+	mw = swy / sw;
+	for (i = 0; i < n; i++)
+		q += (y[i] - mw) * (y[i] - mw) / (se[i] * se[i]);
+	/* DerSimonian-Laird tau^2 and Higgins' I^2 from Cochran's Q */
+	s->tau = sqrt(fmax(0, (q - (n - 1)) / (sw - sw2 / sw)));
+	s->i2 = q > 0 ? fmax(0, (q - (n - 1)) / q) : 0;
+}
+
+static void est_str(char *b, size_t len, double v, int metric)
+{
+	if (metric)
+		snprintf(b, len, "%+.3f", v);
+	else
+		snprintf(b, len, "%.4f", exp(v));
+}
+
+/* The per-CPU estimates of one boot, "cpu0 0.98, cpu1 1.02", into b. */
+static void per_cpu(char *b, size_t len, const struct sb_results *r,
+		    const struct sb_opts *o, const char *va, const char *vb,
+		    const char *ctx)
+{
+	const char **cpus;
+	size_t nc = uniq(r, sb_col(r, "cpu"), &cpus), i, used = 0;
+
+	snprintf(b, len, "-");
+	for (i = 0; nc > 1 && i < nc && used < len; i++) {
+		struct sb_signrank sr;
+		char e[32];
+
+		if (stage1(r, o, va, vb, ctx, cpus[i], &sr))
+			continue;
+		est_str(e, sizeof(e), sr.est, o->metric != NULL);
+		used += snprintf(b + used, len - used, "%scpu%s %s", used ? ", " : "",
+				 cpus[i], e);
+	}
+	free(cpus);
+}
+
+struct across_tables {
+	struct sb_table s1, s2;
+	size_t *rows, tested, nsame, signif;
+	double *p, *est;
+	int *eq;
+};
+
+/* Stage 1 rows of one comparison (one per boot); y, se: the boots' estimates. */
+static size_t stage1_rows(struct across_tables *at, const struct sb_input *in, size_t nin,
+			  const struct sb_opts *o, const char *va, const char *vb,
+			  const char *ctx, double *y, double *se)
+{
+	double z = sb_z_upper((1 - o->conf) / 2);
+	int met = o->metric != NULL;
+	size_t i, n = 0;
+
+	for (i = 0; i < nin; i++) {
+		struct sb_signrank sr;
+		char b1[32], b2[32], cpu[256];
+		size_t row;
+
+		if (stage1(&in[i].r, o, va, vb, ctx, NULL, &sr))
+			continue;
+		row = sb_table_row(&at->s1);
+		sb_table_set(&at->s1, row, 0, "%s", ctx);
+		sb_table_set(&at->s1, row, 1, "%s", vb);
+		sb_table_set(&at->s1, row, 2, "%s", va);
+		sb_table_set(&at->s1, row, 3, "%zu", i + 1);
+		sb_table_set(&at->s1, row, 4, "%zu", sr.n + sr.zeros);
+		est_str(b1, sizeof(b1), sr.est, met);
+		sb_table_set(&at->s1, row, 5, "%s", b1);
+		est_str(b1, sizeof(b1), sr.lo, met);
+		est_str(b2, sizeof(b2), sr.hi, met);
+		if (sr.has_ci)
+			sb_table_set(&at->s1, row, 6, "[%s, %s]", b1, b2);
+		else
+			sb_table_set(&at->s1, row, 6, "n too small");
+		sb_table_set(&at->s1, row, 7, "%.3g%s", sr.p, sr.exact ? "" : "*");
+		per_cpu(cpu, sizeof(cpu), &in[i].r, o, va, vb, ctx);
+		sb_table_set(&at->s1, row, 8, "%s", cpu);
+		y[n] = sr.est;
+		se[n++] = sr.has_ci ? (sr.hi - sr.lo) / (2 * z) : NAN;
+	}
+	return n;
+}
+
+/* One comparison: its stage 1 rows, and its stage 2 row. */
+static void across_one(struct across_tables *at, const struct sb_input *in, size_t nin,
+		       const struct sb_opts *o, const char *va, const char *vb,
+		       const char *ctx)
+{
+	double *y = xcalloc(nin + 1, sizeof(*y)), *se = xcalloc(nin + 1, sizeof(*se));
+	size_t n = stage1_rows(at, in, nin, o, va, vb, ctx, y, se), row, i;
+	int met = o->metric != NULL;
+	struct stage2 s;
+	char b1[32], b2[32];
+
+	if (!n)
+		goto out;
+	across(y, se, n, o, &s);
+	row = sb_table_row(&at->s2);
+	sb_table_set(&at->s2, row, 0, "%s", ctx);
+	sb_table_set(&at->s2, row, 1, "%s", vb);
+	sb_table_set(&at->s2, row, 2, "%s", va);
+	sb_table_set(&at->s2, row, 3, "%zu", n);
+	for (i = 4; i < 12; i++)
+		sb_table_set(&at->s2, row, i, "-");
+	est_str(b1, sizeof(b1), sb_mean(y, n), met);
+	sb_table_set(&at->s2, row, 4, "%s", b1);
+	if (!s.ok) {
+		sb_table_set(&at->s2, row, 5, "n/a: one boot");
+		goto out;
+	}
+	est_str(b1, sizeof(b1), s.t.lo, met);
+	est_str(b2, sizeof(b2), s.t.hi, met);
+	sb_table_set(&at->s2, row, 5, "[%s, %s]", b1, b2);
+	sb_table_set(&at->s2, row, 6, "%.3g", s.t.p);
+	sb_table_set(&at->s2, row, 7, "%.3g", s.pflip);
+	if (!isnan(s.tau)) {
+		sb_table_set(&at->s2, row, 8, met ? "%.3f" : "%.1f%%", met ? s.tau : 100 * s.tau);
+		sb_table_set(&at->s2, row, 9, "%.0f%%", 100 * s.i2);
+	}
+	at->rows[at->tested] = row;
+	at->p[at->tested] = s.t.p;
+	at->est[at->tested] = s.t.est;
+	at->eq[at->tested++] = !met && sb_equivalent(s.te.lo, s.te.hi, o->margin);
+out:
+	free(y);
+	free(se);
+}
+
+static void across_init(struct across_tables *at, size_t max, const struct sb_opts *o)
+{
+	static const char *const h2[] = {
+		"context", "variant", "vs", "boots", "ratio", "95% CI of ratio", "p",
+		"p_flip", "tau", "I2", "p_holm", "verdict",
+	};
+	static const char *const h1[] = {
+		"context", "variant", "vs", "boot", "pairs", "ratio",
+		"95% CI of ratio", "p in boot", "per CPU",
+	};
+	const char *hd2[12], *hd1[9];
+	static char ci[64];
+
+	memcpy(hd2, h2, sizeof(hd2));
+	memcpy(hd1, h1, sizeof(hd1));
+	snprintf(ci, sizeof(ci), "%g%% CI of %s", o->conf * 100, o->metric ? "delta" : "ratio");
+	hd2[5] = hd1[6] = ci;
+	if (o->metric)
+		hd2[4] = hd1[5] = "delta";
+	sb_table_init(&at->s2, 12, hd2, "lllrrrrrrrrl");
+	sb_table_init(&at->s1, 9, hd1, "lllrrrrrl");
+	at->rows = xcalloc(max + 1, sizeof(*at->rows));
+	at->p = xcalloc(max + 1, sizeof(*at->p));
+	at->est = xcalloc(max + 1, sizeof(*at->est));
+	at->eq = xcalloc(max + 1, sizeof(*at->eq));
+	at->tested = 0;
+}
+
+static void across_head(const struct sb_input *in, size_t nin, const struct sb_opts *o,
+			const char *vs)
+{
+	struct sb_side first = { "boot 1", (struct sb_input *)in, 1 };
+	struct sb_side rest = { "boots 2..", (struct sb_input *)in + 1, nin - 1 };
+	size_t i;
+	char tag[32];
+
+	if (o->shape_opts.format == SB_FMT_MD)
+		fputs("```\n", stdout);
+	printf("paired runs across boots: %zu files, one boot each; every subject against %s%s\n",
+	       nin, vs, o->metric ? "" : ", block by block");
+	if (o->metric)
+		printf("metric: %s, per block the difference variant - vs\n", o->metric);
+	for (i = 0; i < nin; i++) {
+		snprintf(tag, sizeof(tag), "boot %zu", i + 1);
+		sb_brief_env(stdout, tag, &in[i], i > 0);
+	}
+	sb_confounds(stdout, &first, &rest);
+	fputs(o->shape_opts.format == SB_FMT_MD ? "```\n\n" : "\n", stdout);
+}
+
+static void across_legend(const struct sb_verdicts *v, const struct sb_opts *o, size_t nin)
+{
+	const char *e = o->metric ? "delta" : "ratio";
+
+	printf("\nStage 2: the boot is the replicate. boots: boots with pairs; %s: %s.\n"
+	       "%.0f%% CI of %s: one-sample t interval of the per-boot estimates, df boots - 1.\n"
+	       "p: two-sided one-sample t test of the per-boot %s (df boots - 1); the verdict uses it.\n"
+	       "p_flip: exact sign-flip permutation p of the same mean (all 2^boots sign patterns; the\n"
+	       "  smallest possible is 2 / 2^boots: %.3g with %zu boots), the check that needs no normality.\n"
+	       "tau: the between-boot sd of the true effect (DerSimonian-Laird, from the stage 1\n"
+	       "  intervals); I2: the share of the spread of the boots' estimates that is between boots,\n"
+	       "  not within-boot noise (Higgins). p_holm: Holm-adjusted over the stage 2 tests.\n",
+	       e, o->metric ? "the mean of the per-boot differences of stage 1" :
+	       "exp of the mean of the per-boot log ratios of stage 1 (a geometric mean)",
+	       o->conf * 100, e, o->metric ? "differences" : "log ratios",
+	       2.0 / pow(2, nin < 30 ? nin : 30), nin);
+	sb_verdict_legend(stdout, v, o->metric ? " (more, fewer: than vs)" : NULL);
+}
+
+int sb_compare_across_boots(const struct sb_input *in, size_t nin, const struct sb_opts *o)
+{
+	struct sb_verdicts v = { 10, 11, "slower", "faster", o->conf, o->margin };
+	const char **vars, **ctxs;
+	struct across_tables at;
+	size_t nv, nc, i, j;
+
+	for (i = 0; i < nin; i++)
+		if (!sb_is_paired_run(&in[i].r)) {
+			fprintf(stderr, "stockbench: %s is not a run of the paired design: --across-boots takes the paired runs of several boots\n",
+				in[i].r.path);
+			return 1;
+		}
+	if (o->metric && (!metric_of(o->metric) || metric_usable(&in[0].r, metric_of(o->metric))))
+		return 1;
+	nv = uniq(&in[0].r, sb_col(&in[0].r, "variant"), &vars);
+	nc = uniq(&in[0].r, sb_col(&in[0].r, "context"), &ctxs);
+	if (o->metric) {
+		v.up = "more";
+		v.down = "fewer";
+		v.margin = 0;
+	}
+	across_head(in, nin, o, nv ? vars[0] : "-");
+	across_init(&at, nv * nc, o);
+	for (i = 0; i < nc; i++)
+		for (j = 1; j < nv; j++)
+			across_one(&at, in, nin, o, vars[0], vars[j], ctxs[i]);
+	at.signif = sb_table_verdicts(&at.s2, at.rows, at.p, at.est, at.eq, at.tested, &v, &at.nsame);
+	printf("Stage 2, across boots (the conclusion):\n\n");
+	sb_table_print(stdout, &at.s2, o->shape_opts.format);
+	printf("\n%zu of %zu comparisons differ at %.1f%% family-wise confidence (Holm over the %zu tests);\n"
+	       "  %zu the same within +-%g%%, %zu undecided.\n",
+	       at.signif, at.tested, o->conf * 100, at.tested, at.nsame, o->margin * 100,
+	       at.tested - at.signif - at.nsame);
+	across_legend(&v, o, nin);
+	printf("\nStage 1, per boot (descriptive: each boot's blocks, as compare FILE):\n\n");
+	sb_table_print(stdout, &at.s1, o->shape_opts.format);
+	printf("\nStage 1 is descriptive: its intervals and p in boot treat the blocks of one boot as\n"
+	       "  replicates (Wilcoxon signed-rank, Hodges-Lehmann), so they say how precisely that boot\n"
+	       "  was measured, not whether the effect holds beyond it. per CPU: the same estimate from\n"
+	       "  each CPU's blocks alone, where the run has several CPUs.\n");
+	sb_table_free(&at.s1);
+	sb_table_free(&at.s2);
+	free(at.rows);
+	free(at.p);
+	free(at.est);
+	free(at.eq);
 	free(vars);
 	free(ctxs);
 	return 0;

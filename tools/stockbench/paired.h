@@ -21,5 +21,13 @@ int sb_compare_paired(const struct sb_input *in, const struct sb_opts *o);
 int sb_metric_known(const char *name);
 extern const char *const sb_metric_names;
 int sb_compare_metric(const struct sb_input *in, const struct sb_opts *o);
+/*
+ * "compare --across-boots F1 F2 ...": the paired runs of several boots.
+ * Stage 1 per boot (and per CPU) the paired estimate, descriptive; stage
+ * 2 across boots, the boot as the replicate: a one-sample t interval of
+ * the per-boot log ratios (or metric differences), an exact sign-flip
+ * p, tau and I2; Holm over stage 2; verdicts with the equivalence margin.
+ */
+int sb_compare_across_boots(const struct sb_input *in, size_t nin, const struct sb_opts *o);
 
 #endif

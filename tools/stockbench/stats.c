@@ -170,13 +170,20 @@ static double inc_beta(double a, double b, double x)
 	return 1 - front * beta_cf(b, a, 1 - x) / b;
 }
 
-/* Two-sided tail P(|T| > t) for Student's t with df degrees. */
-static double t_two_tail(double t, int df)
+/*
+ * Two-sided tail P(|T| > |t|) for Student's t with df degrees (real);
+ * beyond SB_T_DF_NORMAL degrees (and for df = INFINITY) the normal tail.
+ */
+double sb_t_p2(double t, double df)
 {
+	if (isnan(t) || !(df > 0))
+		return NAN;
+	if (df > SB_T_DF_NORMAL)
+		return erfc(fabs(t) / M_SQRT2);
 	return inc_beta(df / 2.0, 0.5, df / (df + t * t));
 }
 
-double sb_t_crit(double conf, int df)
+double sb_t_crit_df(double conf, double df)
 {
 	double lo = 0, hi = 1e6;
 	int i;
@@ -184,12 +191,17 @@ double sb_t_crit(double conf, int df)
 	for (i = 0; i < 200; i++) {
 		double mid = (lo + hi) / 2;
 
-		if (t_two_tail(mid, df) > 1 - conf)
+		if (sb_t_p2(mid, df) > 1 - conf)
 			lo = mid;
 		else
 			hi = mid;
 	}
 	return (lo + hi) / 2;
+}
+
+double sb_t_crit(double conf, int df)
+{
+	return sb_t_crit_df(conf, df);
 }
 
 /*
@@ -479,4 +491,188 @@ int sb_student_t(const double *a, size_t na, const double *b, size_t nb,
 	out->halfwidth = sb_t_crit(conf, df) * s * sqrt(1.0 / na + 1.0 / nb);
 	out->significant = fabs(out->diff) > out->halfwidth;
 	return 0;
+}
+
+/* ---- across boots: t intervals, the moderated variance, sign flips ---- */
+
+void sb_t_interval(double est, double se, double df, double conf,
+		   struct sb_tint *o)
+{
+	double q = sb_t_crit_df(conf, df);
+
+	o->est = est;
+	o->se = se;
+	o->df = df;
+	o->lo = est - q * se;
+	o->hi = est + q * se;
+	o->p = se > 0 ? sb_t_p2(est / se, df) : (est == 0 ? 1 : 0);
+}
+
+int sb_t_onesample(const double *x, size_t n, double conf, struct sb_tint *o)
+{
+	memset(o, 0, sizeof(*o));
+	if (n < 2)
+		return -1;
+	sb_t_interval(sb_mean(x, n), sb_sd(x, n) / sqrt(n), n - 1, conf, o);
+	return 0;
+}
+
+int sb_welch(const double *a, size_t na, const double *b, size_t nb,
+	     double conf, struct sb_tint *o)
+{
+	double va, vb, qa, qb, df;
+
+	memset(o, 0, sizeof(*o));
+	if (na < 2 || nb < 2)
+		return -1;
+	va = sb_sd(a, na);
+	vb = sb_sd(b, nb);
+	qa = va * va / na;
+	qb = vb * vb / nb;
+	/* Welch-Satterthwaite; two constant sides: no spread, df n - 2 */
+	df = qa + qb > 0 ? (qa + qb) * (qa + qb) /
+		(qa * qa / (na - 1) + qb * qb / (nb - 1)) : na + nb - 2.0;
+	sb_t_interval(sb_mean(b, nb) - sb_mean(a, na), sqrt(qa + qb), df, conf, o);
+	return 0;
+}
+
+/* psi(x), psi'(x), psi''(x) for x > 0: recurrence up to 8, then series. */
+double sb_digamma(double x)
+{
+	double r = 0, f;
+
+	for (; x < 8; x++)
+		r -= 1 / x;
+	f = 1 / (x * x);
+	return r + log(x) - 0.5 / x -
+	       f * (1.0 / 12 - f * (1.0 / 120 - f * (1.0 / 252 - f * (1.0 / 240 - f / 132))));
+}
+
+double sb_trigamma(double x)
+{
+	double r = 0, f;
+
+	for (; x < 8; x++)
+		r += 1 / (x * x);
+	f = 1 / (x * x);
+	return r + 1 / x + f / 2 +
+	       f / x * (1.0 / 6 - f * (1.0 / 30 - f * (1.0 / 42 - f * (1.0 / 30 - f * 5 / 66))));
+}
+
+static double tetragamma(double x)
+{
+	double r = 0, f;
+
+	for (; x < 8; x++)
+		r -= 2 / (x * x * x);
+	f = 1 / (x * x);
+	return r - f - f / x -
+	       f * f * (0.5 - f * (1.0 / 6 - f * (1.0 / 6 - f * 3 / 10)));
+}
+
+/* x with trigamma(x) = y (limma's trigammaInverse: Newton from 1/2 + 1/y) */
+static double trigamma_inverse(double y)
+{
+	double x, d;
+	int i;
+
+	if (y > 1e7)
+		return 1 / sqrt(y);
+	if (y < 1e-6)
+		return 1 / y;
+	x = 0.5 + 1 / y;
+	for (i = 0; i < 50; i++) {
+		double tri = sb_trigamma(x);
+
+		d = tri * (1 - tri / y) / tetragamma(x);
+		x += d;
+		if (-d / x < 1e-8)
+			break;
+	}
+	return x;
+}
+
+int sb_fit_fdist(const double *s2, const double *d, size_t n, double *s0sq,
+		 double *d0)
+{
+	double em = 0, ev = 0, tm = 0, *e;
+	size_t i, m = 0;
+
+	e = xcalloc(n + 1, sizeof(*e));
+	for (i = 0; i < n; i++) {
+		if (!(s2[i] > 0) || !(d[i] > 0))
+			continue;
+		e[m] = log(s2[i]) - sb_digamma(d[i] / 2) + log(d[i] / 2);
+		tm += sb_trigamma(d[i] / 2);
+		em += e[m++];
+	}
+	if (m < 3) {
+		free(e);
+		return -1;
+	}
+	em /= m;
+	tm /= m;
+	for (i = 0; i < m; i++)
+		ev += (e[i] - em) * (e[i] - em);
+	ev = ev / (m - 1) - tm;
+	free(e);
+	if (ev > 0) {
+		*d0 = 2 * trigamma_inverse(ev);
+		*s0sq = exp(em + sb_digamma(*d0 / 2) - log(*d0 / 2));
+	} else {
+		*d0 = INFINITY;
+		*s0sq = exp(em);
+	}
+	return 0;
+}
+
+double sb_moderated_var(double s2, double d, double s0sq, double d0)
+{
+	if (isinf(d0))
+		return s0sq;
+	return (d0 * s0sq + d * s2) / (d0 + d);
+}
+
+double sb_signflip_p(const double *x, size_t n)
+{
+	unsigned long mask, hit = 0, all;
+	double obs = 0, tol;
+	size_t i;
+
+	if (!n || n > SB_SIGNFLIP_MAX)
+		return NAN;
+	for (i = 0; i < n; i++)
+		obs += x[i];
+	obs = fabs(obs);
+	tol = 1e-9 * (obs + 1e-300);
+	all = 1UL << n;
+	for (mask = 0; mask < all; mask++) {
+		double s = 0;
+
+		for (i = 0; i < n; i++)
+			s += mask >> i & 1 ? -x[i] : x[i];
+		hit += fabs(s) >= obs - tol;
+	}
+	return (double)hit / all;
+}
+
+int sb_equivalent(double lo, double hi, double margin)
+{
+	return lo > log(1 - margin) && hi < log(1 + margin);
+}
+
+size_t sb_boots_needed(double effect, double sd, double conf, double power)
+{
+	size_t n;
+
+	if (!(fabs(effect) > 0) || !(sd > 0))
+		return 0;
+	for (n = 2; n <= SB_BOOTS_NEEDED_MAX; n++) {
+		double df = 2.0 * n - 2, se = sd * sqrt(2.0 / n);
+
+		if (fabs(effect) / se >= sb_t_crit_df(conf, df) +
+		    sb_t_crit_df(2 * power - 1, df))
+			return n;
+	}
+	return SB_BOOTS_NEEDED_MAX + 1;
 }

@@ -33,6 +33,11 @@ int sb_median_ci_ranks(size_t n, double conf, size_t *lo, size_t *hi);
 double sb_z_upper(double p);
 /* Two-sided Student's t critical value for confidence conf, df degrees. */
 double sb_t_crit(double conf, int df);
+/* The same for real df (Welch, moderated t); df > SB_T_DF_NORMAL: normal. */
+double sb_t_crit_df(double conf, double df);
+/* Two-sided P(|T| >= |t|) of Student's t with df (real) degrees. */
+double sb_t_p2(double t, double df);
+#define SB_T_DF_NORMAL 1e6
 
 struct sb_mw {
 	double u;	/* U of sample a: #(a > b) + ties / 2 */
@@ -76,5 +81,63 @@ struct sb_ttest {
 /* ministat's test: pooled-variance Student's t at confidence conf. */
 int sb_student_t(const double *a, size_t na, const double *b, size_t nb,
 		 double conf, struct sb_ttest *out);
+
+/*
+ * Across boots (boots.c, paired.c's --across-boots): t intervals on
+ * per-boot log values.  est, se, df; lo, hi at the confidence asked;
+ * p two-sided for est = 0.
+ */
+struct sb_tint {
+	double est, se, df, lo, hi, p;
+};
+
+/* The interval est +- t(conf, df) se, and its p. */
+void sb_t_interval(double est, double se, double df, double conf,
+		   struct sb_tint *o);
+/* One-sample t of mean(x): df n - 1.  -1 when n < 2. */
+int sb_t_onesample(const double *x, size_t n, double conf, struct sb_tint *o);
+/* Welch's t of mean(b) - mean(a), Welch-Satterthwaite df.  -1: n < 2. */
+int sb_welch(const double *a, size_t na, const double *b, size_t nb,
+	     double conf, struct sb_tint *o);
+
+double sb_digamma(double x);
+double sb_trigamma(double x);
+/*
+ * limma's fitFDist without covariates (Smyth 2004, section 6.2): the
+ * prior of the sample variances s2[i] (d[i] degrees each) of one table,
+ * scaled F: e = log s2 - digamma(d/2) + log(d/2); d0 = 2 trigamma^-1(
+ * var(e) - mean trigamma(d/2)), s0sq = exp(mean(e) + digamma(d0/2) -
+ * log(d0/2)); var(e) - mean trigamma <= 0: d0 = INFINITY, s0sq =
+ * exp(mean e).  Entries with s2 or d <= 0 are left out; -1 when fewer
+ * than 3 remain.
+ */
+int sb_fit_fdist(const double *s2, const double *d, size_t n, double *s0sq,
+		 double *d0);
+/* The posterior variance (d0 s0sq + d s2) / (d0 + d); d0 infinite: s0sq. */
+double sb_moderated_var(double s2, double d, double s0sq, double d0);
+
+/*
+ * Exact sign-flip permutation test of mean(x) = 0: the share of the 2^n
+ * sign patterns whose |sum| is at least the observed one (two-sided,
+ * the observed pattern included).  NAN when n is 0 or > SB_SIGNFLIP_MAX.
+ */
+#define SB_SIGNFLIP_MAX 24
+double sb_signflip_p(const double *x, size_t n);
+
+/*
+ * TOST on the log scale: 1 when the interval [lo, hi] (computed at
+ * confidence 1 - 2 alpha, for a test at alpha) lies inside
+ * (log(1 - margin), log(1 + margin)).
+ */
+int sb_equivalent(double lo, double hi, double margin);
+
+/*
+ * Boots a side a two-sample t test (two-sided, confidence conf) needs to
+ * find a log effect with the given power when boots vary by sd (log):
+ * the smallest n with |effect| / (sd sqrt(2/n)) >= t(conf, 2n-2) +
+ * t_power(2n-2).  0: no effect or no sd; SB_BOOTS_NEEDED_MAX + 1: more.
+ */
+#define SB_BOOTS_NEEDED_MAX 100
+size_t sb_boots_needed(double effect, double sd, double conf, double power);
 
 #endif

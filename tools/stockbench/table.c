@@ -170,29 +170,53 @@ void sb_table_free(struct sb_table *t)
 
 /*
  * Holm over the n tests of the table's rows rows[] (p values p[], estimates
- * est[], > 0 meaning "up"): p_holm into column col_holm and the verdict, up,
- * down or "~" at the family-wise level 1 - conf, into col_verdict. Returns
- * how many rows differ.
+ * est[], > 0 meaning "up"): p_holm into column v->col_holm and the verdict
+ * into v->col_verdict: v->up or v->down where p_holm < 1 - conf, else
+ * "same within +-D%" where same[i] (the row's equivalence test passed;
+ * same may be NULL: none), else "undecided".  Returns how many rows
+ * differ; *nsame, if given, how many are the same within the margin.
  */
-size_t sb_table_holm(struct sb_table *t, const size_t *rows, const double *p,
-		     const double *est, size_t n, double conf, size_t col_holm,
-		     size_t col_verdict, const char *up, const char *down)
+size_t sb_table_verdicts(struct sb_table *t, const size_t *rows, const double *p,
+			 const double *est, const int *same, size_t n,
+			 const struct sb_verdicts *v, size_t *nsame)
 {
 	double *adj = xcalloc(n + 1, sizeof(*adj));
-	size_t i, signif = 0;
+	size_t i, signif = 0, eq = 0;
 
 	sb_holm(p, n, adj);
 	for (i = 0; i < n; i++) {
-		sb_table_set(t, rows[i], col_holm, "%.3g", adj[i]);
-		if (adj[i] < 1 - conf) {
+		sb_table_set(t, rows[i], v->col_holm, "%.3g", adj[i]);
+		if (adj[i] < 1 - v->conf) {
 			signif++;
-			sb_table_set(t, rows[i], col_verdict, "%s", est[i] > 0 ? up : down);
+			sb_table_set(t, rows[i], v->col_verdict, "%s", est[i] > 0 ? v->up : v->down);
+		} else if (same && same[i]) {
+			eq++;
+			sb_table_set(t, rows[i], v->col_verdict, "same within +-%g%%",
+				     v->margin * 100);
 		} else {
-			sb_table_set(t, rows[i], col_verdict, "~");
+			sb_table_set(t, rows[i], v->col_verdict, "undecided");
 		}
 	}
 	free(adj);
+	if (nsame)
+		*nsame = eq;
 	return signif;
+}
+
+/* The legend of the verdict column (sb_table_verdicts), on fp. */
+void sb_verdict_legend(FILE *fp, const struct sb_verdicts *v, const char *what)
+{
+	fprintf(fp, "verdict: %s / %s: p_holm < %.2f, a difference after Holm%s;\n",
+		v->up, v->down, 1 - v->conf, what ? what : "");
+	if (v->margin > 0)
+		fprintf(fp, "  same within +-%g%%: not %s or %s, and the equivalence test (TOST at %.0f%%: the\n"
+			"  %.0f%% interval inside [%g, %g]) holds, per row (not Holm-adjusted);\n"
+			"  undecided: neither (more data could make it either).\n",
+			v->margin * 100, v->up, v->down, (1 - v->conf) * 100,
+			100 - 2 * (1 - v->conf) * 100, 1 - v->margin, 1 + v->margin);
+	else
+		fprintf(fp, "  undecided: not %s or %s (no equivalence test for this measure).\n",
+			v->up, v->down);
 }
 
 const char *sb_fmt_num(char *buf, size_t len, double v)

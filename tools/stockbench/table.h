@@ -27,9 +27,17 @@ void sb_table_set(struct sb_table *t, size_t row, size_t col,
 		  const char *fmt, ...) __attribute__((format(printf, 4, 5)));
 void sb_table_print(FILE *fp, const struct sb_table *t, enum sb_format f);
 void sb_table_free(struct sb_table *t);
-size_t sb_table_holm(struct sb_table *t, const size_t *rows, const double *p,
-		     const double *est, size_t n, double conf, size_t col_holm,
-		     size_t col_verdict, const char *up, const char *down);
+/* How a table's verdicts are made and worded (table.c). */
+struct sb_verdicts {
+	size_t col_holm, col_verdict;	/* where p_holm and the verdict go */
+	const char *up, *down;		/* "slower", "faster" */
+	double conf;			/* family-wise confidence, Holm */
+	double margin;			/* equivalence margin; 0: none */
+};
+size_t sb_table_verdicts(struct sb_table *t, const size_t *rows, const double *p,
+			 const double *est, const int *same, size_t n,
+			 const struct sb_verdicts *v, size_t *nsame);
+void sb_verdict_legend(FILE *fp, const struct sb_verdicts *v, const char *what);
 
 /* ns value with a precision that suits its size, into buf. */
 const char *sb_fmt_num(char *buf, size_t len, double v);

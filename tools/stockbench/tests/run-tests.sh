@@ -233,17 +233,18 @@ ref_tests() {
 	done
 }
 
-# A self-comparison must find nothing: every row "~".
+# A self-comparison must find nothing: no row slower or faster.
 self_compare() {
-	if grep -q "No difference proven at 95.0% confidence in any of the 36 rows" "$OUT/compare-self.out" &&
-	   awk '$1 != "geomean" && $3 ~ /^[0-9.]+$|skipped/ && $5 != "~" && $5 != "-" { exit 1 }' "$OUT/compare-self.out"; then
+	if grep -q "^0 of 36 rows differ at 95.0% family-wise confidence" "$OUT/compare-self.out" &&
+	   ! grep -q ' \(slower\|faster\)$' "$OUT/compare-self.out" &&
+	   ! grep -q '~' "$OUT/compare-self.out"; then
 		ok
 	else
-		bad "compare of a file with itself reports a difference"
+		bad "compare of a file with itself reports a difference (or prints ~)"
 	fi
 	# And the deliberately slowed rows of rt-page.csv must be found.
 	for row in "decoupled  task" "decoupled  bh" "locallock  hardirq" "trylock    task"; do
-		if grep "^$row " "$OUT/compare-rt.out" | grep -q "  +[0-9.]*%  "; then
+		if grep "^$row " "$OUT/compare-rt.out" | grep -q "  +[0-9.]*%  .* slower$"; then
 			ok
 		else
 			bad "compare misses the 10% slowdown of $row"
@@ -258,6 +259,7 @@ self_compare() {
 # digits: 6%): sorted ascending, (m - i + 1) p, capped at 1, running max.
 holm_oracle() {
 	if awk -v tol="${2:-0.01}" '
+		{ sub(/ same within [+]-[0-9.]+%$/, " same") }
 		NF >= 6 && $(NF - 2) ~ /^[0-9][0-9.e+-]*\*?$/ && $(NF - 1) ~ /^[0-9][0-9.e+-]*$/ {
 			p = $(NF - 2); sub(/\*$/, "", p); m++; pv[m] = p + 0; hv[m] = $(NF - 1) + 0
 		}
@@ -303,25 +305,42 @@ boots_tests() {
 	golden boots-one compare $D/a1.csv -- $D/b1.csv
 	golden compare-two-kernels compare $D/a1.csv $D/b1.csv
 	# By hand (gen-fixtures.py, boot_run): in ns/op every B boot is below
-	# every A boot: p = 2/252 = 0.00794 in all 4 rows, Holm 4 x = 0.0317.
+	# every A boot: Mann-Whitney (--test mw) p = 2/252 = 0.00794 in all 4
+	# rows, Holm 4 x = 0.0317.
+	# shellcheck disable=SC2086
+	"$SB" compare --test mw $A -- $B > "$OUT/boots-mw.out" 2>&1
 	for v in decoupled outside locallock trylock; do
-		row_is "$OUT/boots.out" $v 0.00794 0.0317 faster
+		row_is "$OUT/boots-mw.out" $v 0.00794 0.0317 faster
 	done
 	# In ns/op / ref_ns, U = 0, 1, 2, 10: p = 2/252, 4/252, 8/252 and
 	# 0.69; Holm: 4 x 0.00794 = 0.0317, 3 x 0.0159 = 0.0476, 2 x 0.0317 =
 	# 0.0635 (not significant, though p < 0.05), 0.69.
-	row_is "$OUT/boots-ref.out" decoupled 0.00794 0.0317 slower
-	row_is "$OUT/boots-ref.out" outside 0.0159 0.0476 slower
-	row_is "$OUT/boots-ref.out" locallock 0.0317 0.0635 "~"
-	row_is "$OUT/boots-ref.out" trylock 0.69 0.69 "~"
-	expect "$(has "2 of 4 rows differ at 95.0% family-wise confidence (Holm over the 4 tests)." "$OUT/boots-ref.out"; echo $?)" \
-		"boots-ref: wrong summary line"
+	# shellcheck disable=SC2086
+	"$SB" compare --test mw --normalise ref $A -- $B > "$OUT/boots-ref-mw.out" 2>&1
+	row_is "$OUT/boots-ref-mw.out" decoupled 0.00794 0.0317 slower
+	row_is "$OUT/boots-ref-mw.out" outside 0.0159 0.0476 slower
+	row_is "$OUT/boots-ref-mw.out" locallock 0.0317 0.0635 undecided
+	expect "$(has "2 of 4 rows differ at 95.0% family-wise confidence (Holm over the 4 tests);" "$OUT/boots-ref-mw.out"; echo $?)" \
+		"boots-ref --test mw: wrong summary line"
+	holm_oracle "$OUT/boots-ref-mw.out"
 	holm_oracle "$OUT/boots-ref.out"
-	# One boot a side: n/a, and no p-value or interval anywhere.
-	expect "$([ "$(grep -c '  n/a: one boot per side  ' "$OUT/boots-one.out")" = 4 ] &&
-		  [ "$(awk '$2 == "task" { print $(NF - 7), $(NF - 2), $(NF - 1), $NF }' "$OUT/boots-one.out" | sort -u)" = "n/a: - - -" ] &&
-		  grep -q '^No test made\.$' "$OUT/boots-one.out"; echo $?)" \
-		"boots 1+1: not every row n/a, or a p-value printed: $(grep task "$OUT/boots-one.out")"
+	# The t tests against an independent implementation (python3, standard
+	# library only: its own t distribution, digamma, trigamma, fitFDist).
+	if command -v python3 > /dev/null; then
+		# shellcheck disable=SC2086
+		"$SB" compare --test welch --normalise ref $A -- $B > "$OUT/boots-ref-welch.out" 2>&1
+		# shellcheck disable=SC2086
+		python3 tests/infer-oracle.py boots "$OUT/boots-ref.out" "$OUT/boots-ref-welch.out" --normalise $A -- $B > "$OUT/oracle.log" 2>&1
+		expect $? "boots: moderated/Welch t against tests/infer-oracle.py: $(tail -n 5 "$OUT/oracle.log")"
+	else
+		bad "python3 not installed: the t-test oracle cannot run"
+	fi
+	# One boot a side: untested, with the in-boot interval, and no p anywhere.
+	expect "$([ "$(grep -c 'in-boot \[.*untested, needs [0-9]*+[0-9]*$' "$OUT/boots-one.out")" = 4 ] &&
+		  [ "$(awk '$2 == "task" { print $(NF - 4), $(NF - 3) }' "$OUT/boots-one.out" | sort -u)" = "- -" ] &&
+		  grep -q '^No test made\.$' "$OUT/boots-one.out" &&
+		  grep -q 'one boot on a side is not a tested kernel difference' "$OUT/boots-one.out"; echo $?)" \
+		"boots 1+1: not every row untested, or a p-value printed: $(grep task "$OUT/boots-one.out")"
 	# a boot with one 0 ns/op row (a noisy sample, clamped) still counts:
 	# its median is the measurement
 	awk -F, -v OFS=, '!/^#/ && !/^variant,/ && !done && $1 == "decoupled" && $6 == "ok" { $8 = "0.000"; done = 1 } { print }' \
@@ -330,11 +349,17 @@ boots_tests() {
 	"$SB" compare "$OUT/a1-zero.csv" $D/a2.csv $D/a3.csv $D/a4.csv $D/a5.csv -- $B > "$OUT/bz.out" 2>&1
 	expect "$(grep -q '^decoupled  *task  *5+5 ' "$OUT/bz.out" && ! cmp -s "$OUT/a1-zero.csv" $D/a1.csv; echo $?)" \
 		"boots: a boot with one 0 ns/op row was dropped: $(grep '^decoupled' "$OUT/bz.out")"
-	# 3 + 3 boots: no p below 0.1 is possible: said so.
-	"$SB" compare $D/a1.csv $D/a2.csv $D/a3.csv -- $D/b1.csv $D/b2.csv $D/b3.csv > "$OUT/b33.out" 2>&1
+	# 3 + 3 boots, Mann-Whitney: no p below 0.1 is possible: said so.
+	"$SB" compare --test mw $D/a1.csv $D/a2.csv $D/a3.csv -- $D/b1.csv $D/b2.csv $D/b3.csv > "$OUT/b33.out" 2>&1
 	expect "$(grep -q '^NOTE: with 3+3 boots the smallest possible p is 0.1 (2 / C(6, 3)): over 4 tests no row$' "$OUT/b33.out" &&
-		  [ "$(awk '$2 == "task" { print $(NF - 2), $(NF - 1), $NF }' "$OUT/b33.out" | sort -u)" = "0.1 0.4 ~" ]; echo $?)" \
+		  [ "$(awk '$2 == "task" { print $(NF - 2), $(NF - 1), $NF }' "$OUT/b33.out" | sort -u)" = "0.1 0.4 undecided" ]; echo $?)" \
 		"boots 3+3: no smallest-p NOTE or wrong p: $(grep task "$OUT/b33.out")"
+	# ... and the moderated t concludes from the same 3 + 3 boots
+	"$SB" compare $D/a1.csv $D/a2.csv $D/a3.csv -- $D/b1.csv $D/b2.csv $D/b3.csv > "$OUT/b33t.out" 2>&1
+	expect "$([ "$(awk '$2 == "task" { print $NF }' "$OUT/b33t.out" | sort -u)" = "faster" ]; echo $?)" \
+		"boots 3+3, moderated t: not every row faster: $(grep task "$OUT/b33t.out")"
+	err_case "--test must be moderated" compare --test t $D/a1.csv -- $D/b1.csv
+	err_case "--margin must be a percentage" compare --margin 0 $D/a1.csv -- $D/b1.csv
 	# compare A B of two single files: labelled, never a kernel comparison
 	expect "$(grep -q '^Kernel comparison: n/a: one boot per side\. ' "$OUT/compare-two-kernels.out"; echo $?)" \
 		"compare A B of two kernels: no 'Kernel comparison: n/a' label"

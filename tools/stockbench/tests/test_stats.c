@@ -387,6 +387,53 @@ static void test_holm(void)
 }
 
 /*
+ * Across boots, by hand.  One-sample t of y = {0.10, 0.20, -0.05, 0.15}:
+ * mean 0.1; deviations 0, 0.1, -0.15, 0.05, squares sum 0.035, sd =
+ * sqrt(0.035 / 3) = 0.1080123, se = sd / 2 = 0.05400617; t(0.975, 3) =
+ * 3.182446 (any t table), half-width 0.1718716: [-0.0718716, 0.2718716];
+ * t = 0.1 / se = 1.851640.  Sign flips: |sum| = 0.4 of at most 0.5;
+ * flipping a subset S gives 0.4 - 2 sum(S), >= 0.4 in size when sum(S) <=
+ * 0 or >= 0.4: {}, {-0.05}, {0.1, 0.2, 0.15}, all four: p = 4/16.
+ * Welch of a = {1, 2, 3}, b = {2, 4, 6, 8}: var 1 and 20/3, se^2 = 1/3 +
+ * 5/3 = 2, df = 4 / (1/9 / 2 + 25/9 / 3) = 4 / (1/18 + 25/27) = 4.07547.
+ * limma's prior: four variances 0.01 with 2 df each: no spread beyond
+ * chi-square noise, d0 infinite, s0^2 = exp(log 0.01 - digamma(1) +
+ * log 1) = 0.01 e^0.5772157 = 0.01781072.
+ */
+static void test_across(void)
+{
+	const double y[4] = { 0.10, 0.20, -0.05, 0.15 }, a[3] = { 1, 2, 3 };
+	const double b[4] = { 2, 4, 6, 8 }, s2[4] = { 0.01, 0.01, 0.01, 0.01 };
+	const double d[4] = { 2, 2, 2, 2 }, pos[5] = { 0.1, 0.3, 0.2, 0.4, 0.25 };
+	struct sb_tint t;
+	double s0, d0;
+
+	check(!sb_t_onesample(y, 4, 0.95, &t), "one-sample t: n 4", 0, 0);
+	near("one-sample t: mean", t.est, 0.1, 1e-12);
+	near("one-sample t: se", t.se, 0.05400617, 1e-8);
+	near("one-sample t: lo", t.lo, -0.0718716, 1e-6);
+	near("one-sample t: hi", t.hi, 0.2718716, 1e-6);
+	near("t(0.975, 3)", sb_t_crit(0.95, 3), 3.182446, 1e-6);
+	near("sign flip 4/16", sb_signflip_p(y, 4), 0.25, 1e-15);
+	near("sign flip: all positive, 2/32", sb_signflip_p(pos, 5), 2 / 32.0, 1e-15);
+	check(sb_t_onesample(y, 1, 0.95, &t) == -1, "one-sample t: n 1 refused", 0, -1);
+	check(!sb_welch(a, 3, b, 4, 0.95, &t), "welch", 0, 0);
+	near("welch: diff", t.est, 3, 1e-12);
+	near("welch: se", t.se, sqrt(2), 1e-12);
+	near("welch: df", t.df, 4.07547, 1e-5);
+	check(!sb_fit_fdist(s2, d, 4, &s0, &d0) && isinf(d0), "limma: equal variances, d0 inf", d0, INFINITY);
+	near("limma: s0^2", s0, 0.01781072, 1e-8);
+	near("moderated: d0 inf gives s0^2", sb_moderated_var(0.5, 2, s0, d0), s0, 1e-15);
+	near("moderated: (4 x 0.01 + 2 x 0.04) / 6", sb_moderated_var(0.04, 2, 0.01, 4), 0.02, 1e-15);
+	near("digamma(1)", sb_digamma(1), -0.5772156649015329, 1e-12);
+	near("trigamma(1) = pi^2/6", sb_trigamma(1), M_PI * M_PI / 6, 1e-12);
+	check(sb_equivalent(log(0.97), log(1.03), 0.05) && !sb_equivalent(log(0.94), log(1.01), 0.05),
+	      "TOST: [0.97, 1.03] inside +-5%, [0.94, 1.01] not", 0, 0);
+	check(sb_boots_needed(0, 0.04, 0.95, 0.8) == 0 && sb_boots_needed(log(2), 0.04, 0.95, 0.8) == 2,
+	      "boots needed: no effect 0, 2x at sd 4%: 2", 0, 0);
+}
+
+/*
  * "test_stats mutate SEED COUNT < in > out": overwrite, delete or
  * duplicate COUNT random bytes with characters that matter to the CSV
  * reader, for the never-crash test in run-tests.sh.
@@ -437,6 +484,7 @@ int main(int argc, char **argv)
 	test_against_pairs();
 	test_power();
 	test_holm();
+	test_across();
 	printf("%d passed, %d failed\n", passed, failed);
 	return failed ? 1 : 0;
 }
