@@ -109,6 +109,9 @@ struct sb_row {
 	char why[SB_WHY_LEN];
 	u64 ops;
 	u64 ps_per_op, mticks_per_op;	/* picoseconds, milli-ticks */
+	s64 ps_diff;		/* the (T(2N) - T(N)) / N estimate, signed */
+	u64 fixed_ns;		/* a batch's fixed cost, subtracted */
+	u64 irq_ns;		/* mixed: time in the interrupters' ops */
 	u64 p50_ps, p90_ps, p99_ps, max_ps;
 	u64 cnt[SB_NR_COUNTERS];
 	u64 hold_samples, hold_ns_sum, hold_ns_max;
@@ -173,6 +176,7 @@ enum { SB_NMI_NONE, SB_NMI_BATCH, SB_NMI_MIXED };
 struct sb_batch {
 	unsigned long n;
 	u64 ns, ticks;
+	u64 irq_ns;			/* mixed: interrupters' op time inside */
 	bool ctx_bad;			/* not in the context it claims */
 	bool cpu_bad;			/* not on the worker's CPU */
 	int done;			/* set by the interrupt handler */
@@ -188,6 +192,8 @@ struct sb_worker {
 	bool hold_batch;		/* ops run the variants' hold twins */
 	bool offline_ack;
 	s32 *samples;			/* ps/op of each sample, [cfg.samples] */
+	s32 *diffs;			/* each sample's (T(2N) - T(N)) / N */
+	u64 fixed_ns;			/* an empty batch in this context */
 	s32 *refs;			/* the reference loop after each sample */
 	unsigned long n;		/* ops per batch (calibrated) */
 	struct sb_slot *slot;		/* the subject being run (READ_ONCE) */
@@ -197,6 +203,7 @@ struct sb_worker {
 	/* each context writes only its own slot: no lost updates on nesting */
 	u64 mism[SB_NR_CTX];
 	u64 irq_ops[SB_NR_CTX];
+	u64 irq_ns[SB_NR_CTX];		/* mixed: time in those ops */
 	bool in_cell;
 	int nmi_mode;			/* SB_NMI_* */
 
@@ -339,6 +346,7 @@ void sb_latency_pass(struct sb_worker *w, unsigned int ctx,
 
 /* stats.c */
 u64 sb_iqm(s32 *v, unsigned int n);
+s64 sb_iqm_signed(s32 *v, unsigned int n);
 void sb_row_finish(struct sb_row *row, s32 *samples, unsigned int n,
 		   u64 mticks_per_op);
 struct sb_report *sb_report_table(struct sb_run *r);

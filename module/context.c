@@ -49,17 +49,26 @@ bool sb_ctx_check(unsigned int ctx)
  * Two clock reads around the whole batch, none per op. The clock is
  * ktime_get_mono_fast_ns(): NMI-safe, the same clock in every context.
  */
+/* mixed: the time the interrupters spent in their ops on this CPU so far */
+static u64 sb_irq_ns_sum(const struct sb_worker *w)
+{
+	return READ_ONCE(w->irq_ns[SB_CTX_HARDIRQ]) +
+	       READ_ONCE(w->irq_ns[SB_CTX_SOFTIRQ]) +
+	       READ_ONCE(w->irq_ns[SB_CTX_NMI]);
+}
+
 void sb_timed_ops(struct sb_worker *w, unsigned int ctx, struct sb_batch *b)
 {
 	bool bad = !sb_ctx_check(ctx);
 	bool cpu_bad = raw_smp_processor_id() != w->cpu;
-	u64 t0, c0;
+	u64 t0, c0, i0 = sb_irq_ns_sum(w);
 
 	t0 = ktime_get_mono_fast_ns();
 	c0 = get_cycles();
 	sb_ops(w, ctx, b->n);
 	b->ticks = get_cycles() - c0;
 	b->ns = ktime_get_mono_fast_ns() - t0;
+	b->irq_ns = sb_irq_ns_sum(w) - i0;
 	b->ctx_bad = bad || !sb_ctx_check(ctx);
 	b->cpu_bad = cpu_bad || raw_smp_processor_id() != w->cpu;
 }
@@ -67,13 +76,22 @@ void sb_timed_ops(struct sb_worker *w, unsigned int ctx, struct sb_batch *b)
 void sb_irq_op(struct sb_worker *w, unsigned int ctx)
 {
 	const struct sb_slot *sl = READ_ONCE(w->slot);
+	u64 t0;
 
 	/* paired mixed: only the subjects that allow @ctx are interrupted */
 	if (!sl || !(sl->subj->ctx_ok & BIT(ctx)))
 		return;
+
 	if (!sb_ctx_check(ctx) || raw_smp_processor_id() != w->cpu)
 		w->mism[ctx]++;
+	/*
+	 * Timed, so that the task loop's samples can leave this time out
+	 * and the interrupt-context op has a cost of its own (NMI-safe
+	 * clock; the entry and exit of the interrupt stay in the task's).
+	 */
+	t0 = ktime_get_mono_fast_ns();
 	sb_ops(w, ctx, 1);
+	w->irq_ns[ctx] += ktime_get_mono_fast_ns() - t0;
 	w->irq_ops[ctx]++;
 }
 

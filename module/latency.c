@@ -78,16 +78,20 @@ static bool sb_lat_halt(struct sb_worker *w, const struct sb_batch *b)
 	       b->cpu_bad;
 }
 
-/* timed single ops per row: an interrupt round trip each outside task */
+/*
+ * Timed single ops of a (cell, CPU, repeat), in the last block's row: at
+ * least 1000, so that p99 is an order statistic of ten ops and not of one
+ * (an interrupt round trip each outside task context)
+ */
 static unsigned int sb_lat_ops(unsigned int ctx)
 {
 	switch (ctx) {
 	case SB_CTX_TASK:
 	case SB_CTX_BH:
 	case SB_CTX_MIXED:
-		return 2000;
+		return 4000;
 	}
-	return 250;
+	return 1000;
 }
 
 void sb_latency_pass(struct sb_worker *w, unsigned int ctx,

@@ -73,6 +73,20 @@ u64 sb_iqm(s32 *v, unsigned int n)
 	return sbs_iqm_sorted(v, n);
 }
 
+/* sorts v; the interquartile mean, signed (results.csv ns_per_op_diff) */
+s64 sb_iqm_signed(s32 *v, unsigned int n)
+{
+	unsigned int i, cut = n == 3 ? 1 : n / 4;
+	s64 sum = 0;
+
+	if (!n)
+		return 0;
+	sort(v, n, sizeof(*v), sb_cmp_s32, NULL);
+	for (i = cut; i < n - cut; i++)
+		sum += v[i];
+	return div64_s64(sum, n - 2 * cut);
+}
+
 void sb_row_finish(struct sb_row *row, s32 *samples, unsigned int n,
 		   u64 mticks_per_op)
 {
@@ -150,53 +164,84 @@ static bool sb_irq_low(const struct sb_run *r, const struct sb_cell *c,
 	return asked && sb_irq_rate(row, ctx) * 100 < asked * 80;
 }
 
+/* the sums of a mixed cell's ok rows: time, interrupts, their op time */
+struct sb_irq_sum {
+	u64 measure_ns, irq_ns, ops[SB_NR_CTX];
+	u64 lo[SB_NR_CTX], hi[SB_NR_CTX];	/* per-row rates, min and max */
+	unsigned int nrows;
+};
+
+static void sb_irq_sum(struct sb_run *r, unsigned int ci, struct sb_irq_sum *t)
+{
+	unsigned int rep_i, i, k;
+
+	memset(t, 0, sizeof(*t));
+	for (rep_i = 0; rep_i < r->cfg.repeats; rep_i++)
+		for (i = 0; i < r->nblocks * r->nworkers; i++) {
+			struct sb_row *row = sb_row(r, ci, rep_i, 0, 0) + i;
+
+			if (row->state != SB_ROW_OK || !row->measure_ns)
+				continue;
+			t->measure_ns += row->measure_ns;
+			t->irq_ns += row->irq_ns;
+			for (k = 0; k < ARRAY_SIZE(sb_irq_ctx); k++) {
+				unsigned int ctx = sb_irq_ctx[k];
+				u64 v = sb_irq_rate(row, ctx);
+
+				t->ops[ctx] += row->irq_ops[ctx];
+				t->lo[ctx] = t->nrows ? min(t->lo[ctx], v) : v;
+				t->hi[ctx] = max(t->hi[ctx], v);
+			}
+			t->nrows++;
+		}
+}
+
 /*
- * A mixed cell's achieved interrupt rates: per context the median over its
- * ok rows and the rate asked, LOW when any row got less than 80% of it.
+ * A mixed cell's achieved interrupt rates: per context the aggregate over
+ * its ok rows (their interrupts over their measured time), the rate asked,
+ * the per-row range beside it, and LOW when the aggregate is below 90% of
+ * the rate asked. Then the cell's two costs: the task loop's ns/op is the
+ * table's (the interrupters' op time left out), this line adds the
+ * interrupt-context op's own cost and the share of the row time it took.
  */
 static size_t sb_irq_line(struct sb_run *r, unsigned int ci, char *buf,
 			  size_t len)
 {
 	struct sb_cell *c = &r->cells[ci];
-	unsigned int nvals = r->cfg.repeats * r->nblocks * r->nworkers;
-	unsigned int k, rep_i, i, n, shown = 0;
+	unsigned int k, shown = 0;
+	struct sb_irq_sum t;
+	u64 all = 0;
 	size_t o = 0;
-	u64 *v;
 
 	if (c->ctx != SB_CTX_MIXED)
 		return 0;
-	v = kvmalloc_array(nvals, sizeof(*v), GFP_KERNEL);
-	if (!v)
+	sb_irq_sum(r, ci, &t);
+	if (!t.measure_ns)
 		return 0;
 	o += scnprintf(buf + o, len - o, "%-18s %-8s interrupts/s per CPU:",
 		       "", "");
 	for (k = 0; k < ARRAY_SIZE(sb_irq_ctx); k++) {
-		unsigned int ctx = sb_irq_ctx[k], nlow = 0;
+		unsigned int ctx = sb_irq_ctx[k];
+		u64 asked = sb_irq_asked(r, c, ctx);
+		u64 got = div64_u64(t.ops[ctx] * NSEC_PER_SEC, t.measure_ns);
 
-		if (!sb_irq_asked(r, c, ctx))
+		if (!asked)
 			continue;
-		for (n = 0, rep_i = 0; rep_i < r->cfg.repeats; rep_i++)
-			for (i = 0; i < r->nblocks * r->nworkers; i++) {
-				struct sb_row *row = sb_row(r, ci, rep_i, 0, 0) + i;
-
-				if (row->state != SB_ROW_OK)
-					continue;
-				v[n++] = sb_irq_rate(row, ctx);
-				nlow += sb_irq_low(r, c, row, ctx);
-			}
-		if (!n)
-			continue;
-		sort(v, n, sizeof(*v), sb_cmp_u64, NULL);
 		shown++;
-		o += scnprintf(buf + o, len - o, " %s %llu of %u%s",
-			       sb_ctx_names[ctx], sbs_median2(v, n) / 2,
-			       sb_irq_asked(r, c, ctx),
-			       nlow ? " LOW (a row < 80%)" : "");
+		all += t.ops[ctx];
+		o += scnprintf(buf + o, len - o, " %s %llu of %llu (%llu%%; rows %llu..%llu)%s",
+			       sb_ctx_names[ctx], got, asked,
+			       div64_u64(got * 100, asked), t.lo[ctx],
+			       t.hi[ctx], got * 10 < asked * 9 ? " LOW" : "");
 	}
-	o += scnprintf(buf + o, len - o, " (median of rows)\n");
-	kvfree(v);
-	/* no interrupting context runs this variant: nothing to say */
-	return shown ? o : 0;
+	if (!shown)	/* no interrupting context runs this variant */
+		return 0;
+	o += scnprintf(buf + o, len - o,
+		       " (all rows' interrupts over their time)\n%-18s %-8s interrupt-context op %llu ns, %llu.%llu%% of the row time (left out of the task ns/op)\n",
+		       "", "", all ? div64_u64(t.irq_ns, all) : 0,
+		       div64_u64(t.irq_ns * 100, t.measure_ns),
+		       div64_u64(t.irq_ns * 1000, t.measure_ns) % 10);
+	return o;
 }
 
 /*
@@ -395,7 +440,7 @@ static size_t sb_table_foot(struct sb_run *r, char *buf, size_t len)
 	size_t o;
 
 	o = scnprintf(buf, len,
-		      "ns/op: the loop's own cost, %s ns/iteration, subtracted (results.csv ns_per_op_raw keeps it); one clock read costs %s ns (cancelled by N vs 2N). batch-p50/p99/max: of the rows' batch averages (about %u per row), not of single ops. %s\n",
+		      "ns/op: each sample's 2N batch less the batch's fixed cost (results.csv batch_fixed_ns; the older (T(2N) - T(N)) / N is ns_per_op_diff) and the loop's own cost, %s ns/iteration (ns_per_op_raw keeps it); one clock read costs %s ns; in mixed, the interrupters' op time is left out. batch-p50/p99/max: of the rows' batch averages (about %u per row), not of single ops. %s\n",
 		      sb_ns(a, r->loop_ps), sb_ns(b, r->clock_ps),
 		      DIV_ROUND_CLOSEST(r->cfg.samples, r->nblocks),
 		      "Timings under an emulator (see hypervisor in results.csv) are not hardware numbers.");
@@ -450,11 +495,11 @@ struct sb_report *sb_report_table(struct sb_run *r)
 #define SB_CSV_HEADER \
 	"variant,context,workload,cpu,repeat,status,ops,ns_per_op,ticks_per_op,batch_p50_ns,batch_p90_ns,batch_p99_ns,batch_max_ns" \
 	SB_COUNTERS(SB_CSV_CNT) \
-	",hold_samples,hold_ns_avg,hold_ns_max,nvcsw,nivcsw,ctx_mismatch,audit,ref_ns,ns_per_op_raw,lat_ops,lat_clock_ns,lat_p50_ns,lat_p90_ns,lat_p99_ns,lat_p999_ns,lat_max_ns,hardirq_per_s,hardirq_asked,hardirq_missed,softirq_per_s,softirq_asked,softirq_missed,nmi_per_s,nmi_asked,nmi_missed,irq_rate,block,block_pos,run_seq,inject_iters,irq_ops,measure_us\n"
+	",hold_samples,hold_ns_avg,hold_ns_max,nvcsw,nivcsw,ctx_mismatch,audit,ref_ns,ns_per_op_raw,lat_ops,lat_clock_ns,lat_p50_ns,lat_p90_ns,lat_p99_ns,lat_p999_ns,lat_max_ns,hardirq_per_s,hardirq_asked,hardirq_missed,softirq_per_s,softirq_asked,softirq_missed,nmi_per_s,nmi_asked,nmi_missed,irq_rate,block,block_pos,run_seq,inject_iters,irq_ops,measure_us,ns_per_op_diff,batch_fixed_ns,irq_handler_ns,irq_op_ns\n"
 #define SB_CSV_UNRUN \
 	"%s,%s,%s,-,%s,%s,0,,,,,," \
 	SB_COUNTERS(SB_CSV_ZERO) \
-	",0,0,0,0,0,0,-,,,,,,,,,,,,,,,,,,,,-,-,-,,,\n"
+	",0,0,0,0,0,0,-,,,,,,,,,,,,,,,,,,,,-,-,-,,,,,,,\n"
 static const char sb_csv_header[] = SB_CSV_HEADER;
 static const char sb_csv_unrun_fmt[] = SB_CSV_UNRUN;
 
@@ -580,6 +625,29 @@ static size_t sb_csv_irq(struct sb_run *r, char *buf, size_t len,
 	return o + scnprintf(buf + o, len - o, "%s", low ? "" : ",ok");
 }
 
+/*
+ * appended later in schema 3: the older estimate (T(2N) - T(N)) / N less
+ * the loop's cost, signed and never clamped; the fixed cost per batch that
+ * ns_per_op's 2N estimate subtracted; in mixed the time the interrupters'
+ * ops took during the row's samples (left out of ns_per_op) and their
+ * cost per op
+ */
+static size_t sb_csv_est(struct sb_run *r, char *buf, size_t len,
+			 const struct sb_cell *c, const struct sb_row *row,
+			 u64 irq_ops)
+{
+	s64 d = row->ps_diff - (s64)r->loop_ps;
+	u64 a = d < 0 ? -d : d;
+	size_t o;
+
+	o = scnprintf(buf, len, ",%s%llu.%03llu,%llu", d < 0 ? "-" : "",
+		      a / 1000, a % 1000, row->fixed_ns);
+	if (c->ctx != SB_CTX_MIXED)
+		return o + scnprintf(buf + o, len - o, ",,\n");
+	return o + scnprintf(buf + o, len - o, ",%llu,%llu\n", row->irq_ns,
+			     irq_ops ? div64_u64(row->irq_ns, irq_ops) : 0);
+}
+
 static size_t sb_csv_row(struct sb_run *r, char *buf, size_t len,
 			 unsigned int ci, unsigned int rep_i, unsigned int blk,
 			 unsigned int wi)
@@ -608,9 +676,9 @@ static size_t sb_csv_row(struct sb_run *r, char *buf, size_t len,
 		o += scnprintf(buf + o, len - o, ",%llu", irq_ops);
 	else
 		o += scnprintf(buf + o, len - o, ",");
-	o += scnprintf(buf + o, len - o, ",%llu.%03llu\n",
+	o += scnprintf(buf + o, len - o, ",%llu.%03llu",
 		       row->measure_ns / 1000, row->measure_ns % 1000);
-	return o;
+	return o + sb_csv_est(r, buf + o, len - o, c, row, irq_ops);
 }
 
 /*

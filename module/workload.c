@@ -215,6 +215,9 @@ static void sb_ops_page(struct sb_worker *w, const struct sb_slot *sl,
 	unsigned int leaf = w->leaf[ctx], pages = w->run->cfg.pages;
 	gfp_t gfp = sb_ctxs[ctx]->gfp;
 
+	/* the models of one group may differ in leaves (busted has two) */
+	if (leaf >= m->nr_leaves)
+		leaf = 0;
 	while (n--) {
 		struct sb_memcg *memcg = m->leaves[leaf];
 
@@ -235,6 +238,8 @@ static void sb_ops_obj(struct sb_worker *w, const struct sb_slot *sl,
 	unsigned int leaf = w->leaf[ctx], bytes = w->run->cfg.bytes;
 	gfp_t gfp = sb_ctxs[ctx]->gfp;
 
+	if (leaf >= m->nr_leaves)
+		leaf = 0;
 	while (n--) {
 		struct sb_objcg *objcg = m->objcgs[leaf];
 

@@ -45,6 +45,62 @@ grep -q '^# run_status: SUCCESS' "$SB_OUT/autorun-results.csv" ||
 grep -q '^variant,context,workload,cpu,repeat,status,ops,ns_per_op' \
 	"$SB_OUT/autorun-results.csv" || fail "results.csv has no column line"
 echo "PASS: $name: results.csv header"
+
+# The run does what its table says (module/README.md, "The default run").
+# The negative control: busted ran in mixed, and the audit caught it.
+grep -q '^note: busted leaked, as it must' /tmp/results ||
+	fail "the negative control was not caught: $(grep '^note:' /tmp/results)"
+echo "PASS: $name: busted caught leaking"
+# Columns by name; the checks below, over the ok rows.
+csvcheck() {
+	awk -F, -v what="$1" '
+		/^#/ { next }
+		!h { for (i = 1; i <= NF; i++) c[$i] = i; h = 1; next }
+		$c["status"] != "ok" { next }
+		what == "clamped" && $c["ns_per_op"] + 0 <= 0 && $c["workload"] != "prim" { n++ }
+		what == "rates" && $c["context"] == "mixed" {
+			t += $c["measure_us"]
+			split("hardirq softirq nmi", k, " ")
+			for (j = 1; j <= 3; j++) if ($c[k[j] "_asked"] > 0) {
+				tt[k[j]] += $c["measure_us"]
+				got[k[j]] += $c[k[j] "_per_s"] * $c["measure_us"]
+				ask[k[j]] = $c[k[j] "_asked"]
+			}
+		}
+		what == "lat" && $c["lat_ops"] > 0 {
+			key = $c["variant"] " " $c["context"]
+			if ($c["lat_ops"] < 1000) short++
+			cell[key] = 1
+			p50[key] = p50[key] " " $c["lat_p50_ns"]
+			p99[key] = p99[key] " " $c["lat_p99_ns"]
+		}
+		function med(s,  a, m, i, j, x) {
+			m = split(s, a, " ")
+			for (i = 2; i <= m; i++) for (j = i; j > 1 && a[j - 1] + 0 > a[j] + 0; j--) { x = a[j]; a[j] = a[j - 1]; a[j - 1] = x }
+			return a[int((m + 1) / 2)]
+		}
+		END {
+			if (what == "clamped") { print n + 0; exit }
+			if (what == "rates") {
+				if (!t) { print "no mixed rows"; exit }
+				for (x in ask) if (got[x] / tt[x] < 0.9 * ask[x]) printf "%s %d of %d; ", x, got[x] / tt[x], ask[x]
+				exit
+			}
+			for (key in cell) { nc++; if (med(p50[key]) + 0 < med(p99[key]) + 0) lt++ }
+			if (short) print short " rows with fewer than 1000 single ops"
+			else if (!nc || lt * 10 < nc * 9) print lt + 0 " of " nc + 0 " cells with p50 < p99"
+		}' "$SB_OUT/autorun-results.csv"
+}
+n=$(csvcheck clamped)
+[ "$n" = 0 ] || fail "$n ok rows with ns_per_op <= 0 (a sample's estimate clamped or disturbed)"
+grep -q ',ns_per_op_diff,' "$SB_OUT/autorun-results.csv" || fail "no ns_per_op_diff column"
+echo "PASS: $name: no ok row at or below 0 ns/op"
+low=$(csvcheck rates)
+[ -z "$low" ] || fail "mixed got less than 90% of the interrupt rates asked, in aggregate: $low"
+echo "PASS: $name: mixed reached >= 90% of the rates asked (aggregate)"
+bad=$(csvcheck lat)
+[ -z "$bad" ] || fail "single-op latencies: $bad"
+echo "PASS: $name: latencies from >= 1000 single ops, p50 < p99 in >= 90% of cells"
 rmmod stockbench || fail "rmmod failed"
 [ ! -d $d ] || fail "$d still there after rmmod"
 echo "PASS: $name: unload"
