@@ -215,6 +215,8 @@ static void sb_ops_page(struct sb_worker *w, const struct sb_slot *sl,
 	unsigned int leaf = w->leaf[ctx], pages = w->run->cfg.pages;
 	gfp_t gfp = sb_ctxs[ctx]->gfp;
 
+	/* the variants count only misses; this batch's charges are hits */
+	sb_count_charges(s, SB_CNT_HIT, n);
 	while (n--) {
 		struct sb_memcg *memcg = m->leaves[leaf];
 
@@ -235,6 +237,7 @@ static void sb_ops_obj(struct sb_worker *w, const struct sb_slot *sl,
 	unsigned int leaf = w->leaf[ctx], bytes = w->run->cfg.bytes;
 	gfp_t gfp = sb_ctxs[ctx]->gfp;
 
+	sb_count_charges(s, SB_CNT_OBJ_HIT, n);
 	while (n--) {
 		struct sb_objcg *objcg = m->objcgs[leaf];
 

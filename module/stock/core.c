@@ -149,7 +149,7 @@ bool sb_memcg_is_descendant(struct sb_memcg *memcg, struct sb_memcg *root)
  * would do (schedule_work() off task context, set_notify_resume() in
  * it) is not modelled; the walk itself is: two loads per level.
  */
-static void sb_over_high(struct sb_memcg *memcg)
+void sb_over_high(struct sb_memcg *memcg)
 {
 	do {
 		bool mem_high, swap_high;
@@ -168,45 +168,44 @@ static void sb_over_high(struct sb_memcg *memcg)
 	} while ((memcg = memcg->parent));
 }
 
-int sb_try_charge(struct sb_stock *s, struct sb_memcg *memcg,
-		  unsigned int nr_pages, gfp_t gfp, sb_consume_fn consume,
-		  bool nospin_batch)
+/* try_charge_memcg() after the first consume missed (sb_try_charge()) */
+int sb_try_charge_slow(struct sb_stock *s, struct sb_memcg *memcg,
+		       unsigned int nr_pages, gfp_t gfp, sb_consume_fn consume,
+		       bool nospin_batch)
 {
 	unsigned int batch = max(sb_charge_batch(s), nr_pages);
 	struct sb_page_counter *fail;
 	bool drained = false;
 
-	/* try_charge() returns early for the root memcg */
-	if (!memcg->parent)
-		return 0;
-retry:
-	if (consume(s, memcg, nr_pages, gfp)) {
-		sb_count(s, SB_CNT_HIT);
-		return 0;
-	}
-	sb_count(s, SB_CNT_MISS);
 	if (nospin_batch && !sb_gfp_allow_spinning(gfp))
 		batch = nr_pages;
-
-	sb_count(s, SB_CNT_SLOW_CHARGE);
-	if (sb_page_counter_try_charge(&memcg->memory, batch, &fail)) {
-		if (batch > nr_pages)
-			s->ops->uncharge(s, memcg, batch - nr_pages);
-		sb_over_high(memcg);
-		return 0;
+	for (;;) {
+		sb_count(s, SB_CNT_SLOW_CHARGE);
+		if (sb_page_counter_try_charge(&memcg->memory, batch, &fail)) {
+			if (batch > nr_pages)
+				s->ops->uncharge(s, memcg, batch - nr_pages);
+			sb_over_high(memcg);
+			return 0;
+		}
+		sb_count(s, SB_CNT_CHARGE_FAIL);
+		if (batch > nr_pages) {
+			batch = nr_pages;
+		} else if (gfpflags_allow_blocking(gfp) && in_task() &&
+			   !drained) {
+			/* no reclaim in the model: drain the stocks once */
+			s->ops->drain_all(s, container_of(fail, struct sb_memcg,
+							  memory));
+			drained = true;
+		} else {
+			return -ENOMEM;
+		}
+		/* retry: a consume after the first counts as it comes */
+		if (consume(s, memcg, nr_pages, gfp)) {
+			sb_count(s, SB_CNT_HIT);
+			return 0;
+		}
+		sb_count(s, SB_CNT_MISS);
 	}
-	sb_count(s, SB_CNT_CHARGE_FAIL);
-	if (batch > nr_pages) {
-		batch = nr_pages;
-		goto retry;
-	}
-	/* no reclaim in the model: drain the stocks once, as the kernel does */
-	if (gfpflags_allow_blocking(gfp) && in_task() && !drained) {
-		s->ops->drain_all(s, container_of(fail, struct sb_memcg, memory));
-		drained = true;
-		goto retry;
-	}
-	return -ENOMEM;
 }
 
 int sb_obj_charge_pages(struct sb_stock *s, struct sb_objcg *objcg,
@@ -217,7 +216,8 @@ int sb_obj_charge_pages(struct sb_stock *s, struct sb_objcg *objcg,
 	int ret;
 
 	sb_css_get(memcg);
-	ret = sb_try_charge(s, memcg, nr_pages, gfp, consume, nospin_batch);
+	ret = sb_try_charge(s, memcg, nr_pages, gfp, consume, nospin_batch,
+			    false);
 	if (!ret)
 		sb_memcg_account_kmem(s, memcg, nr_pages);
 	sb_css_put(memcg);

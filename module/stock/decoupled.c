@@ -177,7 +177,7 @@ static void dc_refill(struct sb_stock *s, struct sb_memcg *memcg,
 int sb_dc_charge(struct sb_stock *s, struct sb_memcg *memcg,
 		 unsigned int nr_pages, gfp_t gfp)
 {
-	return sb_try_charge(s, memcg, nr_pages, gfp, dc_consume, true);
+	return sb_try_charge(s, memcg, nr_pages, gfp, dc_consume, true, true);
 }
 
 /* ---- obj stock -------------------------------------------------------------- */
@@ -345,11 +345,10 @@ int sb_dc_obj_charge(struct sb_stock *s, struct sb_objcg *objcg,
 	unsigned int nr_pages, tail;
 	int ret;
 
-	if (dc_consume_obj(s, objcg, size)) {
-		sb_count(s, SB_CNT_OBJ_HIT);
+	/* a hit was counted by the caller (sb_count_charges()) */
+	if (dc_consume_obj(s, objcg, size))
 		return 0;
-	}
-	sb_count(s, SB_CNT_OBJ_MISS);
+	sb_count_miss(s, SB_CNT_OBJ_HIT, SB_CNT_OBJ_MISS, true);
 	nr_pages = sb_obj_pages(size, &tail);
 	ret = sb_obj_charge_pages(s, objcg, gfp, nr_pages, dc_consume, true);
 	if (!ret && tail)

@@ -396,6 +396,18 @@ static inline void sb_count(struct sb_stock *s, enum sb_counter c)
 }
 
 /*
+ * Before making @n charges (ops->charge, or ops->obj_charge with
+ * @hit = SB_CNT_OBJ_HIT), count them as hits: the variants count only
+ * their misses, each taking its hit back (stock_internal.h), so that the
+ * hit path runs no counter. One per batch of ops.
+ */
+static inline void sb_count_charges(struct sb_stock *s, enum sb_counter hit,
+				    unsigned long n)
+{
+	this_cpu_add(s->stats->cnt[hit], n);
+}
+
+/*
  * A drain of kind @c (SB_CNT_DRAIN_*): @pages given back to the page_counter
  * (0 if the stock was empty), @bytes flushed out of obj stocks. Counted
  * like sb_count(); the amounts only go to the sb_drain event.

@@ -91,7 +91,7 @@ static int SB1_FN(charge)(struct sb_stock *s, struct sb_memcg *memcg,
 			  unsigned int nr_pages, gfp_t gfp)
 {
 	return sb_try_charge(s, memcg, nr_pages, gfp, SB1_FN(consume),
-			     SB1_NOSPIN_BATCH);
+			     SB1_NOSPIN_BATCH, true);
 }
 
 #if SB1_OBJ == SB1_OBJ_V61
@@ -320,11 +320,10 @@ static int SB1_FN(obj_charge)(struct sb_stock *s, struct sb_objcg *objcg,
 	unsigned int nr_pages, tail;
 	int ret;
 
-	if (SB1_FN(consume_obj)(s, objcg, size)) {
-		sb_count(s, SB_CNT_OBJ_HIT);
+	/* a hit was counted by the caller (sb_count_charges()) */
+	if (SB1_FN(consume_obj)(s, objcg, size))
 		return 0;
-	}
-	sb_count(s, SB_CNT_OBJ_MISS);
+	sb_count_miss(s, SB_CNT_OBJ_HIT, SB_CNT_OBJ_MISS, true);
 	nr_pages = sb_obj_pages(size, &tail);
 	ret = sb_obj_charge_pages(s, objcg, gfp, nr_pages, SB1_FN(consume),
 				  SB1_NOSPIN_BATCH);

@@ -99,16 +99,58 @@ void sb_memcg_uncharge_kmem(struct sb_stock *s, struct sb_memcg *memcg,
 /* mem_cgroup_is_descendant() */
 bool sb_memcg_is_descendant(struct sb_memcg *memcg, struct sb_memcg *root);
 
+/* try_charge_memcg()'s test of memory.high / swap.high after a restock */
+void sb_over_high(struct sb_memcg *memcg);
+
+/*
+ * Per-op counters off the hit path. The kernel counts nothing per charge;
+ * here a hit costs no instruction either: whoever drives the ops
+ * (workload.c, the tests) adds one "hit" per charge it is about to make
+ * with sb_count_charges(), and a miss takes its hit back. The counts come
+ * out as before (hits = consumes that succeeded, misses = that failed);
+ * only the slow path pays for them.
+ */
+static inline void sb_count_miss(struct sb_stock *s, enum sb_counter hit,
+				 enum sb_counter miss, bool counted)
+{
+	if (counted)
+		this_cpu_dec(s->stats->cnt[hit]);
+	sb_count(s, miss);
+}
+
 /*
  * try_charge_memcg(): @consume is the variant's consume_stock(); the
  * surplus of a batch goes back through ops->uncharge (refill_stock()).
  * @nospin_batch: v6.15+ rule, no surplus when the gfp forbids spinning.
+ * @counted: the caller counted this charge as a hit (sb_count_charges():
+ * a page op); false for the pages of an obj charge. The first consume
+ * is inline in each variant, as the kernel's consume_stock() is in
+ * try_charge_memcg(); after a miss, sb_try_charge_slow() (core.c).
  */
 typedef bool (*sb_consume_fn)(struct sb_stock *s, struct sb_memcg *memcg,
 			      unsigned int nr_pages, gfp_t gfp);
-int sb_try_charge(struct sb_stock *s, struct sb_memcg *memcg,
-		  unsigned int nr_pages, gfp_t gfp, sb_consume_fn consume,
-		  bool nospin_batch);
+int sb_try_charge_slow(struct sb_stock *s, struct sb_memcg *memcg,
+		       unsigned int nr_pages, gfp_t gfp, sb_consume_fn consume,
+		       bool nospin_batch);
+
+static __always_inline int sb_try_charge(struct sb_stock *s,
+					 struct sb_memcg *memcg,
+					 unsigned int nr_pages, gfp_t gfp,
+					 sb_consume_fn consume,
+					 bool nospin_batch, bool counted)
+{
+	/* try_charge() returns early for the root memcg */
+	if (!memcg->parent)
+		return 0;
+	if (consume(s, memcg, nr_pages, gfp)) {
+		if (!counted)
+			sb_count(s, SB_CNT_HIT);
+		return 0;
+	}
+	sb_count_miss(s, SB_CNT_HIT, SB_CNT_MISS, counted);
+	return sb_try_charge_slow(s, memcg, nr_pages, gfp, consume,
+				  nospin_batch);
+}
 
 /* obj_cgroup_charge_pages() / obj_cgroup_uncharge_pages() */
 int sb_obj_charge_pages(struct sb_stock *s, struct sb_objcg *objcg,

@@ -144,5 +144,11 @@ $'\t.pc_rules = SB_PC_V615,' $'\t.pc_rules = SB_PC_V61,'
 mutant "model: 5.x propagation skips a stale usage" model.c \
 $'\t\tif (!limit && !atomic_long_read(mine))' $'\t\tif (!limit)'
 
+mutant "counters: a hit counted again on the hit path" stock_internal.h \
+$'\t\tif (!counted)\n\t\t\tsb_count(s, SB_CNT_HIT);' $'\t\tsb_count(s, SB_CNT_HIT);'
+
+mutant "counters: a miss keeps the hit its driver counted" stock_internal.h \
+$'\tif (counted)\n\t\tthis_cpu_dec(s->stats->cnt[hit]);\n' ''
+
 echo "$killed passed, $survived failed"
 [ "$survived" -eq 0 ]

@@ -164,6 +164,7 @@ void free_percpu(void *p);
 #define this_cpu_write(v, x)	(*this_cpu_ptr(&(v)) = (x))
 #define this_cpu_add(v, x)	(*this_cpu_ptr(&(v)) += (x))
 #define this_cpu_inc(v)		this_cpu_add(v, 1)
+#define this_cpu_dec(v)		this_cpu_add(v, -1)
 #define this_cpu_inc_return(v)	(++*this_cpu_ptr(&(v)))
 #define this_cpu_add_return(v, x) (*this_cpu_ptr(&(v)) += (x))
 #define this_cpu_xchg(v, x)	({ typeof(v) *__p = this_cpu_ptr(&(v)); \

@@ -72,8 +72,11 @@ static void t_page_batch(const struct sb_stock_ops *ops)
 		return sb_no_env();
 	a = e.m->leaves[0];
 
+	/* the driver counts each charge as a hit; a miss takes it back */
+	sb_count_charges(e.s, SB_CNT_HIT, 1);
 	CHECK_EQ(ops->charge(e.s, a, 1, GFP_KERNEL), 0);	/* miss */
 	sb_hold(&l, false, 0, 1);
+	CHECK_EQ(sb_cnt(&e, SB_CNT_HIT), 0);
 	CHECK_EQ(sb_usage(a), SB_CHARGE_BATCH);
 	CHECK_EQ(sb_usage(e.m->root), SB_CHARGE_BATCH);
 	CHECK_EQ(sb_audit_now(&e).cached_pages, SB_CHARGE_BATCH - 1);
@@ -81,8 +84,10 @@ static void t_page_batch(const struct sb_stock_ops *ops)
 	CHECK_EQ(sb_cnt(&e, SB_CNT_MISS), 1);
 	CHECK_EQ(sb_cnt(&e, SB_CNT_SLOW_CHARGE), 1);
 
+	sb_count_charges(e.s, SB_CNT_HIT, 1);
 	CHECK_EQ(ops->charge(e.s, a, 2, GFP_KERNEL), 0);	/* hit */
 	sb_hold(&l, false, 0, 2);
+	CHECK_EQ(sb_cnt(&e, SB_CNT_MISS), 1);
 	CHECK_EQ(sb_usage(a), SB_CHARGE_BATCH);
 	CHECK_EQ(sb_audit_now(&e).cached_pages, SB_CHARGE_BATCH - 3);
 	CHECK_EQ(sb_cnt(&e, SB_CNT_HIT), 1);
@@ -183,8 +188,14 @@ static void t_obj_carry(const struct sb_stock_ops *ops)
 	o = e.m->objcgs[0];
 	a = e.m->leaves[0];
 
+	sb_count_charges(e.s, SB_CNT_OBJ_HIT, 2);
 	CHECK_EQ(ops->obj_charge(e.s, o, 100, GFP_KERNEL), 0);	/* 1 page */
 	sb_hold(&l, true, 0, 100);
+	/* its page charge is not an op: counted as it comes */
+	CHECK_EQ(sb_cnt(&e, SB_CNT_OBJ_HIT), 1);
+	CHECK_EQ(sb_cnt(&e, SB_CNT_OBJ_MISS), 1);
+	CHECK_EQ(sb_cnt(&e, SB_CNT_MISS), 1);
+	CHECK_EQ(sb_cnt(&e, SB_CNT_HIT), 0);
 	CHECK_EQ(sb_audit_now(&e).cached_bytes, PAGE_SIZE - 100);
 	CHECK_EQ(sb_objref(o), 2);
 	CHECK_EQ(sb_usage(a), SB_CHARGE_BATCH);
