@@ -52,7 +52,12 @@ static bool dc_consume(struct sb_stock *s, struct sb_memcg *memcg,
 		if (stock_pages >= nr_pages) {
 			WRITE_ONCE(st->nr_pages[i], stock_pages - nr_pages);
 			ret = true;
-			/* 7.3: a slot consumed to zero is released */
+			/*
+			 * 7.3.4: a slot consumed to zero is released (Debian
+			 * linux-source-7.3 7.3.4-1~bpo13+1, mm/memcontrol.c
+			 * consume_stock(), lines 2149-2156); the mm tree of
+			 * 2026-06 (Joshua Hahn's v4 5/5 context) had not
+			 */
 			if (stock_pages == nr_pages) {
 				sb_css_put(memcg);
 				WRITE_ONCE(st->cached[i], NULL);

@@ -150,5 +150,8 @@ $'\t\tif (!counted)\n\t\t\tsb_count(s, SB_CNT_HIT);' $'\t\tsb_count(s, SB_CNT_HI
 mutant "counters: a miss keeps the hit its driver counted" stock_internal.h \
 $'\tif (counted)\n\t\tthis_cpu_dec(s->stats->cnt[hit]);\n' ''
 
+mutant "decoupled: a slot consumed to zero is kept (not 7.3.4's consume_stock)" decoupled.c \
+$'\t\t\tif (stock_pages == nr_pages) {\n\t\t\t\tsb_css_put(memcg);' $'\t\t\tif (0) {\n\t\t\t\tsb_css_put(memcg);'
+
 echo "$killed passed, $survived failed"
 [ "$survived" -eq 0 ]
