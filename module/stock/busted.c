@@ -6,7 +6,7 @@
  * of a refill or drain corrupts the stock, and the accounting checks must
  * notice. It can only damage its own model state (counted underflows, never
  * a free or an out-of-range index), so it cannot crash the kernel. Never
- * allowed in NMI.
+ * allowed in NMI. Its page_counter is irq's: 5.12's rules and layout.
  */
 #include <linux/workqueue.h>
 #include "stock1.h"

@@ -155,9 +155,9 @@ void sb_over_high(struct sb_memcg *memcg)
 		bool mem_high, swap_high;
 
 		mem_high = atomic_long_read(&memcg->memory.usage) >
-			   (long)READ_ONCE(memcg->memory.high);
+			   (long)READ_ONCE(SB_PC_FIELD(&memcg->memory, high));
 		swap_high = atomic_long_read(&memcg->swap.usage) >
-			    (long)READ_ONCE(memcg->swap.high);
+			    (long)READ_ONCE(SB_PC_FIELD(&memcg->swap, high));
 		if (!in_task()) {
 			if (mem_high)
 				break;

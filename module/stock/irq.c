@@ -7,10 +7,8 @@
  * is drained whole. Not NMI-safe, not valid on PREEMPT_RT.
  * MEMCG_CHARGE_BATCH is 32, as in every release this stands for (64 only
  * from v6.1, commit 1813e51eece0). Like 5.12 it updates no MEMCG_KMEM on
- * these paths (SB_KMEM_NONE). Its page_counter follows the 5.x rules
- * (SB_PC_V5) in the v6.1 layout: 5.12 kept usage on the line of the
- * limits, a cross-CPU cost the same on every walk (stock.h), so it does
- * not move what this variant is compared on.
+ * these paths (SB_KMEM_NONE). Its page_counter follows 5.12's rules and
+ * layout (SB_PC_V5: usage on the line of min/low/high/max, stock.h).
  */
 #include <linux/irqflags.h>
 #include <linux/workqueue.h>

@@ -8,8 +8,8 @@
  * PAGE_SIZE bytes are uncharged after the section ends.
  * MEMCG_CHARGE_BATCH is 32 (64 only from v6.1, commit 1813e51eece0).
  * Slab vmstat caching (mod_objcg_state) is omitted; like 5.15 it updates
- * no MEMCG_KMEM on these paths (SB_KMEM_NONE). page_counter: 5.x rules in
- * the v6.1 layout (stock.h says why the layout does not matter here).
+ * no MEMCG_KMEM on these paths (SB_KMEM_NONE). page_counter: 5.17's rules
+ * and layout (SB_PC_V5: usage on the line of the limits, stock.h).
  * Not NMI-safe, not valid on PREEMPT_RT.
  */
 #include <linux/irqflags.h>

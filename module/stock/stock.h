@@ -37,11 +37,9 @@
 /*
  * mm/page_counter.c: hierarchical usage with a limit, charged atomically.
  * The v6.1+ layout (usage alone on its line; protection tracking and
- * watermarks; the read-mostly limits), 7.3's fields included. 5.x had no
- * padding: usage shared its line with min/low/high/max and parent, so a
- * charge on one CPU also evicted the limits another CPU's walk reads.
- * That false sharing is not modelled: it costs every 5.x variant the
- * same per page_counter walk, and walks are counted (slow_charges).
+ * watermarks; the read-mostly limits: Shakeel Butt's "mm: page_counter:
+ * rearrange struct page_counter fields", v6.1), 7.3's fields included.
+ * The 5.x releases (SB_PC_V5) use struct sb_page_counter_v5 instead.
  */
 struct sb_page_counter {
 	atomic_long_t usage ____cacheline_aligned_in_smp;
@@ -66,6 +64,46 @@ struct sb_page_counter {
 	unsigned long max;
 	struct sb_page_counter *parent;
 };
+
+/*
+ * The 5.x layout (include/linux/page_counter.h of v5.12.9 and v5.17, no
+ * padding; parent moved after failcnt by Feng Tang's "mm: page_counter:
+ * re-layout structure to reduce false sharing", v5.11): usage shares its
+ * line with min/low/high/max and the min tracking, so a charge on one CPU
+ * evicts the limits another CPU's walk reads. The model starts the
+ * counter on a line; after the 112 bytes of 5.x come the model's own
+ * fields, at their offsets in struct sb_page_counter (rules decides
+ * which layout a counter has).
+ */
+struct sb_page_counter_v5 {
+	atomic_long_t usage ____cacheline_aligned_in_smp;
+	unsigned long min;
+	unsigned long low;
+	unsigned long high;
+	unsigned long max;
+	unsigned long emin;
+	atomic_long_t min_usage;
+	atomic_long_t children_min_usage;
+	unsigned long elow;
+	atomic_long_t low_usage;
+	atomic_long_t children_low_usage;
+	unsigned long watermark;
+	unsigned long failcnt;
+	struct sb_page_counter_v5 *parent;
+	/* not 5.x's: the model's, never read by a 5.x walk but rules */
+	bool protection_support ____cacheline_aligned_in_smp;
+	bool track_failcnt;
+	u8 rules;
+};
+
+/*
+ * Field @f of page_counter @c in the layout of @rules: a constant in the
+ * walks (model.c), read from the counter elsewhere (SB_PC_FIELD).
+ */
+#define SB_PCR(c, f, rules)						\
+	(*((rules) == SB_PC_V5 ?					\
+	   &((struct sb_page_counter_v5 *)(c))->f : &(c)->f))
+#define SB_PC_FIELD(c, f)	SB_PCR(c, f, (c)->rules)
 
 /* struct sb_stock_ops.pc_rules: page_counter.c of the release */
 enum sb_pc_rules {
@@ -108,9 +146,16 @@ struct sb_memcg_statc {
 };
 
 struct sb_memcg {
-	struct sb_page_counter memory;
+	/* in the layout of its rules: SB_PC_FIELD() reads either */
+	union {
+		struct sb_page_counter memory;
+		struct sb_page_counter_v5 memory_v5;
+	};
 	/* only read: try_charge_memcg()'s swap.high test after a restock */
-	struct sb_page_counter swap;
+	union {
+		struct sb_page_counter swap;
+		struct sb_page_counter_v5 swap_v5;
+	};
 	struct sb_memcg *parent;
 	/* css->refcnt: css_get/css_put */
 	struct sb_pcpu_ref css_ref;

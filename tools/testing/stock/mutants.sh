@@ -153,5 +153,8 @@ $'\tif (counted)\n\t\tthis_cpu_dec(s->stats->cnt[hit]);\n' ''
 mutant "decoupled: a slot consumed to zero is kept (not 7.3.4's consume_stock)" decoupled.c \
 $'\t\t\tif (stock_pages == nr_pages) {\n\t\t\t\tsb_css_put(memcg);' $'\t\t\tif (0) {\n\t\t\t\tsb_css_put(memcg);'
 
+mutant "irq: the v6.1 page_counter (padded layout) on a 5.12 stock" irq.c \
+$'\t.pc_rules = SB_PC_V5,' $'\t.pc_rules = SB_PC_V61,'
+
 echo "$killed passed, $survived failed"
 [ "$survived" -eq 0 ]

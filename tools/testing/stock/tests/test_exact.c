@@ -317,7 +317,7 @@ static void t_limit(const struct sb_stock_ops *ops)
 		return sb_no_env();
 	a = e.m->leaves[0];
 	mid = a->parent;
-	mid->memory.max = 2 * b - 1;
+	SB_PC_FIELD(&mid->memory, max) = 2 * b - 1;
 
 	/* CPU 1 caches b - 1 pages of leaf 0 */
 	sb_set_cpu(1);
@@ -576,47 +576,82 @@ static void t_pc_rules(const struct sb_stock_ops *ops)
 		return sb_no_env();
 	a = e.m->leaves[0];
 	mid = a->parent;
-	a->memory.min = 10;
-	a->memory.low = 5;
+	SB_PC_FIELD(&a->memory, min) = 10;
+	SB_PC_FIELD(&a->memory, low) = 5;
 	CHECK_EQ(ops->charge(e.s, a, 1, GFP_KERNEL), 0);
 	sb_hold(&l, false, 0, 1);
-	CHECK_EQ(atomic_long_read(&a->memory.min_usage), 10);
-	CHECK_EQ(atomic_long_read(&a->memory.low_usage), 5);
-	CHECK_EQ(atomic_long_read(&mid->memory.children_min_usage), 10);
-	CHECK_EQ(atomic_long_read(&mid->memory.children_low_usage), 5);
-	CHECK_EQ(atomic_long_read(&mid->memory.min_usage), 0);
-	CHECK_EQ(a->memory.watermark, b);
-	CHECK_EQ(a->memory.local_watermark, v615 ? b : 0);
+	CHECK_EQ(atomic_long_read(&SB_PC_FIELD(&a->memory, min_usage)), 10);
+	CHECK_EQ(atomic_long_read(&SB_PC_FIELD(&a->memory, low_usage)), 5);
+	CHECK_EQ(atomic_long_read(&SB_PC_FIELD(&mid->memory, children_min_usage)), 10);
+	CHECK_EQ(atomic_long_read(&SB_PC_FIELD(&mid->memory, children_low_usage)), 5);
+	CHECK_EQ(atomic_long_read(&SB_PC_FIELD(&mid->memory, min_usage)), 0);
+	CHECK_EQ(SB_PC_FIELD(&a->memory, watermark), b);
+	if (v615)
+		CHECK_EQ(a->memory.local_watermark, b);
 
 	/* the stock drained: 1 page left, and the protection follows it */
 	ops->drain_local(e.s);
 	CHECK_EQ(sb_usage(a), 1);
-	CHECK_EQ(atomic_long_read(&a->memory.min_usage), 1);
-	CHECK_EQ(atomic_long_read(&mid->memory.children_low_usage), 1);
+	CHECK_EQ(atomic_long_read(&SB_PC_FIELD(&a->memory, min_usage)), 1);
+	CHECK_EQ(atomic_long_read(&SB_PC_FIELD(&mid->memory, children_low_usage)), 1);
 
 	/* a limit hit, with and without the batch: failcnt twice, or never */
-	mid->memory.max = b - 10;
+	SB_PC_FIELD(&mid->memory, max) = b - 10;
 	CHECK_EQ(ops->charge(e.s, a, b - 5, GFP_NOWAIT), -ENOMEM);
-	CHECK_EQ(mid->memory.failcnt, v615 ? 0 : 2);
-	CHECK_EQ(a->memory.failcnt, 0);
-	CHECK_EQ(atomic_long_read(&a->memory.min_usage), 1);
-	mid->memory.max = LONG_MAX / PAGE_SIZE;
+	CHECK_EQ(SB_PC_FIELD(&mid->memory, failcnt), v615 ? 0 : 2);
+	CHECK_EQ(SB_PC_FIELD(&a->memory, failcnt), 0);
+	CHECK_EQ(atomic_long_read(&SB_PC_FIELD(&a->memory, min_usage)), 1);
+	SB_PC_FIELD(&mid->memory, max) = LONG_MAX / PAGE_SIZE;
 	sb_books_ok(&e, &l);
 
 	/* memory.min dropped to 0: the next walk clears its usage too */
-	a->memory.min = 0;
+	SB_PC_FIELD(&a->memory, min) = 0;
 	CHECK_EQ(ops->charge(e.s, a, 1, GFP_KERNEL), 0);
 	sb_hold(&l, false, 0, 1);
-	CHECK_EQ(atomic_long_read(&a->memory.min_usage), 0);
-	CHECK_EQ(atomic_long_read(&mid->memory.children_min_usage), 0);
+	CHECK_EQ(atomic_long_read(&SB_PC_FIELD(&a->memory, min_usage)), 0);
+	CHECK_EQ(atomic_long_read(&SB_PC_FIELD(&mid->memory, children_min_usage)), 0);
 
 	/* everything given back: the protected usage follows it to 0 */
 	sb_ledger_release(&e, &l);
 	sb_stock_drain_everything(e.s);
-	CHECK_EQ(atomic_long_read(&a->memory.min_usage), 0);
-	CHECK_EQ(atomic_long_read(&mid->memory.children_min_usage), 0);
-	CHECK_EQ(atomic_long_read(&mid->memory.children_low_usage), 0);
+	CHECK_EQ(atomic_long_read(&SB_PC_FIELD(&a->memory, min_usage)), 0);
+	CHECK_EQ(atomic_long_read(&SB_PC_FIELD(&mid->memory, children_min_usage)), 0);
+	CHECK_EQ(atomic_long_read(&SB_PC_FIELD(&mid->memory, children_low_usage)), 0);
 	sb_finish(&e, &l);
+}
+
+/*
+ * The page_counter layout of the release: up to 5.17 usage shares its
+ * line with the limits (no padding), from 6.1 it is alone on its line
+ * and the limits share a line with parent (stock.h).
+ */
+static void t_pc_layout(const struct sb_stock_ops *ops)
+{
+	/* the 5.12 and 5.17 variants, by their file headers */
+	bool v5 = !strcmp(ops->name, "irq") || !strcmp(ops->name, "preempt") ||
+		  !strcmp(ops->name, "busted");
+	struct sb_page_counter *c;
+	struct sb_memcg *a;
+	struct sb_env e;
+
+	if (sb_env_init(&e, ops, 2, 1, 0, 0))
+		return sb_no_env();
+	a = e.m->leaves[0];
+	c = &a->memory;
+#define SB_LINE(f)	((uintptr_t)&SB_PC_FIELD(c, f) / 64)
+	CHECK_EQ(SB_LINE(usage) == SB_LINE(max), v5);
+	CHECK_EQ(SB_LINE(usage) == SB_LINE(min), v5);
+	CHECK_EQ(SB_LINE(usage) == SB_LINE(failcnt), !v5);
+	CHECK_EQ(SB_LINE(max) == SB_LINE(low), true);
+#undef SB_LINE
+	/* the walk follows the parent of that layout */
+	CHECK_EQ(ops->charge(e.s, a, 1, GFP_KERNEL), 0);
+	CHECK_EQ(sb_usage(a->parent), SB_PC_FIELD(c, watermark));
+	CHECK_EQ(sb_usage(e.m->root), sb_usage(a));
+	ops->uncharge(e.s, a, 1);
+	sb_stock_drain_everything(e.s);
+	CHECK_EQ(sb_usage(e.m->root), 0);
+	sb_env_fini(&e);
 }
 
 /*
@@ -679,6 +714,7 @@ const struct sb_test sb_exact_tests[] = {
 	{ "exact: each description names its releases", NULL, t_labels },
 	{ "exact: MEMCG_KMEM update per release", t_kmem_stat, NULL },
 	{ "exact: page_counter rules per release", t_pc_rules, NULL },
+	{ "exact: page_counter layout per release", t_pc_layout, NULL },
 	{ "exact: page hit/miss/batch", t_page_batch, NULL },
 	{ "exact: memcg switch / slot eviction", t_page_evict, NULL },
 	{ "exact: obj carry-over at PAGE_SIZE", t_obj_carry, NULL },
