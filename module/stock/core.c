@@ -66,7 +66,42 @@ static void sb_rstat_updated_v61(struct sb_stock *s, struct sb_memcg *memcg,
 	}
 }
 
-/* v6.8+ memcg_rstat_updated(): every ancestor's stats_updates */
+/* the flush threshold of memcg_vmstats_needs_flush() */
+static bool sb_vmstats_needs_flush(struct sb_stock *s, struct sb_vmstats *v)
+{
+	return atomic_long_read(&v->stats_updates) >
+	       (long)sb_charge_batch(s) * num_online_cpus();
+}
+
+/*
+ * v6.8 - v6.15 memcg_rstat_updated() (v6.15 mm tree, the context of
+ * Shakeel Butt's "memcg: optimize memcg_rstat_updated"): every ancestor
+ * adds to its per-CPU stats_updates; at the batch the atomic is skipped
+ * where that level is already flushable, the walk goes on.
+ */
+static void sb_rstat_updated_v68(struct sb_stock *s, struct sb_memcg *memcg,
+				 unsigned int n)
+{
+	struct sb_memcg_statc *statc = this_cpu_ptr(memcg->statc);
+	unsigned int x;
+
+	sb_rstat_updated(memcg);
+	for (; statc; statc = statc->parent) {
+		x = READ_ONCE(statc->stats_updates) + n;
+		WRITE_ONCE(statc->stats_updates, x);
+		if (x < sb_charge_batch(s))
+			continue;
+		if (!sb_vmstats_needs_flush(s, statc->vmstats))
+			atomic_long_add(x, &statc->vmstats->stats_updates);
+		WRITE_ONCE(statc->stats_updates, 0);
+	}
+}
+
+/*
+ * v6.16+ memcg_rstat_updated() (7.3.4 mm/memcontrol.c:731, 60cada258dfe
+ * "memcg: optimize memcg_rstat_updated"): the walk ends at the first
+ * level that is already flushable
+ */
 static void sb_rstat_updated_walk(struct sb_stock *s, struct sb_memcg *memcg,
 				  unsigned int n)
 {
@@ -78,8 +113,7 @@ static void sb_rstat_updated_walk(struct sb_stock *s, struct sb_memcg *memcg,
 	for (; pcpu; pcpu = statc->parent_pcpu) {
 		statc = this_cpu_ptr(pcpu);
 		/* already flushable: so are the ancestors */
-		if (atomic_long_read(&statc->vmstats->stats_updates) >
-		    (long)sb_charge_batch(s) * num_online_cpus())
+		if (sb_vmstats_needs_flush(s, statc->vmstats))
 			break;
 		x = this_cpu_add_return(pcpu->stats_updates, n);
 		if (x < sb_charge_batch(s))
@@ -105,11 +139,12 @@ void sb_memcg_account_kmem(struct sb_stock *s, struct sb_memcg *memcg,
 		sb_rstat_updated_v61(s, memcg, n);
 		local_irq_restore(flags);
 		break;
-	case SB_KMEM_V615:
+	case SB_KMEM_V68:
+		/* mod_memcg_state(): irqsave, every ancestor */
 		local_irq_save(flags);
 		__this_cpu_add(*memcg->kmem, nr_pages);
 		if (n)
-			sb_rstat_updated_walk(s, memcg, n);
+			sb_rstat_updated_v68(s, memcg, n);
 		local_irq_restore(flags);
 		break;
 	case SB_KMEM_V73:

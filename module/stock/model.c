@@ -319,6 +319,7 @@ static int sb_memcg_init(struct sb_memcg *memcg, struct sb_memcg *parent,
 	for_each_possible_cpu(cpu) {
 		struct sb_memcg_statc *c = per_cpu_ptr(memcg->statc, cpu);
 
+		c->parent = parent ? per_cpu_ptr(parent->statc, cpu) : NULL;
 		c->parent_pcpu = parent ? parent->statc : NULL;
 		c->vmstats = memcg->vmstats;
 	}

@@ -141,6 +141,9 @@ struct sb_vmstats {
 struct sb_memcg_statc {
 	unsigned int stats_updates;
 	bool on_rstat_list;
+	/* v6.8 - v6.15: the parent's entry of this CPU */
+	struct sb_memcg_statc *parent;
+	/* v6.16+: the parent's per-CPU pointer */
 	struct sb_memcg_statc __percpu *parent_pcpu;
 	struct sb_vmstats *vmstats;
 };
@@ -258,13 +261,15 @@ struct sb_stock_stats {
  * the obj charge and uncharge paths (core.c: sb_memcg_account_kmem()).
  * No flusher runs in the model: as in the kernel between two of its 2 s
  * periodic flushes, once the update counts pass their threshold the
- * periodic atomic stops, and the v6.8+ walk ends at the first level.
+ * periodic atomic stops, and the v6.16+ walk ends at the first level
+ * (v6.8 - v6.15 walk on, skipping only the atomic).
  */
 enum sb_kmem_stat {
 	SB_KMEM_NONE,	/* v5.x: no MEMCG_KMEM update on these paths */
 	SB_KMEM_V61,	/* irqsave, __mod_memcg_state(), global threshold */
-	SB_KMEM_V615,	/* irqsave, per-ancestor stats_updates walk */
-	SB_KMEM_V73,	/* get_cpu(), the walk (account_kmem_nmi_safe) */
+	SB_KMEM_V68,	/* v6.8-v6.15: irqsave, every ancestor's stats_updates */
+	SB_KMEM_V73,	/* v6.16+: preempt off, the walk ends at a flushable
+			 * level (account_kmem_nmi_safe) */
 };
 
 /* ---- a stock instance ----------------------------------------------------- */

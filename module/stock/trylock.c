@@ -8,11 +8,15 @@
  * use the blocking form. Page stock NMI-safe, obj stock not.
  * Reconstructed from the merged diffs (no v6.15 tarball was available).
  * Slab vmstat caching is omitted; MEMCG_KMEM as v6.8 - v6.15 update it
- * (SB_KMEM_V615: irqsave around the per-ancestor stats_updates walk; the
- * v6.16 re-entrant form without irqsave is decoupled's). page_counter as
- * 7.3 (SB_PC_V615: local_watermark from v6.12, failcnt v1-only and the
- * protection_support gate taken as present in v6.15 from the merged
- * diffs, not from a v6.15 tarball).
+ * (SB_KMEM_V68: mod_memcg_state()'s irqsave around memcg_rstat_updated(),
+ * which adds to every ancestor's per-CPU stats_updates and skips only the
+ * atomic of a flushable level: the form 60cada258dfe "memcg: optimize
+ * memcg_rstat_updated" (v6.16) replaced, as its diff shows; the v6.16
+ * form, stopping at the first flushable level, is decoupled's).
+ * page_counter as 7.3 (SB_PC_V615: local_watermark from v6.12, failcnt
+ * v1-only and the protection_support gate taken as present in v6.15 from
+ * the merged diffs, not from a v6.15 tarball). cpu_dead drains the obj
+ * stock too (885aa5fe7b1d, v6.15, also in 6.12.117 through stable).
  */
 #include "local_trylock_compat.h"
 #include <linux/workqueue.h>
@@ -134,6 +138,6 @@ const struct sb_stock_ops sb_stock_trylock = {
 	.drain_cpu = tl_drain_cpu,
 	.audit_cpu = tl_audit_cpu,
 	.charge_batch = SB_CHARGE_BATCH,
-	.kmem_stat = SB_KMEM_V615,
+	.kmem_stat = SB_KMEM_V68,
 	.pc_rules = SB_PC_V615,
 };

@@ -156,5 +156,11 @@ $'\t\t\tif (stock_pages == nr_pages) {\n\t\t\t\tsb_css_put(memcg);' $'\t\t\tif (
 mutant "irq: the v6.1 page_counter (padded layout) on a 5.12 stock" irq.c \
 $'\t.pc_rules = SB_PC_V5,' $'\t.pc_rules = SB_PC_V61,'
 
+mutant "trylock: v6.16's walk (stops at a flushable level) on 6.15" trylock.c \
+$'\t.kmem_stat = SB_KMEM_V68,' $'\t.kmem_stat = SB_KMEM_V73,'
+
+mutant "core: the v6.8 walk adds the atomic on a flushable level too" core.c \
+$'\t\tif (!sb_vmstats_needs_flush(s, statc->vmstats))\n\t\t\tatomic_long_add' $'\t\tif (1)\n\t\t\tatomic_long_add'
+
 echo "$killed passed, $survived failed"
 [ "$survived" -eq 0 ]

@@ -499,14 +499,18 @@ static void t_drain_amounts(const struct sb_stock_ops *ops)
  * none in 5.x on these paths; 6.1: the stat, the rstat list test and one
  * global per-CPU count whose overflow past the batch adds to a global
  * atomic; v6.8+ (trylock, decoupled, outside): a per-CPU count on every
- * ancestor, flushed into that level's shared atomic at the batch, and no
- * walk once a level is already flushable.
+ * ancestor, flushed into that level's shared atomic at the batch; a level
+ * already flushable skips its atomic (v6.8 - v6.15: trylock) or ends the
+ * walk (v6.16+: decoupled, outside).
  */
 static void t_kmem_stat(const struct sb_stock_ops *ops)
 {
-	enum { NONE, V61, WALK } want = sb_family(ops) == SB_FAM_V512 ||
+	enum { NONE, V61, WALK68, WALK } want =
+		sb_family(ops) == SB_FAM_V512 ||
 		!strcmp(ops->name, "preempt") ? NONE :
-		!strcmp(ops->name, "locallock") ? V61 : WALK;
+		!strcmp(ops->name, "locallock") ? V61 :
+		!strcmp(ops->name, "trylock") ? WALK68 : WALK;
+	bool walk = want == WALK68 || want == WALK;
 	unsigned int b = SB_CHARGE_BATCH, i;
 	struct sb_ledger l = { 0 };
 	struct sb_memcg *a, *p;
@@ -522,7 +526,7 @@ static void t_kmem_stat(const struct sb_stock_ops *ops)
 	for (p = a; p; p = p->parent) {
 		struct sb_memcg_statc *c = per_cpu_ptr(p->statc, 0);
 
-		CHECK_EQ(c->stats_updates, want == WALK ? 1 : 0);
+		CHECK_EQ(c->stats_updates, walk ? 1 : 0);
 		CHECK_EQ(c->on_rstat_list, want != NONE);
 	}
 	sb_books_ok(&e, &l);
@@ -538,16 +542,24 @@ static void t_kmem_stat(const struct sb_stock_ops *ops)
 	for (p = a, i = 0; p; p = p->parent, i++) {
 		CHECK_EQ(per_cpu_ptr(p->statc, 0)->stats_updates, 0);
 		CHECK_EQ(atomic_long_read(&p->vmstats->stats_updates),
-			 want == WALK ? b + 1 : 0);
+			 walk ? b + 1 : 0);
 	}
 	CHECK_EQ(i, 4);
-	/* the leaf already flushable: the walk stops there */
-	if (want == WALK) {
+	/*
+	 * The leaf already flushable: the v6.16+ walk stops there; up to
+	 * v6.15 every level still counts, only the leaf skips its atomic.
+	 */
+	if (walk) {
 		atomic_long_set(&a->vmstats->stats_updates, LONG_MAX / 2);
 		sb_memcg_account_kmem(e.s, a, -1);
 		for (p = a; p; p = p->parent)
-			CHECK_EQ(per_cpu_ptr(p->statc, 0)->stats_updates, 0);
+			CHECK_EQ(per_cpu_ptr(p->statc, 0)->stats_updates,
+				 want == WALK68 ? 1 : 0);
 		sb_memcg_account_kmem(e.s, a, -(long)(b - 1));
+		CHECK_EQ(atomic_long_read(&a->vmstats->stats_updates),
+			 LONG_MAX / 2);
+		CHECK_EQ(atomic_long_read(&a->parent->vmstats->stats_updates),
+			 want == WALK68 ? 2 * b + 1 : b + 1);
 	} else {
 		sb_memcg_account_kmem(e.s, a, -(long)b);
 		CHECK_EQ(*per_cpu_ptr(e.m->stats_updates, 0), b);
