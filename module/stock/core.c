@@ -11,6 +11,7 @@
 #include <linux/mutex.h>
 #include <linux/percpu.h>
 #include <linux/slab.h>
+#include <linux/smp.h>
 #include <linux/version.h>
 #include <linux/workqueue.h>
 #include "stock_internal.h"
@@ -179,13 +180,17 @@ bool sb_memcg_is_descendant(struct sb_memcg *memcg, struct sb_memcg *root)
 
 /*
  * try_charge_memcg() after done_restock: is any level above memory.high
- * or swap.high? (v5.8+ shape; checked against 6.1.) The model sets no
- * high limit, so the answer is always no and the reclaim scheduling it
- * would do (schedule_work() off task context, set_notify_resume() in
- * it) is not modelled; the walk itself is: two loads per level.
+ * or swap.high? (v5.8+ shape; 6.1.192 and 7.3.4 mm/memcontrol.c.) Who
+ * is not bothered with reclaim: up to v5.17 an in_interrupt() caller,
+ * BH-disabled task context included (5.12.9 try_charge()); from v5.18 a
+ * !in_task() one. The model sets no high limit, so the answer is always
+ * no and the reclaim it would schedule is not run; the walk itself is:
+ * two loads per level.
  */
-void sb_over_high(struct sb_memcg *memcg)
+enum sb_high_action sb_over_high(struct sb_stock *s, struct sb_memcg *memcg)
 {
+	bool irq = sb_era_v5(s) ? in_interrupt() : !in_task();
+
 	do {
 		bool mem_high, swap_high;
 
@@ -193,14 +198,16 @@ void sb_over_high(struct sb_memcg *memcg)
 			   (long)READ_ONCE(SB_PC_FIELD(&memcg->memory, high));
 		swap_high = atomic_long_read(&memcg->swap.usage) >
 			    (long)READ_ONCE(SB_PC_FIELD(&memcg->swap, high));
-		if (!in_task()) {
+		/* "Don't bother a random interrupted task" */
+		if (irq) {
 			if (mem_high)
-				break;
+				return SB_HIGH_WORK;
 			continue;
 		}
 		if (mem_high || swap_high)
-			break;
+			return SB_HIGH_RESUME;
 	} while ((memcg = memcg->parent));
+	return SB_HIGH_NONE;
 }
 
 /* try_charge_memcg() after the first consume missed (sb_try_charge()) */
@@ -219,7 +226,7 @@ int sb_try_charge_slow(struct sb_stock *s, struct sb_memcg *memcg,
 		if (sb_page_counter_try_charge(&memcg->memory, batch, &fail)) {
 			if (batch > nr_pages)
 				s->ops->uncharge(s, memcg, batch - nr_pages);
-			sb_over_high(memcg);
+			sb_over_high(s, memcg);
 			return 0;
 		}
 		sb_count(s, SB_CNT_CHARGE_FAIL);
@@ -278,8 +285,18 @@ void sb_drain_all_common(struct sb_stock *s, struct sb_memcg *root,
 	/* someone else is draining: their drain is as good as ours */
 	if (!mutex_trylock(&s->drain_mutex))
 		return;
-	migrate_disable();
-	curcpu = smp_processor_id();
+	/*
+	 * up to v5.17 get_cpu() (5.12.9 drain_all_stock()); from v5.18
+	 * migrate_disable() (0790ed623847). The kernel queues on
+	 * system_wq up to 6.x and on memcg_wq in 7.3; here always on the
+	 * run's own workqueue, which the model can flush.
+	 */
+	if (sb_era_v5(s)) {
+		curcpu = get_cpu();
+	} else {
+		migrate_disable();
+		curcpu = smp_processor_id();
+	}
 	for_each_online_cpu(cpu) {
 		for (i = 0; i < nr; i++) {
 			const struct sb_drain_desc *d = &descs[i];
@@ -297,7 +314,10 @@ void sb_drain_all_common(struct sb_stock *s, struct sb_memcg *root,
 			}
 		}
 	}
-	migrate_enable();
+	if (sb_era_v5(s))
+		put_cpu();
+	else
+		migrate_enable();
 	mutex_unlock(&s->drain_mutex);
 }
 

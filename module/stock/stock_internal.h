@@ -99,8 +99,22 @@ void sb_memcg_uncharge_kmem(struct sb_stock *s, struct sb_memcg *memcg,
 /* mem_cgroup_is_descendant() */
 bool sb_memcg_is_descendant(struct sb_memcg *memcg, struct sb_memcg *root);
 
-/* try_charge_memcg()'s test of memory.high / swap.high after a restock */
-void sb_over_high(struct sb_memcg *memcg);
+/* the 5.x releases (irq, preempt, busted): their page_counter rules */
+static inline bool sb_era_v5(const struct sb_stock *s)
+{
+	return s->ops->pc_rules == SB_PC_V5;
+}
+
+/*
+ * try_charge_memcg()'s test of memory.high / swap.high after a restock:
+ * what it would do about it (reclaim is not modelled)
+ */
+enum sb_high_action {
+	SB_HIGH_NONE,
+	SB_HIGH_WORK,		/* schedule_work(&memcg->high_work) */
+	SB_HIGH_RESUME,		/* set_notify_resume(): reclaim on return */
+};
+enum sb_high_action sb_over_high(struct sb_stock *s, struct sb_memcg *memcg);
 
 /*
  * Per-op counters off the hit path. The kernel counts nothing per charge;

@@ -162,5 +162,11 @@ $'\t.kmem_stat = SB_KMEM_V68,' $'\t.kmem_stat = SB_KMEM_V73,'
 mutant "core: the v6.8 walk adds the atomic on a flushable level too" core.c \
 $'\t\tif (!sb_vmstats_needs_flush(s, statc->vmstats))\n\t\t\tatomic_long_add' $'\t\tif (1)\n\t\t\tatomic_long_add'
 
+mutant "core: v5.18's !in_task() over-high test on 5.x" core.c \
+$'\tbool irq = sb_era_v5(s) ? in_interrupt() : !in_task();' $'\tbool irq = !in_task();'
+
+mutant "core: v5.18's migrate_disable() in a 5.x drain_all_stock()" core.c \
+$'\tif (sb_era_v5(s)) {\n\t\tcurcpu = get_cpu();' $'\tif (0) {\n\t\tcurcpu = get_cpu();'
+
 echo "$killed passed, $survived failed"
 [ "$survived" -eq 0 ]

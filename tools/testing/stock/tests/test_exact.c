@@ -61,6 +61,45 @@ static void sb_finish(struct sb_env *e, struct sb_ledger *l)
 	sb_env_fini(e);
 }
 
+/* the 5.12 and 5.17 variants, by their file headers */
+static bool sb_v5_by_name(const struct sb_stock_ops *ops)
+{
+	return !strcmp(ops->name, "irq") || !strcmp(ops->name, "preempt") ||
+	       !strcmp(ops->name, "busted");
+}
+
+/*
+ * try_charge_memcg()'s over-high walk: up to v5.17 a BH-disabled task is
+ * "interrupted" (in_interrupt()) and only memory.high counts; from v5.18
+ * it is a task (in_task()) and swap.high counts too.
+ */
+static void t_over_high(const struct sb_stock_ops *ops)
+{
+	bool v5 = sb_v5_by_name(ops);
+	struct sb_memcg *a;
+	struct sb_env e;
+
+	if (sb_env_init(&e, ops, 2, 1, 0, 0))
+		return sb_no_env();
+	a = e.m->leaves[0];
+	CHECK_EQ(sb_over_high(e.s, a), SB_HIGH_NONE);
+	atomic_long_set(&a->swap.usage, 1);
+	SB_PC_FIELD(&a->swap, high) = 0;
+	CHECK_EQ(sb_over_high(e.s, a), SB_HIGH_RESUME);
+	local_bh_disable();
+	CHECK_EQ(sb_over_high(e.s, a), v5 ? SB_HIGH_NONE : SB_HIGH_RESUME);
+	atomic_long_set(&a->memory.usage, 1);
+	SB_PC_FIELD(&a->memory, high) = 0;
+	CHECK_EQ(sb_over_high(e.s, a), v5 ? SB_HIGH_WORK : SB_HIGH_RESUME);
+	local_bh_enable();
+	sb_shim.softirq++;
+	CHECK_EQ(sb_over_high(e.s, a), SB_HIGH_WORK);
+	sb_shim.softirq--;
+	atomic_long_set(&a->memory.usage, 0);
+	atomic_long_set(&a->swap.usage, 0);
+	sb_env_fini(&e);
+}
+
 /* hit, miss, refill at and above the batch */
 static void t_page_batch(const struct sb_stock_ops *ops)
 {
@@ -284,9 +323,12 @@ static void t_drain_all(const struct sb_stock_ops *ops)
 	CHECK_EQ(sb_shim_nr_pending(1), 0);
 	CHECK_EQ(sb_audit_now(&e).cached_pages, 2 * (SB_CHARGE_BATCH - 1));
 
+	sb_shim.queued_preempt_off = -1;
 	ops->drain_all(e.s, e.m->root);
 	CHECK_EQ(sb_audit_now(&e).cached_pages, SB_CHARGE_BATCH - 1);
 	CHECK(sb_shim_nr_pending(1) >= 1, "no work queued for CPU 1");
+	/* up to v5.17 get_cpu(), from v5.18 migrate_disable() */
+	CHECK_EQ(sb_shim.queued_preempt_off, sb_v5_by_name(ops) ? 1 : 0);
 	CHECK(sb_cnt(&e, SB_CNT_DRAIN_REMOTE) >= 1, "not counted");
 	/* while the work is pending, a second request queues nothing new */
 	ops->drain_all(e.s, e.m->root);
@@ -639,9 +681,7 @@ static void t_pc_rules(const struct sb_stock_ops *ops)
  */
 static void t_pc_layout(const struct sb_stock_ops *ops)
 {
-	/* the 5.12 and 5.17 variants, by their file headers */
-	bool v5 = !strcmp(ops->name, "irq") || !strcmp(ops->name, "preempt") ||
-		  !strcmp(ops->name, "busted");
+	bool v5 = sb_v5_by_name(ops);
 	struct sb_page_counter *c;
 	struct sb_memcg *a;
 	struct sb_env e;
@@ -732,6 +772,7 @@ const struct sb_test sb_exact_tests[] = {
 	{ "exact: obj carry-over at PAGE_SIZE", t_obj_carry, NULL },
 	{ "exact: obj u16 slot limit", t_obj_u16, NULL },
 	{ "exact: drain_all local + remote", t_drain_all, NULL },
+	{ "exact: over-high test per release", t_over_high, NULL },
 	{ "exact: limit, unwind, drain, -ENOMEM", t_limit, NULL },
 	{ "exact: cpu_dead", t_cpu_dead, NULL },
 	{ "exact: drain event amounts", t_drain_amounts, NULL },
