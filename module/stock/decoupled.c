@@ -1,21 +1,32 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * stockbench variant "decoupled": 7.3.x (ref. Debian 7.3.4): Shakeel Butt's
- * v6.16 decoupling plus the 2026 round-robin eviction and multi-objcg
- * stock. It does not model v6.16 - v6.18 (nor 7.0/7.1): those pick the
- * victim memcg slot with get_random_u32_below(), have a single obj slot,
- * call obj_cgroup_uncharge_pages() after the obj unlock and keep a slot
- * that was consumed to zero. Checked against the 7.3.4 sources only; the
- * older form is known from the merged v6.16 diffs, not from release
- * tarballs, so no variant claims it. Separate memcg and obj stocks, each under its own local_trylock_t
+ * stockbench variant "decoupled": 7.3.x, following Debian linux-source-7.3
+ * 7.3.4-1~bpo13+1, mm/memcontrol.c: consume_stock(), refill_stock(),
+ * drain_stock(), trylock_stock(), __refill_obj_stock(),
+ * drain_obj_stock_slot(), obj_cgroup_charge(), memcg_hotplug_cpu_dead()
+ * and memcg_rstat_updated(). Shakeel Butt's v6.16 decoupling plus the
+ * 2026 changes: round-robin eviction, the multi-objcg obj stock,
+ * obj_cgroup_uncharge_pages() under the obj lock (Johannes Weiner's
+ * rework) and a memcg slot released when consumed to zero.
+ * No variant models v6.16 - 7.1 (7.2 was not read). v6.16 (from its
+ * merged diffs, not a tarball) picks the victim memcg slot with
+ * get_random_u32_below(), has one obj slot, uncharges after the obj
+ * unlock and keeps a slot consumed to zero. The 2026 changes reached
+ * the releases between one by one, and not all were read here: the
+ * round-robin fix went to the stable trees (Cc stable, May 2026), the
+ * multi-objcg stock is 7.2+, and the mm tree of June 2026 still kept a
+ * slot consumed to zero (the context of Joshua Hahn's v4 5/5); so a
+ * 7.0.y or 7.1.y may have some of 7.3's behaviour and not the rest.
+ * Separate memcg and obj stocks, each under its own local_trylock_t
  * taken with the try form (preemption off, IRQs on) on every fast path; a
  * failed trylock falls back to the page_counter directly. Heavy work stays
  * under the locks: drain_stock() (uncharge + css_put) under the memcg lock,
  * obj slot drains and obj_cgroup_uncharge_pages() (-> refill_stock) under
  * the obj lock.
  * Slab stat caching (__account_obj_stock) is omitted; MEMCG_KMEM as
- * account_kmem_nmi_safe() updates it on x86 (SB_KMEM_V73: get_cpu(), the
- * stat, and the stats_updates walk over every ancestor).
+ * account_kmem_nmi_safe() updates it on x86 (SB_KMEM_V73: preemption
+ * off, the stat, and the stats_updates walk up to the first flushable
+ * level).
  */
 #include <linux/bug.h>
 #include <linux/limits.h>
