@@ -4,6 +4,7 @@
  * (variants, primitives, or the kernel's own kmalloc path) a config names.
  */
 #include <linux/kernel.h>
+#include <linux/log2.h>
 #include <linux/memcontrol.h>
 #include <linux/preempt.h>
 #include <linux/sched/mm.h>
@@ -30,6 +31,8 @@ const char *sb_skip_why(const struct sb_subject *s, unsigned int ctx)
 	if (ctx == SB_CTX_NMI && !sb_arch_nmi_ok())
 		return sb_arch_nmi_why();
 	if (s->ops) {
+		if (s->no_slab)
+			return "workload=slab: the slab hooks of this variant's release are not modelled";
 		if (!s->ctx_ok)
 			return rt ? "variant not valid on PREEMPT_RT" :
 				    "variant has no context";
@@ -125,9 +128,47 @@ static int sb_inject_resolve(const struct sb_config *c, struct sb_subject *s,
 	return -EINVAL;
 }
 
+/*
+ * workload=slab: a variant whose release's slab hooks are not modelled
+ * runs nowhere and says why; no context takes the kernel's kmalloc()
+ * from NMI
+ */
+static void sb_subjects_slab(const struct sb_config *c, struct sb_subject *s,
+			     unsigned int k)
+{
+	unsigned int i;
+
+	if (c->workload != SB_WL_SLAB)
+		return;
+	for (i = 0; i < k; i++) {
+		if (!s[i].ops)
+			continue;
+		s[i].ctx_ok &= ~BIT(SB_CTX_NMI);
+		if (!s[i].ops->slab_alloc) {
+			s[i].no_slab = true;
+			s[i].ctx_ok = 0;
+		}
+	}
+}
+
+static int __sb_subjects_resolve(const struct sb_config *c,
+				 struct sb_subject *s, unsigned int *n,
+				 char *err, size_t errlen);
+
 /* "all" or a comma list; names must belong to the workload */
 int sb_subjects_resolve(const struct sb_config *c, struct sb_subject *s,
 			unsigned int *n, char *err, size_t errlen)
+{
+	int ret = __sb_subjects_resolve(c, s, n, err, errlen);
+
+	if (!ret)
+		sb_subjects_slab(c, s, *n);
+	return ret;
+}
+
+static int __sb_subjects_resolve(const struct sb_config *c,
+				 struct sb_subject *s, unsigned int *n,
+				 char *err, size_t errlen)
 {
 	char list[sizeof(c->variants)], *p = list, *name;
 	bool all = !strcmp(c->variants, "all");
@@ -249,6 +290,44 @@ static void sb_ops_obj(struct sb_worker *w, const struct sb_slot *sl,
 	w->leaf[ctx] = leaf;
 }
 
+/* the kmem_cache kmalloc(@bytes) takes: kmalloc-8 ... with 96 and 192 */
+static size_t sb_kmalloc_cache_size(size_t bytes)
+{
+	if (bytes > 64 && bytes <= 96)
+		return 96;
+	if (bytes > 128 && bytes <= 192)
+		return 192;
+	return bytes <= 8 ? 8 : roundup_pow_of_two(bytes);
+}
+
+/*
+ * What __GFP_ACCOUNT adds to kfree(kmalloc(bytes)): the variant's slab
+ * hooks on the CPU's next leaf memcg (the kernel's active memcg), the
+ * object's objcg pointer in a slot of this op
+ */
+static void sb_ops_slab(struct sb_worker *w, const struct sb_slot *sl,
+			unsigned int ctx, unsigned long n)
+{
+	struct sb_stock *s = sl->stock;
+	const struct sb_stock_ops *ops = sb_stock_ops_of(w, s);
+	struct sb_model *m = sl->model;
+	unsigned int leaf = w->leaf[ctx];
+	size_t size = sb_kmalloc_cache_size(w->run->cfg.bytes);
+	gfp_t gfp = sb_ctxs[ctx]->gfp;
+
+	sb_count_charges(s, SB_CNT_OBJ_HIT, n);
+	while (n--) {
+		struct sb_memcg *memcg = m->leaves[leaf];
+		struct sb_objcg *ext = NULL;
+
+		if (++leaf == m->nr_leaves)
+			leaf = 0;
+		if (!ops->slab_alloc(s, memcg, size, gfp, &ext))
+			ops->slab_free(s, size, &ext);
+	}
+	w->leaf[ctx] = leaf;
+}
+
 /* the running kernel's real path, charged to the memcg that started the run */
 static void sb_ops_kmalloc(struct sb_worker *w, const struct sb_slot *sl,
 			   unsigned int ctx, unsigned long n)
@@ -288,6 +367,9 @@ void sb_ops(struct sb_worker *w, unsigned int ctx, unsigned long n)
 		break;
 	case SB_WL_KMALLOC:
 		sb_ops_kmalloc(w, sl, ctx, n);
+		break;
+	case SB_WL_SLAB:
+		sb_ops_slab(w, sl, ctx, n);
 		break;
 	case SB_WL_PRIM:
 		sb_prims[sl->subj->prim].loop(ctx, n);

@@ -162,6 +162,38 @@ void sb_memcg_account_kmem(struct sb_stock *s, struct sb_memcg *memcg,
 	}
 }
 
+void sb_mod_objcg_mlstate(struct sb_stock *s, struct sb_objcg *objcg, int nr)
+{
+	struct sb_memcg *memcg;
+	unsigned long flags;
+
+	rcu_read_lock();
+	memcg = READ_ONCE(objcg->memcg);
+	switch (s->ops->kmem_stat) {
+	case SB_KMEM_V73:
+		/* v6.16+: re-entrant, preemption off only */
+		preempt_disable();
+		this_cpu_add(memcg->slab_b[0], nr);
+		this_cpu_add(memcg->slab_b[1], nr);
+		sb_rstat_updated_walk(s, memcg, abs(nr));
+		preempt_enable();
+		break;
+	default:
+		local_irq_save(flags);
+		__this_cpu_add(memcg->slab_b[0], nr);
+		__this_cpu_add(memcg->slab_b[1], nr);
+		if (s->ops->kmem_stat == SB_KMEM_V61)
+			sb_rstat_updated_v61(s, memcg, abs(nr));
+		else if (s->ops->kmem_stat == SB_KMEM_V68)
+			sb_rstat_updated_v68(s, memcg, abs(nr));
+		else	/* 5.x: cgroup_rstat_updated() only */
+			sb_rstat_updated(memcg);
+		local_irq_restore(flags);
+		break;
+	}
+	rcu_read_unlock();
+}
+
 void sb_memcg_uncharge_kmem(struct sb_stock *s, struct sb_memcg *memcg,
 			    unsigned int nr_pages)
 {

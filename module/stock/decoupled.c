@@ -30,6 +30,7 @@
  */
 #include <linux/bug.h>
 #include <linux/limits.h>
+#include <linux/numa.h>
 #include "decoupled.h"
 
 #define dc_memcg_this(s)	this_cpu_ptr(&sb_dc_pcp(s)->memcg)
@@ -238,6 +239,15 @@ static unsigned int dc_drain_obj_slot(struct sb_stock *s,
 		atomic_add(rem, &old->nr_charged_bytes);
 		st->nr_bytes[i] = 0;
 	}
+	/* drain_obj_stock_stats(): the slot owns the cached slab stat */
+	if (st->index == (int)i) {
+		if (st->nr_slab_unreclaimable_b) {
+			sb_mod_objcg_mlstate(s, old, st->nr_slab_unreclaimable_b);
+			st->nr_slab_unreclaimable_b = 0;
+		}
+		st->index = -1;
+		st->node_id = NUMA_NO_NODE;
+	}
 	WRITE_ONCE(st->cached[i], NULL);
 	sb_objcg_put(old);
 	return bytes;
@@ -258,26 +268,35 @@ static unsigned int dc_drain_obj_fully(struct sb_stock *s,
 	return bytes;
 }
 
-static bool dc_consume_obj(struct sb_stock *s, struct sb_objcg *objcg,
-			   unsigned int nr_bytes)
+/* __consume_obj_stock(): the obj lock held */
+static bool __dc_consume_obj(struct sb_dc_obj_stock *st,
+			     struct sb_objcg *objcg, unsigned int nr_bytes)
 {
-	struct sb_dc_obj_stock *st = dc_trylock_obj(s);
-	bool ret = false;
 	unsigned int i;
-	u64 t0;
 
-	if (!st)
-		return false;
-	t0 = sb_hold_begin(s);
 	for (i = 0; i < SB_NR_OBJ_STOCK; i++) {
 		if (READ_ONCE(st->cached[i]) != objcg)
 			continue;
 		if (st->nr_bytes[i] >= nr_bytes) {
 			st->nr_bytes[i] -= nr_bytes;
-			ret = true;
+			return true;
 		}
-		break;
+		return false;
 	}
+	return false;
+}
+
+static bool dc_consume_obj(struct sb_stock *s, struct sb_objcg *objcg,
+			   unsigned int nr_bytes)
+{
+	struct sb_dc_obj_stock *st = dc_trylock_obj(s);
+	bool ret;
+	u64 t0;
+
+	if (!st)
+		return false;
+	t0 = sb_hold_begin(s);
+	ret = __dc_consume_obj(st, objcg, nr_bytes);
 	sb_hold_end(s, t0);
 	dc_unlock_obj(s);
 	return ret;
@@ -376,6 +395,121 @@ void sb_dc_obj_uncharge(struct sb_stock *s, struct sb_objcg *objcg,
 			size_t size)
 {
 	dc_refill_obj(s, objcg, size, true);
+}
+
+/* ---- the slab hooks --------------------------------------------------------- */
+
+/*
+ * __account_obj_stock() (7.3.4 mm/memcontrol.c): the slab stat cached
+ * with the slot of @objcg, in the caller's critical section; @st NULL
+ * (trylock failed) or no slot: straight to the memcg
+ */
+static void dc_account_obj(struct sb_stock *s, struct sb_objcg *objcg,
+			   struct sb_dc_obj_stock *st, int nr)
+{
+	s16 *bytes;
+	int i;
+
+	if (!st)
+		goto direct;
+	for (i = 0; i < SB_NR_OBJ_STOCK; i++)
+		if (READ_ONCE(st->cached[i]) == objcg)
+			break;
+	if (i == SB_NR_OBJ_STOCK)
+		goto direct;
+	/* one node: the pgdat test never fails */
+	if (st->index < 0) {
+		st->index = i;
+		st->node_id = 0;
+	} else if (st->index != i || st->node_id != 0) {
+		struct sb_objcg *old = READ_ONCE(st->cached[st->index]);
+
+		if (st->nr_slab_unreclaimable_b) {
+			sb_mod_objcg_mlstate(s, old, st->nr_slab_unreclaimable_b);
+			st->nr_slab_unreclaimable_b = 0;
+		}
+		st->index = i;
+		st->node_id = 0;
+	}
+	bytes = &st->nr_slab_unreclaimable_b;
+	nr += *bytes;
+	if (abs(nr) <= S16_MAX && (!*bytes || abs(nr) <= (int)PAGE_SIZE)) {
+		*bytes = nr;
+		nr = 0;
+	} else {
+		*bytes = 0;
+	}
+direct:
+	if (nr)
+		sb_mod_objcg_mlstate(s, objcg, nr);
+}
+
+/*
+ * __memcg_slab_post_alloc_hook() (7.3.4): current's objcg without a
+ * reference; consume, or charge pages and refill the tail, and the slab
+ * stat, in one obj-stock section; then the object's reference
+ */
+int sb_dc_slab_alloc(struct sb_stock *s, struct sb_memcg *memcg, size_t size,
+		     gfp_t gfp, struct sb_objcg **ext)
+{
+	size_t full = sb_obj_full_size(size);
+	struct sb_dc_obj_stock *st;
+	struct sb_objcg *objcg;
+	u64 t0;
+
+	objcg = READ_ONCE(memcg->objcg);
+	if (!objcg)
+		return 0;
+	st = dc_trylock_obj(s);
+	t0 = st ? sb_hold_begin(s) : 0;
+	if (!st || !__dc_consume_obj(st, objcg, full)) {
+		unsigned int nr_pages, tail;
+
+		/* a hit was counted by the caller (sb_count_charges()) */
+		sb_count_miss(s, SB_CNT_OBJ_HIT, SB_CNT_OBJ_MISS, true);
+		if (st) {
+			sb_hold_end(s, t0);
+			dc_unlock_obj(s);
+		}
+		nr_pages = sb_obj_pages(full, &tail);
+		if (sb_obj_charge_pages(s, objcg, gfp, nr_pages, dc_consume,
+					true))
+			return -ENOMEM;
+		st = dc_trylock_obj(s);
+		t0 = st ? sb_hold_begin(s) : 0;
+		if (tail)
+			dc_refill_obj_locked(s, objcg, st, tail, false);
+	}
+	dc_account_obj(s, objcg, st, full);
+	if (st) {
+		sb_hold_end(s, t0);
+		dc_unlock_obj(s);
+	}
+	sb_objcg_get(objcg);
+	WRITE_ONCE(*ext, objcg);
+	return 0;
+}
+
+/* __memcg_slab_free_hook() (7.3.4): refill and stat in one section */
+void sb_dc_slab_free(struct sb_stock *s, size_t size, struct sb_objcg **ext)
+{
+	size_t full = sb_obj_full_size(size);
+	struct sb_objcg *objcg = READ_ONCE(*ext);
+	struct sb_dc_obj_stock *st;
+	u64 t0;
+
+	if (!objcg)
+		return;
+	WRITE_ONCE(*ext, NULL);
+	st = dc_trylock_obj(s);
+	t0 = st ? sb_hold_begin(s) : 0;
+	dc_refill_obj_locked(s, objcg, st, full, true);
+	dc_account_obj(s, objcg, st, -(int)full);
+	if (st) {
+		sb_hold_end(s, t0);
+		dc_unlock_obj(s);
+	}
+	sb_objcg_put(objcg);
 }
 
 /* ---- draining ---------------------------------------------------------------- */
@@ -554,6 +688,8 @@ int sb_dc_init(struct sb_stock *s)
 
 		sb_trylock_init(&st->memcg.lock);
 		sb_trylock_init(&st->obj.lock);
+		st->obj.index = -1;
+		st->obj.node_id = NUMA_NO_NODE;
 		INIT_WORK(&st->memcg.work, dc_memcg_work);
 		INIT_WORK(&st->obj.work, dc_obj_work);
 		st->s = s;
@@ -578,6 +714,8 @@ const struct sb_stock_ops sb_stock_decoupled = {
 	.cpu_dead = sb_dc_cpu_dead,
 	.drain_cpu = sb_dc_drain_cpu,
 	.audit_cpu = sb_dc_audit_cpu,
+	.slab_alloc = sb_dc_slab_alloc,
+	.slab_free = sb_dc_slab_free,
 	.charge_batch = SB_CHARGE_BATCH,
 	.kmem_stat = SB_KMEM_V73,
 	.pc_rules = SB_PC_V615,

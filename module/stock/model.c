@@ -295,6 +295,7 @@ static struct sb_model *sb_model_of(struct sb_page_counter *c)
 
 static void sb_memcg_free_parts(struct sb_memcg *memcg)
 {
+	free_percpu(memcg->slab_b);
 	free_percpu(memcg->kmem);
 	free_percpu(memcg->css_ref.count);
 	free_percpu(memcg->statc);
@@ -311,8 +312,9 @@ static int sb_memcg_init(struct sb_memcg *memcg, struct sb_memcg *parent,
 		return -ENOMEM;
 	memcg->statc = alloc_percpu(struct sb_memcg_statc);
 	memcg->vmstats = kzalloc(sizeof(*memcg->vmstats), GFP_KERNEL);
+	memcg->slab_b = __alloc_percpu(2 * sizeof(long), sizeof(long));
 	if (sb_pcpu_ref_init(&memcg->css_ref) || !memcg->statc ||
-	    !memcg->vmstats) {
+	    !memcg->vmstats || !memcg->slab_b) {
 		sb_memcg_free_parts(memcg);
 		return -ENOMEM;
 	}
@@ -424,6 +426,7 @@ struct sb_model *sb_model_create(unsigned int depth, unsigned int nr_leaves,
 			goto fail;
 		}
 		objcg->memcg = model->leaves[i];
+		model->leaves[i]->objcg = objcg;
 		atomic_set(&objcg->nr_charged_bytes, 0);
 		objcg->id = i;
 		model->objcgs[i] = objcg;
@@ -473,6 +476,16 @@ static long sb_memcg_kmem_sum(struct sb_memcg *memcg)
 
 	for_each_possible_cpu(cpu)
 		sum += *per_cpu_ptr(memcg->kmem, cpu);
+	return sum;
+}
+
+long sb_memcg_slab_sum(struct sb_memcg *memcg, unsigned int i)
+{
+	long sum = 0;
+	int cpu;
+
+	for_each_possible_cpu(cpu)
+		sum += per_cpu_ptr(memcg->slab_b, cpu)[i];
 	return sum;
 }
 
@@ -530,6 +543,10 @@ int sb_model_check_clean(struct sb_model *model, char *why, size_t len)
 		v = sb_memcg_kmem_sum(memcg);
 		if (v)
 			SB_DIRTY("memcg %u: MEMCG_KMEM %ld, want 0", memcg->id, v);
+		v = sb_memcg_slab_sum(memcg, 0);
+		if (v || sb_memcg_slab_sum(memcg, 1) != v)
+			SB_DIRTY("memcg %u: slab stat %ld (lruvec %ld), want 0",
+				 memcg->id, v, sb_memcg_slab_sum(memcg, 1));
 	}
 	if (atomic_long_read(&model->errors))
 		SB_DIRTY("%ld page_counter underflows",

@@ -169,6 +169,13 @@ struct sb_memcg {
 	/* what a MEMCG_KMEM update also touches (sb_stock_ops.kmem_stat) */
 	struct sb_memcg_statc __percpu *statc;
 	struct sb_vmstats *vmstats;
+	/* memcg->objcg (leaves; NULL above): the slab workload's lookup */
+	struct sb_objcg *objcg;
+	/*
+	 * NR_SLAB_UNRECLAIMABLE_B of the memcg and its lruvec, per CPU
+	 * ([0], [1]); sums to 0 when clean
+	 */
+	long __percpu *slab_b;
 };
 
 /*
@@ -208,6 +215,9 @@ struct sb_model {
 struct sb_model *sb_model_create(unsigned int depth, unsigned int nr_leaves,
 				 unsigned long max_pages);
 void sb_model_destroy(struct sb_model *model);
+
+/* NR_SLAB_UNRECLAIMABLE_B of @memcg ([0]) or its lruvec ([1]), all CPUs */
+long sb_memcg_slab_sum(struct sb_memcg *memcg, unsigned int i);
 
 /* references above the model's own: the sum over every CPU (model.c) */
 long sb_pcpu_ref_sum(const struct sb_pcpu_ref *ref);
@@ -330,6 +340,17 @@ struct sb_stock_ops {
 	/* add what @cpu's stock holds to @a; stock must be quiescent */
 	void (*audit_cpu)(struct sb_stock *s, unsigned int cpu,
 			  struct sb_audit *a);
+	/*
+	 * What __GFP_ACCOUNT adds to one small kmalloc() (slab_alloc, the
+	 * slab hooks' objcg lookup, charge, slab stat and the object's objcg
+	 * pointer in *@ext) and to its kfree() (slab_free). @size is the
+	 * object's kmem_cache size. NULL where the release's hooks are not
+	 * modelled: workload=slab then skips the variant and says so.
+	 */
+	int (*slab_alloc)(struct sb_stock *s, struct sb_memcg *memcg,
+			  size_t size, gfp_t gfp, struct sb_objcg **ext);
+	void (*slab_free)(struct sb_stock *s, size_t size,
+			  struct sb_objcg **ext);
 	/* MEMCG_CHARGE_BATCH of the modelled release; 0 is refused */
 	unsigned int charge_batch;
 	unsigned int kmem_stat;		/* SB_KMEM_* */

@@ -96,6 +96,16 @@ void sb_memcg_account_kmem(struct sb_stock *s, struct sb_memcg *memcg,
 /* 7.3 memcg_uncharge_kmem(): MEMCG_KMEM stat, then direct uncharge */
 void sb_memcg_uncharge_kmem(struct sb_stock *s, struct sb_memcg *memcg,
 			    unsigned int nr_pages);
+/*
+ * mod_objcg_mlstate(): NR_SLAB_UNRECLAIMABLE_B of @objcg's memcg and its
+ * lruvec, with the release's IRQ protection and rstat update
+ * (mod_memcg_lruvec_state())
+ */
+void sb_mod_objcg_mlstate(struct sb_stock *s, struct sb_objcg *objcg, int nr);
+/* the model has one node: its pglist_data stands for every slab's */
+#define sb_pgdat(s)		((void *)(s)->model)
+/* obj_full_size(): the object and its objcg pointer */
+#define sb_obj_full_size(size)	((size) + sizeof(struct sb_objcg *))
 /* mem_cgroup_is_descendant() */
 bool sb_memcg_is_descendant(struct sb_memcg *memcg, struct sb_memcg *root);
 

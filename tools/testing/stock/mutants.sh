@@ -168,5 +168,14 @@ $'\tbool irq = sb_era_v5(s) ? in_interrupt() : !in_task();' $'\tbool irq = !in_t
 mutant "core: v5.18's migrate_disable() in a 5.x drain_all_stock()" core.c \
 $'\tif (sb_era_v5(s)) {\n\t\tcurcpu = get_cpu();' $'\tif (0) {\n\t\tcurcpu = get_cpu();'
 
+mutant "locallock, trylock: an obj drain leaves the slab stat in the stock" stock1_body.h \
+$'\tsb_objstock1_stat_flush(s, st, old);\n\tWRITE_ONCE(st->cached_objcg, NULL);\n\treturn old;' $'\tWRITE_ONCE(st->cached_objcg, NULL);\n\treturn old;'
+
+mutant "decoupled: kfree keeps the object's objcg reference" decoupled.c \
+$'\tsb_objcg_put(objcg);\n}\n\n/* ---- draining' $'}\n\n/* ---- draining'
+
+mutant "decoupled: the slab stat counted twice (stock and memcg)" decoupled.c \
+$'\t\t*bytes = nr;\n\t\tnr = 0;\n\t} else {' $'\t\t*bytes = nr;\n\t} else {'
+
 echo "$killed passed, $survived failed"
 [ "$survived" -eq 0 ]

@@ -25,6 +25,8 @@ typedef int64_t s64;
 typedef unsigned int gfp_t;
 
 #define U16_MAX			((u16)~0U)
+#define S16_MAX			((s16)(U16_MAX >> 1))
+#define NUMA_NO_NODE		(-1)
 
 #define PAGE_SHIFT		12
 #define PAGE_SIZE		(1UL << PAGE_SHIFT)
