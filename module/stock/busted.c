@@ -7,6 +7,7 @@
  * notice. It can only damage its own model state (counted underflows, never
  * a free or an out-of-range index), so it cannot crash the kernel. Never
  * allowed in NMI. Its page_counter is irq's: 5.12's rules and layout.
+ * Follows irq's 5.12.9 functions with their protection removed.
  */
 #include <linux/workqueue.h>
 #include "stock1.h"

@@ -23,7 +23,8 @@
  * under the locks: drain_stock() (uncharge + css_put) under the memcg lock,
  * obj slot drains and obj_cgroup_uncharge_pages() (-> refill_stock) under
  * the obj lock.
- * Slab stat caching (__account_obj_stock) is omitted; MEMCG_KMEM as
+ * Slab stat caching (__account_obj_stock) runs on workload=slab only
+ * (the slab hooks; page and obj time the stocks alone); MEMCG_KMEM as
  * account_kmem_nmi_safe() updates it on x86 (SB_KMEM_V73: preemption
  * off, the stat, and the stats_updates walk up to the first flushable
  * level).

@@ -9,6 +9,11 @@
  * from v6.1, commit 1813e51eece0). Like 5.12 it updates no MEMCG_KMEM on
  * these paths (SB_KMEM_NONE). Its page_counter follows 5.12's rules and
  * layout (SB_PC_V5: usage on the line of min/low/high/max, stock.h).
+ * Follows 5.12.9 (a snapshot of the release tarball,
+ * zhangyinjun/linux-5.12.9): mm/memcontrol.c consume_stock(),
+ * refill_stock(), drain_stock(), drain_local_stock(), drain_all_stock(),
+ * consume_obj_stock(), refill_obj_stock(), drain_obj_stock(), try_charge()
+ * and include/linux/page_counter.h; mm/slab.h's memcg_slab_*_hook().
  */
 #include <linux/irqflags.h>
 #include <linux/workqueue.h>

@@ -10,7 +10,8 @@
  * under migrate_disable() (task and threaded contexts only). The obj drain
  * refills this CPU's page stock under the same lock; obj_cgroup_put() and
  * the page uncharge of refill_obj_stock() run after unlock.
- * Slab vmstat caching (mod_objcg_state) is omitted; MEMCG_KMEM is updated
+ * Slab vmstat caching (mod_objcg_state) runs on workload=slab only (the
+ * slab hooks; page and obj time the stocks alone); MEMCG_KMEM is updated
  * as 6.1 does (SB_KMEM_V61: irqsave, __mod_memcg_state(), the rstat list
  * test and the global stats_updates with its periodic atomic; Debian
  * linux-source-6.1 6.1.192, mm/memcontrol.c memcg_rstat_updated()).
@@ -21,6 +22,11 @@
  * SB_PC_V615), and 6.12.117 (stable, 885aa5fe7b1d) drains the dead
  * CPU's obj stock too; 6.1.192's memcg_hotplug_cpu_dead() drains only
  * the page stock, as here.
+ * Follows Debian linux-source-6.1 6.1.192-3: mm/memcontrol.c
+ * consume_stock(), __refill_stock(), drain_stock(), drain_obj_stock(),
+ * refill_obj_stock(), mod_objcg_state(), drain_all_stock(),
+ * memcg_hotplug_cpu_dead(), memcg_rstat_updated(); mm/slab.h's
+ * memcg_slab_*_hook(); include/linux/page_counter.h.
  */
 #include <linux/spinlock.h>	/* before local_lock.h: 6.1-rt needs spinlock_t */
 #include <linux/local_lock.h>

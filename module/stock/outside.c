@@ -18,6 +18,8 @@
  * The kernel patch tools/vm/patches/outside/ implements the module's
  * default reading, the first (tools/vm/patch-check keeps the two in step):
  * stockbench-outside-nmi: direct
+ * Follows decoupled's 7.3.4 functions but refill_stock(), which is the
+ * inferred patch (no text of it was available).
  */
 #include <linux/preempt.h>
 #include "decoupled.h"

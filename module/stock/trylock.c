@@ -7,7 +7,8 @@
  * trylocks and on failure uncharges the page_counter directly. Obj paths
  * use the blocking form. Page stock NMI-safe, obj stock not.
  * Reconstructed from the merged diffs (no v6.15 tarball was available).
- * Slab vmstat caching is omitted; MEMCG_KMEM as v6.8 - v6.15 update it
+ * Slab vmstat caching runs on workload=slab only, as locallock's;
+ * MEMCG_KMEM as v6.8 - v6.15 update it
  * (SB_KMEM_V68: mod_memcg_state()'s irqsave around memcg_rstat_updated(),
  * which adds to every ancestor's per-CPU stats_updates and skips only the
  * atomic of a flushable level: the form 60cada258dfe "memcg: optimize
@@ -17,6 +18,10 @@
  * v1-only and the protection_support gate taken as present in v6.15 from
  * the merged diffs, not from a v6.15 tarball). cpu_dead drains the obj
  * stock too (885aa5fe7b1d, v6.15, also in 6.12.117 through stable).
+ * Follows no tarball: v6.15's consume_stock() and refill_stock() as
+ * 01d37228d331 and 51339d99c013 leave them, everything else as
+ * locallock's 6.1.192 functions with the v6.8+ stat walk and
+ * 6.12.117's memcg_hotplug_cpu_dead() (Debian linux-source-6.12).
  */
 #include "local_trylock_compat.h"
 #include <linux/workqueue.h>
