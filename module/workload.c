@@ -129,15 +129,24 @@ static int sb_inject_resolve(const struct sb_config *c, struct sb_subject *s,
 }
 
 /*
- * workload=slab: a variant whose release's slab hooks are not modelled
- * runs nowhere and says why; no context takes the kernel's kmalloc()
- * from NMI
+ * workload=page: a variant whose page paths alone are NMI-safe
+ * (SB_F_PAGE_NMI_SAFE) runs in nmi too. workload=slab: a variant whose
+ * release's slab hooks are not modelled runs nowhere and says why; no
+ * context takes the kernel's kmalloc() from NMI.
  */
-static void sb_subjects_slab(const struct sb_config *c, struct sb_subject *s,
-			     unsigned int k)
+static void sb_subjects_workload(const struct sb_config *c,
+				 struct sb_subject *s, unsigned int k)
 {
 	unsigned int i;
 
+	if (c->workload == SB_WL_PAGE) {
+		for (i = 0; i < k; i++)
+			if (s[i].ops && s[i].ctx_ok &&
+			    (s[i].ops->flags & SB_F_PAGE_NMI_SAFE))
+				s[i].ctx_ok |= BIT(SB_CTX_NMI) &
+					       sb_arch_ctx_mask();
+		return;
+	}
 	if (c->workload != SB_WL_SLAB)
 		return;
 	for (i = 0; i < k; i++) {
@@ -162,7 +171,7 @@ int sb_subjects_resolve(const struct sb_config *c, struct sb_subject *s,
 	int ret = __sb_subjects_resolve(c, s, n, err, errlen);
 
 	if (!ret)
-		sb_subjects_slab(c, s, *n);
+		sb_subjects_workload(c, s, *n);
 	return ret;
 }
 

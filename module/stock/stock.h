@@ -288,6 +288,11 @@ enum sb_kmem_stat {
 #define SB_F_NMI_SAFE	BIT(0)	/* page and obj paths safe from NMI */
 #define SB_F_RT_SAFE	BIT(1)	/* valid on PREEMPT_RT */
 #define SB_F_BUSTED	BIT(2)	/* the negative control: expected to leak */
+/*
+ * the page paths alone are NMI-safe when the gfp mask forbids spinning
+ * (the gfp of the nmi context): workload=page may run it in NMI
+ */
+#define SB_F_PAGE_NMI_SAFE BIT(3)
 
 /* struct sb_stock.opts */
 #define SB_OPT_OUTSIDE_NMI_DIRECT BIT(0) /* 'outside': in NMI, no eviction */

@@ -5,7 +5,8 @@
  * "locallock", but stock_lock is a local_trylock_t: consume_stock() takes it
  * with a trylock when the gfp mask forbids spinning, refill_stock() always
  * trylocks and on failure uncharges the page_counter directly. Obj paths
- * use the blocking form. Page stock NMI-safe, obj stock not.
+ * use the blocking form. Page stock NMI-safe (with the NMI's no-spin
+ * gfp: workload=page runs it in nmi), obj stock not.
  * Reconstructed from the merged diffs (no v6.15 tarball was available).
  * Slab vmstat caching runs on workload=slab only, as locallock's;
  * MEMCG_KMEM as v6.8 - v6.15 update it
@@ -128,7 +129,12 @@ static void tl_cpu_dead(struct sb_stock *s, unsigned int cpu)
 const struct sb_stock_ops sb_stock_trylock = {
 	.name = "trylock",
 	.desc = "v6.15: local_trylock_irqsave on refill and non-spinning consume, direct uncharge on failure",
-	.flags = SB_F_RT_SAFE,
+	/*
+	 * try_alloc_pages() (v6.15) charges pages from NMI with a gfp that
+	 * forbids spinning: consume and refill then only trylock; the obj
+	 * paths take the lock and are not NMI-safe
+	 */
+	.flags = SB_F_RT_SAFE | SB_F_PAGE_NMI_SAFE,
 	.ctx_ok = SB_CTX_IRQ_SAFE,
 	.ctx_ok_rt = SB_CTX_THREADED,
 	.pcp_size = sizeof(struct sb_tl_pcp),

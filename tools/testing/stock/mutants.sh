@@ -177,5 +177,8 @@ $'\tsb_objcg_put(objcg);\n}\n\n/* ---- draining' $'}\n\n/* ---- draining'
 mutant "decoupled: the slab stat counted twice (stock and memcg)" decoupled.c \
 $'\t\t*bytes = nr;\n\t\tnr = 0;\n\t} else {' $'\t\t*bytes = nr;\n\t} else {'
 
+mutant "trylock: consume_stock takes the lock whatever the gfp (no NMI page path)" trylock.c \
+$'\tif (sb_gfp_allow_spinning(gfp)) {\n\t\tsb_lock_irqsave' $'\tif (1) {\n\t\tsb_lock_irqsave'
+
 echo "$killed passed, $survived failed"
 [ "$survived" -eq 0 ]
