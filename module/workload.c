@@ -6,6 +6,9 @@
 #include <linux/kernel.h>
 #include <linux/log2.h>
 #include <linux/memcontrol.h>
+#include <linux/mm.h>
+#include <linux/percpu.h>
+#include <linux/reciprocal_div.h>
 #include <linux/preempt.h>
 #include <linux/sched/mm.h>
 #include <linux/slab.h>
@@ -32,7 +35,7 @@ const char *sb_skip_why(const struct sb_subject *s, unsigned int ctx)
 		return sb_arch_nmi_why();
 	if (s->ops) {
 		if (s->no_slab)
-			return "workload=slab: the slab hooks of this variant's release are not modelled";
+			return "slab hooks of its release not modelled";
 		if (!s->ctx_ok)
 			return rt ? "variant not valid on PREEMPT_RT" :
 				    "variant has no context";
@@ -310,9 +313,41 @@ static size_t sb_kmalloc_cache_size(size_t bytes)
 }
 
 /*
+ * The object of workload=slab, one per CPU: kfree(kmalloc()) gets the
+ * same object back each time. Its page is no slab page, so the objcg
+ * slots it would have are this array, reached the way the hooks reach
+ * theirs.
+ */
+#define SB_SLAB_SLOTS	64
+struct sb_slab_obj {
+	char obj[256];
+	struct sb_objcg *objcgs[SB_SLAB_SLOTS];
+} ____cacheline_aligned;
+static DEFINE_PER_CPU(struct sb_slab_obj, sb_slab_objs);
+
+/* slab_objcgs() (6.1) / slab_obj_exts() (7.3), then obj_to_index() */
+static __always_inline struct sb_objcg **
+sb_slab_slot(struct folio *folio, const void *obj, struct sb_slab_obj *so,
+	     struct reciprocal_value r)
+{
+	struct sb_objcg **objcgs;
+	unsigned int off;
+
+	objcgs = (struct sb_objcg **)(READ_ONCE(folio->memcg_data) & ~7UL);
+	if (!objcgs || !folio_test_slab(folio))
+		objcgs = so->objcgs;
+	off = reciprocal_divide((const char *)obj -
+				(const char *)folio_address(folio), r);
+	return &objcgs[off % SB_SLAB_SLOTS];
+}
+
+/*
  * What __GFP_ACCOUNT adds to kfree(kmalloc(bytes)): the variant's slab
- * hooks on the CPU's next leaf memcg (the kernel's active memcg), the
- * object's objcg pointer in a slot of this op
+ * hooks on the CPU's next leaf memcg (the kernel's active memcg), and the
+ * hooks' way to the object's objcg slot: the post-alloc hook's own
+ * virt_to_slab(), then slab_objcgs()/slab_obj_exts() and obj_to_index()
+ * in both hooks (6.1.192 mm/slab.h, 7.3.4 mm/memcontrol.c). kfree()
+ * finds the slab anyway: the free side gets the folio for free.
  */
 static void sb_ops_slab(struct sb_worker *w, const struct sb_slot *sl,
 			unsigned int ctx, unsigned long n)
@@ -322,17 +357,29 @@ static void sb_ops_slab(struct sb_worker *w, const struct sb_slot *sl,
 	struct sb_model *m = sl->model;
 	unsigned int leaf = w->leaf[ctx];
 	size_t size = sb_kmalloc_cache_size(w->run->cfg.bytes);
+	struct reciprocal_value r = reciprocal_value(size);
 	gfp_t gfp = sb_ctxs[ctx]->gfp;
+	struct sb_slab_obj *so;
+	struct folio *folio;
 
 	sb_count_charges(s, SB_CNT_OBJ_HIT, n);
+	/* the batch runs on this CPU (contexts pin it) */
+	so = raw_cpu_ptr(&sb_slab_objs);
+	folio = virt_to_folio(so->obj);
 	while (n--) {
 		struct sb_memcg *memcg = m->leaves[leaf];
-		struct sb_objcg *ext = NULL;
+		void *obj = so->obj;
+		struct sb_objcg **ext;
 
+		/* a new object to the compiler: no slot hoisted out of the loop */
+		OPTIMIZER_HIDE_VAR(obj);
 		if (++leaf == m->nr_leaves)
 			leaf = 0;
-		if (!ops->slab_alloc(s, memcg, size, gfp, &ext))
-			ops->slab_free(s, size, &ext);
+		ext = sb_slab_slot(virt_to_folio(obj), obj, so, r);
+		if (ops->slab_alloc(s, memcg, size, gfp, ext))
+			continue;
+		ext = sb_slab_slot(folio, obj, so, r);
+		ops->slab_free(s, size, ext);
 	}
 	w->leaf[ctx] = leaf;
 }

@@ -114,18 +114,20 @@ enum sb_pc_rules {
 
 /*
  * percpu_ref as css->refcnt and objcg->refcnt are (lib/percpu-refcount.c,
- * percpu mode): a get or put is one this_cpu_add() on the CPU doing it,
- * inside rcu_read_lock(); no cross-CPU traffic. A CPU's count goes negative
- * when another CPU took the reference; only the sum over CPUs means
- * anything, and only while nothing runs (sb_pcpu_ref_sum(): the audit at
- * drain and unload). The model's own reference is not in the counts:
- * the sum is the number of references above it, 0 when clean. The pointer
- * is read-mostly, beside the other read-mostly fields, as in the kernel.
- * Not modelled: percpu_ref's one-bit mode test (__ref_is_percpu), a load
- * of the same word and a never-taken branch here, since no css dies.
+ * percpu mode): a get or put is __ref_is_percpu()'s test of the mode bit
+ * in the pointer word, then one this_cpu_add() on the CPU doing it,
+ * inside rcu_read_lock(); no cross-CPU traffic. A CPU's count goes
+ * negative when another CPU took the reference; only the sum over CPUs
+ * means anything, and only while nothing runs (sb_pcpu_ref_sum(): the
+ * audit at drain and unload). The model's own reference is not in the
+ * counts: the sum is the number of references above it, 0 when clean.
+ * The pointer is read-mostly, beside the other read-mostly fields, as in
+ * the kernel. No css dies here: the atomic mode is never entered.
  */
+#define SB_PCPU_REF_ATOMIC	1UL	/* __PERCPU_REF_ATOMIC */
 struct sb_pcpu_ref {
 	long __percpu *count;
+	atomic_long_t atomic;		/* percpu_ref_data's count: unused */
 };
 
 /*

@@ -64,7 +64,10 @@ static __always_inline void sb_pcpu_ref_add(struct sb_pcpu_ref *ref, long n)
 
 	rcu_read_lock();
 	count = READ_ONCE(ref->count);
-	this_cpu_add(*count, n);
+	if (unlikely((unsigned long)count & SB_PCPU_REF_ATOMIC))
+		atomic_long_add(n, &ref->atomic);
+	else
+		this_cpu_add(*count, n);
 	rcu_read_unlock();
 }
 
