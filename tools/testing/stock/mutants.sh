@@ -97,7 +97,7 @@ $'\t\ti = st->drain_idx++;\n\t\tif (st->drain_idx >= SB_NR_MEMCG_STOCK)' \
 $'\t\ti = 0; st->drain_idx++;\n\t\tif (st->drain_idx >= SB_NR_MEMCG_STOCK)'
 
 mutant "model: failed charge does not unwind the levels below" model.c \
-$'\t\t\tfor (c = counter; c != *fail; c = c->parent)\n\t\t\t\tsb_pc_cancel(c, n, protection, rules);\n' ''
+$'\t\t\tfor (c = counter; c != *fail; c = sb_pc_parent(c, rules))\n\t\t\t\tsb_pc_cancel(c, n, protection, rules);\n' ''
 
 mutant "compat (RT): trylock tries the rtmutex in hardirq/NMI" local_trylock_compat.h \
 $'\t\tif (!in_nmi() && !in_hardirq()) {' $'\t\tif (1) {' rt
