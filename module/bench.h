@@ -92,6 +92,7 @@ struct sb_subject {
 	unsigned int ctx_ok;		/* contexts allowed on this kernel */
 	bool busted;
 	bool kmalloc;			/* the kernel's own path */
+	bool no_slab;			/* workload=slab: hooks not modelled */
 	unsigned int inject_pct;	/* extra work per op, % (config inject) */
 	char label[32];			/* name of a second instance: "x#2" */
 };

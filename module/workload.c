@@ -4,7 +4,11 @@
  * (variants, primitives, or the kernel's own kmalloc path) a config names.
  */
 #include <linux/kernel.h>
+#include <linux/log2.h>
 #include <linux/memcontrol.h>
+#include <linux/mm.h>
+#include <linux/percpu.h>
+#include <linux/reciprocal_div.h>
 #include <linux/preempt.h>
 #include <linux/sched/mm.h>
 #include <linux/slab.h>
@@ -30,6 +34,8 @@ const char *sb_skip_why(const struct sb_subject *s, unsigned int ctx)
 	if (ctx == SB_CTX_NMI && !sb_arch_nmi_ok())
 		return sb_arch_nmi_why();
 	if (s->ops) {
+		if (s->no_slab)
+			return "slab hooks of its release not modelled";
 		if (!s->ctx_ok)
 			return rt ? "variant not valid on PREEMPT_RT" :
 				    "variant has no context";
@@ -125,9 +131,56 @@ static int sb_inject_resolve(const struct sb_config *c, struct sb_subject *s,
 	return -EINVAL;
 }
 
+/*
+ * workload=page: a variant whose page paths alone are NMI-safe
+ * (SB_F_PAGE_NMI_SAFE) runs in nmi too. workload=slab: a variant whose
+ * release's slab hooks are not modelled runs nowhere and says why; no
+ * context takes the kernel's kmalloc() from NMI.
+ */
+static void sb_subjects_workload(const struct sb_config *c,
+				 struct sb_subject *s, unsigned int k)
+{
+	unsigned int i;
+
+	if (c->workload == SB_WL_PAGE) {
+		for (i = 0; i < k; i++)
+			if (s[i].ops && s[i].ctx_ok &&
+			    (s[i].ops->flags & SB_F_PAGE_NMI_SAFE))
+				s[i].ctx_ok |= BIT(SB_CTX_NMI) &
+					       sb_arch_ctx_mask();
+		return;
+	}
+	if (c->workload != SB_WL_SLAB)
+		return;
+	for (i = 0; i < k; i++) {
+		if (!s[i].ops)
+			continue;
+		s[i].ctx_ok &= ~BIT(SB_CTX_NMI);
+		if (!s[i].ops->slab_alloc) {
+			s[i].no_slab = true;
+			s[i].ctx_ok = 0;
+		}
+	}
+}
+
+static int __sb_subjects_resolve(const struct sb_config *c,
+				 struct sb_subject *s, unsigned int *n,
+				 char *err, size_t errlen);
+
 /* "all" or a comma list; names must belong to the workload */
 int sb_subjects_resolve(const struct sb_config *c, struct sb_subject *s,
 			unsigned int *n, char *err, size_t errlen)
+{
+	int ret = __sb_subjects_resolve(c, s, n, err, errlen);
+
+	if (!ret)
+		sb_subjects_workload(c, s, *n);
+	return ret;
+}
+
+static int __sb_subjects_resolve(const struct sb_config *c,
+				 struct sb_subject *s, unsigned int *n,
+				 char *err, size_t errlen)
 {
 	char list[sizeof(c->variants)], *p = list, *name;
 	bool all = !strcmp(c->variants, "all");
@@ -218,6 +271,8 @@ static void sb_ops_page(struct sb_worker *w, const struct sb_slot *sl,
 	/* the models of one group may differ in leaves (busted has two) */
 	if (leaf >= m->nr_leaves)
 		leaf = 0;
+	/* the variants count only misses; this batch's charges are hits */
+	sb_count_charges(s, SB_CNT_HIT, n);
 	while (n--) {
 		struct sb_memcg *memcg = m->leaves[leaf];
 
@@ -240,6 +295,7 @@ static void sb_ops_obj(struct sb_worker *w, const struct sb_slot *sl,
 
 	if (leaf >= m->nr_leaves)
 		leaf = 0;
+	sb_count_charges(s, SB_CNT_OBJ_HIT, n);
 	while (n--) {
 		struct sb_objcg *objcg = m->objcgs[leaf];
 
@@ -247,6 +303,90 @@ static void sb_ops_obj(struct sb_worker *w, const struct sb_slot *sl,
 			leaf = 0;
 		if (!ops->obj_charge(s, objcg, bytes, gfp))
 			ops->obj_uncharge(s, objcg, bytes);
+	}
+	w->leaf[ctx] = leaf;
+}
+
+/* the kmem_cache kmalloc(@bytes) takes: kmalloc-8 ... with 96 and 192 */
+static size_t sb_kmalloc_cache_size(size_t bytes)
+{
+	if (bytes > 64 && bytes <= 96)
+		return 96;
+	if (bytes > 128 && bytes <= 192)
+		return 192;
+	return bytes <= 8 ? 8 : roundup_pow_of_two(bytes);
+}
+
+/*
+ * The object of workload=slab, one per CPU: kfree(kmalloc()) gets the
+ * same object back each time. Its page is no slab page, so the objcg
+ * slots it would have are this array, reached the way the hooks reach
+ * theirs.
+ */
+#define SB_SLAB_SLOTS	64
+struct sb_slab_obj {
+	char obj[256];
+	struct sb_objcg *objcgs[SB_SLAB_SLOTS];
+} ____cacheline_aligned;
+static DEFINE_PER_CPU(struct sb_slab_obj, sb_slab_objs);
+
+/* slab_objcgs() (6.1) / slab_obj_exts() (7.3), then obj_to_index() */
+static __always_inline struct sb_objcg **
+sb_slab_slot(struct folio *folio, const void *obj, struct sb_slab_obj *so,
+	     struct reciprocal_value r)
+{
+	struct sb_objcg **objcgs;
+	unsigned int off;
+
+	objcgs = (struct sb_objcg **)(READ_ONCE(folio->memcg_data) & ~7UL);
+	if (!objcgs || !folio_test_slab(folio))
+		objcgs = so->objcgs;
+	off = reciprocal_divide((const char *)obj -
+				(const char *)folio_address(folio), r);
+	return &objcgs[off % SB_SLAB_SLOTS];
+}
+
+/*
+ * What __GFP_ACCOUNT adds to kfree(kmalloc(bytes)): the variant's slab
+ * hooks on the CPU's next leaf memcg (the kernel's active memcg), and the
+ * hooks' way to the object's objcg slot: the post-alloc hook's own
+ * virt_to_slab(), then slab_objcgs()/slab_obj_exts() and obj_to_index()
+ * in both hooks (6.1.192 mm/slab.h, 7.3.4 mm/memcontrol.c). kfree()
+ * finds the slab anyway: the free side gets the folio for free.
+ */
+static void sb_ops_slab(struct sb_worker *w, const struct sb_slot *sl,
+			unsigned int ctx, unsigned long n)
+{
+	struct sb_stock *s = sl->stock;
+	const struct sb_stock_ops *ops = sb_stock_ops_of(w, s);
+	struct sb_model *m = sl->model;
+	unsigned int leaf = w->leaf[ctx];
+	size_t size = sb_kmalloc_cache_size(w->run->cfg.bytes);
+	struct reciprocal_value r = reciprocal_value(size);
+	gfp_t gfp = sb_ctxs[ctx]->gfp;
+	struct sb_slab_obj *so;
+	struct folio *folio;
+
+	if (leaf >= m->nr_leaves)
+		leaf = 0;
+	sb_count_charges(s, SB_CNT_OBJ_HIT, n);
+	/* the batch runs on this CPU (contexts pin it) */
+	so = raw_cpu_ptr(&sb_slab_objs);
+	folio = virt_to_folio(so->obj);
+	while (n--) {
+		struct sb_memcg *memcg = m->leaves[leaf];
+		void *obj = so->obj;
+		struct sb_objcg **ext;
+
+		/* a new object to the compiler: no slot hoisted out of the loop */
+		OPTIMIZER_HIDE_VAR(obj);
+		if (++leaf == m->nr_leaves)
+			leaf = 0;
+		ext = sb_slab_slot(virt_to_folio(obj), obj, so, r);
+		if (ops->slab_alloc(s, memcg, size, gfp, ext))
+			continue;
+		ext = sb_slab_slot(folio, obj, so, r);
+		ops->slab_free(s, size, ext);
 	}
 	w->leaf[ctx] = leaf;
 }
@@ -290,6 +430,9 @@ void sb_ops(struct sb_worker *w, unsigned int ctx, unsigned long n)
 		break;
 	case SB_WL_KMALLOC:
 		sb_ops_kmalloc(w, sl, ctx, n);
+		break;
+	case SB_WL_SLAB:
+		sb_ops_slab(w, sl, ctx, n);
 		break;
 	case SB_WL_PRIM:
 		sb_prims[sl->subj->prim].loop(ctx, n);

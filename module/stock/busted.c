@@ -6,7 +6,8 @@
  * of a refill or drain corrupts the stock, and the accounting checks must
  * notice. It can only damage its own model state (counted underflows, never
  * a free or an out-of-range index), so it cannot crash the kernel. Never
- * allowed in NMI.
+ * allowed in NMI. Its page_counter is irq's: 5.12's rules and layout.
+ * Follows irq's 5.12.9 functions with their protection removed.
  */
 #include <linux/workqueue.h>
 #include "stock1.h"
@@ -55,6 +56,8 @@ const struct sb_stock_ops sb_stock_busted = {
 	.cpu_dead = busted_cpu_dead,
 	.drain_cpu = busted_drain_cpu,
 	.audit_cpu = busted_audit_cpu,
+	.slab_alloc = busted_slab_alloc,
+	.slab_free = busted_slab_free,
 	.charge_batch = SB_CHARGE_BATCH_V5,
 	.kmem_stat = SB_KMEM_NONE,
 	.pc_rules = SB_PC_V5,

@@ -11,6 +11,7 @@
 #include <linux/mutex.h>
 #include <linux/percpu.h>
 #include <linux/slab.h>
+#include <linux/smp.h>
 #include <linux/version.h>
 #include <linux/workqueue.h>
 #include "stock_internal.h"
@@ -66,7 +67,42 @@ static void sb_rstat_updated_v61(struct sb_stock *s, struct sb_memcg *memcg,
 	}
 }
 
-/* v6.8+ memcg_rstat_updated(): every ancestor's stats_updates */
+/* the flush threshold of memcg_vmstats_needs_flush() */
+static bool sb_vmstats_needs_flush(struct sb_stock *s, struct sb_vmstats *v)
+{
+	return atomic_long_read(&v->stats_updates) >
+	       (long)sb_charge_batch(s) * num_online_cpus();
+}
+
+/*
+ * v6.8 - v6.15 memcg_rstat_updated() (v6.15 mm tree, the context of
+ * Shakeel Butt's "memcg: optimize memcg_rstat_updated"): every ancestor
+ * adds to its per-CPU stats_updates; at the batch the atomic is skipped
+ * where that level is already flushable, the walk goes on.
+ */
+static void sb_rstat_updated_v68(struct sb_stock *s, struct sb_memcg *memcg,
+				 unsigned int n)
+{
+	struct sb_memcg_statc *statc = this_cpu_ptr(memcg->statc);
+	unsigned int x;
+
+	sb_rstat_updated(memcg);
+	for (; statc; statc = statc->parent) {
+		x = READ_ONCE(statc->stats_updates) + n;
+		WRITE_ONCE(statc->stats_updates, x);
+		if (x < sb_charge_batch(s))
+			continue;
+		if (!sb_vmstats_needs_flush(s, statc->vmstats))
+			atomic_long_add(x, &statc->vmstats->stats_updates);
+		WRITE_ONCE(statc->stats_updates, 0);
+	}
+}
+
+/*
+ * v6.16+ memcg_rstat_updated() (7.3.4 mm/memcontrol.c:731, 60cada258dfe
+ * "memcg: optimize memcg_rstat_updated"): the walk ends at the first
+ * level that is already flushable
+ */
 static void sb_rstat_updated_walk(struct sb_stock *s, struct sb_memcg *memcg,
 				  unsigned int n)
 {
@@ -78,8 +114,7 @@ static void sb_rstat_updated_walk(struct sb_stock *s, struct sb_memcg *memcg,
 	for (; pcpu; pcpu = statc->parent_pcpu) {
 		statc = this_cpu_ptr(pcpu);
 		/* already flushable: so are the ancestors */
-		if (atomic_long_read(&statc->vmstats->stats_updates) >
-		    (long)sb_charge_batch(s) * num_online_cpus())
+		if (sb_vmstats_needs_flush(s, statc->vmstats))
 			break;
 		x = this_cpu_add_return(pcpu->stats_updates, n);
 		if (x < sb_charge_batch(s))
@@ -105,11 +140,12 @@ void sb_memcg_account_kmem(struct sb_stock *s, struct sb_memcg *memcg,
 		sb_rstat_updated_v61(s, memcg, n);
 		local_irq_restore(flags);
 		break;
-	case SB_KMEM_V615:
+	case SB_KMEM_V68:
+		/* mod_memcg_state(): irqsave, every ancestor */
 		local_irq_save(flags);
 		__this_cpu_add(*memcg->kmem, nr_pages);
 		if (n)
-			sb_rstat_updated_walk(s, memcg, n);
+			sb_rstat_updated_v68(s, memcg, n);
 		local_irq_restore(flags);
 		break;
 	case SB_KMEM_V73:
@@ -124,6 +160,38 @@ void sb_memcg_account_kmem(struct sb_stock *s, struct sb_memcg *memcg,
 		preempt_enable();
 		break;
 	}
+}
+
+void sb_mod_objcg_mlstate(struct sb_stock *s, struct sb_objcg *objcg, int nr)
+{
+	struct sb_memcg *memcg;
+	unsigned long flags;
+
+	rcu_read_lock();
+	memcg = READ_ONCE(objcg->memcg);
+	switch (s->ops->kmem_stat) {
+	case SB_KMEM_V73:
+		/* v6.16+: re-entrant, preemption off only */
+		preempt_disable();
+		this_cpu_add(memcg->slab_b[0], nr);
+		this_cpu_add(memcg->slab_b[1], nr);
+		sb_rstat_updated_walk(s, memcg, abs(nr));
+		preempt_enable();
+		break;
+	default:
+		local_irq_save(flags);
+		__this_cpu_add(memcg->slab_b[0], nr);
+		__this_cpu_add(memcg->slab_b[1], nr);
+		if (s->ops->kmem_stat == SB_KMEM_V61)
+			sb_rstat_updated_v61(s, memcg, abs(nr));
+		else if (s->ops->kmem_stat == SB_KMEM_V68)
+			sb_rstat_updated_v68(s, memcg, abs(nr));
+		else	/* 5.x: cgroup_rstat_updated() only */
+			sb_rstat_updated(memcg);
+		local_irq_restore(flags);
+		break;
+	}
+	rcu_read_unlock();
 }
 
 void sb_memcg_uncharge_kmem(struct sb_stock *s, struct sb_memcg *memcg,
@@ -144,69 +212,74 @@ bool sb_memcg_is_descendant(struct sb_memcg *memcg, struct sb_memcg *root)
 
 /*
  * try_charge_memcg() after done_restock: is any level above memory.high
- * or swap.high? (v5.8+ shape; checked against 6.1.) The model sets no
- * high limit, so the answer is always no and the reclaim scheduling it
- * would do (schedule_work() off task context, set_notify_resume() in
- * it) is not modelled; the walk itself is: two loads per level.
+ * or swap.high? (v5.8+ shape; 6.1.192 and 7.3.4 mm/memcontrol.c.) Who
+ * is not bothered with reclaim: up to v5.17 an in_interrupt() caller,
+ * BH-disabled task context included (5.12.9 try_charge()); from v5.18 a
+ * !in_task() one. The model sets no high limit, so the answer is always
+ * no and the reclaim it would schedule is not run; the walk itself is:
+ * two loads per level.
  */
-static void sb_over_high(struct sb_memcg *memcg)
+enum sb_high_action sb_over_high(struct sb_stock *s, struct sb_memcg *memcg)
 {
+	bool irq = sb_era_v5(s) ? in_interrupt() : !in_task();
+
 	do {
 		bool mem_high, swap_high;
 
 		mem_high = atomic_long_read(&memcg->memory.usage) >
-			   (long)READ_ONCE(memcg->memory.high);
+			   (long)READ_ONCE(SB_PC_FIELD(&memcg->memory, high));
 		swap_high = atomic_long_read(&memcg->swap.usage) >
-			    (long)READ_ONCE(memcg->swap.high);
-		if (!in_task()) {
+			    (long)READ_ONCE(SB_PC_FIELD(&memcg->swap, high));
+		/* "Don't bother a random interrupted task" */
+		if (irq) {
 			if (mem_high)
-				break;
+				return SB_HIGH_WORK;
 			continue;
 		}
 		if (mem_high || swap_high)
-			break;
+			return SB_HIGH_RESUME;
 	} while ((memcg = memcg->parent));
+	return SB_HIGH_NONE;
 }
 
-int sb_try_charge(struct sb_stock *s, struct sb_memcg *memcg,
-		  unsigned int nr_pages, gfp_t gfp, sb_consume_fn consume,
-		  bool nospin_batch)
+/* try_charge_memcg() after the first consume missed (sb_try_charge()) */
+int sb_try_charge_slow(struct sb_stock *s, struct sb_memcg *memcg,
+		       unsigned int nr_pages, gfp_t gfp, sb_consume_fn consume,
+		       bool nospin_batch)
 {
 	unsigned int batch = max(sb_charge_batch(s), nr_pages);
 	struct sb_page_counter *fail;
 	bool drained = false;
 
-	/* try_charge() returns early for the root memcg */
-	if (!memcg->parent)
-		return 0;
-retry:
-	if (consume(s, memcg, nr_pages, gfp)) {
-		sb_count(s, SB_CNT_HIT);
-		return 0;
-	}
-	sb_count(s, SB_CNT_MISS);
 	if (nospin_batch && !sb_gfp_allow_spinning(gfp))
 		batch = nr_pages;
-
-	sb_count(s, SB_CNT_SLOW_CHARGE);
-	if (sb_page_counter_try_charge(&memcg->memory, batch, &fail)) {
-		if (batch > nr_pages)
-			s->ops->uncharge(s, memcg, batch - nr_pages);
-		sb_over_high(memcg);
-		return 0;
+	for (;;) {
+		sb_count(s, SB_CNT_SLOW_CHARGE);
+		if (sb_page_counter_try_charge(&memcg->memory, batch, &fail)) {
+			if (batch > nr_pages)
+				s->ops->uncharge(s, memcg, batch - nr_pages);
+			sb_over_high(s, memcg);
+			return 0;
+		}
+		sb_count(s, SB_CNT_CHARGE_FAIL);
+		if (batch > nr_pages) {
+			batch = nr_pages;
+		} else if (gfpflags_allow_blocking(gfp) && in_task() &&
+			   !drained) {
+			/* no reclaim in the model: drain the stocks once */
+			s->ops->drain_all(s, container_of(fail, struct sb_memcg,
+							  memory));
+			drained = true;
+		} else {
+			return -ENOMEM;
+		}
+		/* retry: a consume after the first counts as it comes */
+		if (consume(s, memcg, nr_pages, gfp)) {
+			sb_count(s, SB_CNT_HIT);
+			return 0;
+		}
+		sb_count(s, SB_CNT_MISS);
 	}
-	sb_count(s, SB_CNT_CHARGE_FAIL);
-	if (batch > nr_pages) {
-		batch = nr_pages;
-		goto retry;
-	}
-	/* no reclaim in the model: drain the stocks once, as the kernel does */
-	if (gfpflags_allow_blocking(gfp) && in_task() && !drained) {
-		s->ops->drain_all(s, container_of(fail, struct sb_memcg, memory));
-		drained = true;
-		goto retry;
-	}
-	return -ENOMEM;
 }
 
 int sb_obj_charge_pages(struct sb_stock *s, struct sb_objcg *objcg,
@@ -217,7 +290,8 @@ int sb_obj_charge_pages(struct sb_stock *s, struct sb_objcg *objcg,
 	int ret;
 
 	sb_css_get(memcg);
-	ret = sb_try_charge(s, memcg, nr_pages, gfp, consume, nospin_batch);
+	ret = sb_try_charge(s, memcg, nr_pages, gfp, consume, nospin_batch,
+			    false);
 	if (!ret)
 		sb_memcg_account_kmem(s, memcg, nr_pages);
 	sb_css_put(memcg);
@@ -243,8 +317,18 @@ void sb_drain_all_common(struct sb_stock *s, struct sb_memcg *root,
 	/* someone else is draining: their drain is as good as ours */
 	if (!mutex_trylock(&s->drain_mutex))
 		return;
-	migrate_disable();
-	curcpu = smp_processor_id();
+	/*
+	 * up to v5.17 get_cpu() (5.12.9 drain_all_stock()); from v5.18
+	 * migrate_disable() (0790ed623847). The kernel queues on
+	 * system_wq up to 6.x and on memcg_wq in 7.3; here always on the
+	 * run's own workqueue, which the model can flush.
+	 */
+	if (sb_era_v5(s)) {
+		curcpu = get_cpu();
+	} else {
+		migrate_disable();
+		curcpu = smp_processor_id();
+	}
 	for_each_online_cpu(cpu) {
 		for (i = 0; i < nr; i++) {
 			const struct sb_drain_desc *d = &descs[i];
@@ -262,7 +346,10 @@ void sb_drain_all_common(struct sb_stock *s, struct sb_memcg *root,
 			}
 		}
 	}
-	migrate_enable();
+	if (sb_era_v5(s))
+		put_cpu();
+	else
+		migrate_enable();
 	mutex_unlock(&s->drain_mutex);
 }
 

@@ -1,24 +1,37 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * stockbench variant "decoupled": 7.3.x (ref. Debian 7.3.4): Shakeel Butt's
- * v6.16 decoupling plus the 2026 round-robin eviction and multi-objcg
- * stock. It does not model v6.16 - v6.18 (nor 7.0/7.1): those pick the
- * victim memcg slot with get_random_u32_below(), have a single obj slot,
- * call obj_cgroup_uncharge_pages() after the obj unlock and keep a slot
- * that was consumed to zero. Checked against the 7.3.4 sources only; the
- * older form is known from the merged v6.16 diffs, not from release
- * tarballs, so no variant claims it. Separate memcg and obj stocks, each under its own local_trylock_t
+ * stockbench variant "decoupled": 7.3.x, following Debian linux-source-7.3
+ * 7.3.4-1~bpo13+1, mm/memcontrol.c: consume_stock(), refill_stock(),
+ * drain_stock(), trylock_stock(), __refill_obj_stock(),
+ * drain_obj_stock_slot(), obj_cgroup_charge(), memcg_hotplug_cpu_dead()
+ * and memcg_rstat_updated(). Shakeel Butt's v6.16 decoupling plus the
+ * 2026 changes: round-robin eviction, the multi-objcg obj stock,
+ * obj_cgroup_uncharge_pages() under the obj lock (Johannes Weiner's
+ * rework) and a memcg slot released when consumed to zero.
+ * No variant models v6.16 - 7.1 (7.2 was not read). v6.16 (from its
+ * merged diffs, not a tarball) picks the victim memcg slot with
+ * get_random_u32_below(), has one obj slot, uncharges after the obj
+ * unlock and keeps a slot consumed to zero. The 2026 changes reached
+ * the releases between one by one, and not all were read here: the
+ * round-robin fix went to the stable trees (Cc stable, May 2026), the
+ * multi-objcg stock is 7.2+, and the mm tree of June 2026 still kept a
+ * slot consumed to zero (the context of Joshua Hahn's v4 5/5); so a
+ * 7.0.y or 7.1.y may have some of 7.3's behaviour and not the rest.
+ * Separate memcg and obj stocks, each under its own local_trylock_t
  * taken with the try form (preemption off, IRQs on) on every fast path; a
  * failed trylock falls back to the page_counter directly. Heavy work stays
  * under the locks: drain_stock() (uncharge + css_put) under the memcg lock,
  * obj slot drains and obj_cgroup_uncharge_pages() (-> refill_stock) under
  * the obj lock.
- * Slab stat caching (__account_obj_stock) is omitted; MEMCG_KMEM as
- * account_kmem_nmi_safe() updates it on x86 (SB_KMEM_V73: get_cpu(), the
- * stat, and the stats_updates walk over every ancestor).
+ * Slab stat caching (__account_obj_stock) runs on workload=slab only
+ * (the slab hooks; page and obj time the stocks alone); MEMCG_KMEM as
+ * account_kmem_nmi_safe() updates it on x86 (SB_KMEM_V73: preemption
+ * off, the stat, and the stats_updates walk up to the first flushable
+ * level).
  */
 #include <linux/bug.h>
 #include <linux/limits.h>
+#include <linux/numa.h>
 #include "decoupled.h"
 
 #define dc_memcg_this(s)	this_cpu_ptr(&sb_dc_pcp(s)->memcg)
@@ -52,7 +65,12 @@ static bool dc_consume(struct sb_stock *s, struct sb_memcg *memcg,
 		if (stock_pages >= nr_pages) {
 			WRITE_ONCE(st->nr_pages[i], stock_pages - nr_pages);
 			ret = true;
-			/* 7.3: a slot consumed to zero is released */
+			/*
+			 * 7.3.4: a slot consumed to zero is released (Debian
+			 * linux-source-7.3 7.3.4-1~bpo13+1, mm/memcontrol.c
+			 * consume_stock(), lines 2149-2156); the mm tree of
+			 * 2026-06 (Joshua Hahn's v4 5/5 context) had not
+			 */
 			if (stock_pages == nr_pages) {
 				sb_css_put(memcg);
 				WRITE_ONCE(st->cached[i], NULL);
@@ -177,7 +195,7 @@ static void dc_refill(struct sb_stock *s, struct sb_memcg *memcg,
 int sb_dc_charge(struct sb_stock *s, struct sb_memcg *memcg,
 		 unsigned int nr_pages, gfp_t gfp)
 {
-	return sb_try_charge(s, memcg, nr_pages, gfp, dc_consume, true);
+	return sb_try_charge(s, memcg, nr_pages, gfp, dc_consume, true, true);
 }
 
 /* ---- obj stock -------------------------------------------------------------- */
@@ -222,6 +240,15 @@ static unsigned int dc_drain_obj_slot(struct sb_stock *s,
 		atomic_add(rem, &old->nr_charged_bytes);
 		st->nr_bytes[i] = 0;
 	}
+	/* drain_obj_stock_stats(): the slot owns the cached slab stat */
+	if (st->index == (int)i) {
+		if (st->nr_slab_unreclaimable_b) {
+			sb_mod_objcg_mlstate(s, old, st->nr_slab_unreclaimable_b);
+			st->nr_slab_unreclaimable_b = 0;
+		}
+		st->index = -1;
+		st->node_id = NUMA_NO_NODE;
+	}
 	WRITE_ONCE(st->cached[i], NULL);
 	sb_objcg_put(old);
 	return bytes;
@@ -242,26 +269,35 @@ static unsigned int dc_drain_obj_fully(struct sb_stock *s,
 	return bytes;
 }
 
-static bool dc_consume_obj(struct sb_stock *s, struct sb_objcg *objcg,
-			   unsigned int nr_bytes)
+/* __consume_obj_stock(): the obj lock held */
+static bool __dc_consume_obj(struct sb_dc_obj_stock *st,
+			     struct sb_objcg *objcg, unsigned int nr_bytes)
 {
-	struct sb_dc_obj_stock *st = dc_trylock_obj(s);
-	bool ret = false;
 	unsigned int i;
-	u64 t0;
 
-	if (!st)
-		return false;
-	t0 = sb_hold_begin(s);
 	for (i = 0; i < SB_NR_OBJ_STOCK; i++) {
 		if (READ_ONCE(st->cached[i]) != objcg)
 			continue;
 		if (st->nr_bytes[i] >= nr_bytes) {
 			st->nr_bytes[i] -= nr_bytes;
-			ret = true;
+			return true;
 		}
-		break;
+		return false;
 	}
+	return false;
+}
+
+static bool dc_consume_obj(struct sb_stock *s, struct sb_objcg *objcg,
+			   unsigned int nr_bytes)
+{
+	struct sb_dc_obj_stock *st = dc_trylock_obj(s);
+	bool ret;
+	u64 t0;
+
+	if (!st)
+		return false;
+	t0 = sb_hold_begin(s);
+	ret = __dc_consume_obj(st, objcg, nr_bytes);
 	sb_hold_end(s, t0);
 	dc_unlock_obj(s);
 	return ret;
@@ -345,11 +381,10 @@ int sb_dc_obj_charge(struct sb_stock *s, struct sb_objcg *objcg,
 	unsigned int nr_pages, tail;
 	int ret;
 
-	if (dc_consume_obj(s, objcg, size)) {
-		sb_count(s, SB_CNT_OBJ_HIT);
+	/* a hit was counted by the caller (sb_count_charges()) */
+	if (dc_consume_obj(s, objcg, size))
 		return 0;
-	}
-	sb_count(s, SB_CNT_OBJ_MISS);
+	sb_count_miss(s, SB_CNT_OBJ_HIT, SB_CNT_OBJ_MISS, true);
 	nr_pages = sb_obj_pages(size, &tail);
 	ret = sb_obj_charge_pages(s, objcg, gfp, nr_pages, dc_consume, true);
 	if (!ret && tail)
@@ -361,6 +396,121 @@ void sb_dc_obj_uncharge(struct sb_stock *s, struct sb_objcg *objcg,
 			size_t size)
 {
 	dc_refill_obj(s, objcg, size, true);
+}
+
+/* ---- the slab hooks --------------------------------------------------------- */
+
+/*
+ * __account_obj_stock() (7.3.4 mm/memcontrol.c): the slab stat cached
+ * with the slot of @objcg, in the caller's critical section; @st NULL
+ * (trylock failed) or no slot: straight to the memcg
+ */
+static void dc_account_obj(struct sb_stock *s, struct sb_objcg *objcg,
+			   struct sb_dc_obj_stock *st, int nr)
+{
+	s16 *bytes;
+	int i;
+
+	if (!st)
+		goto direct;
+	for (i = 0; i < SB_NR_OBJ_STOCK; i++)
+		if (READ_ONCE(st->cached[i]) == objcg)
+			break;
+	if (i == SB_NR_OBJ_STOCK)
+		goto direct;
+	/* one node: the pgdat test never fails */
+	if (st->index < 0) {
+		st->index = i;
+		st->node_id = 0;
+	} else if (st->index != i || st->node_id != 0) {
+		struct sb_objcg *old = READ_ONCE(st->cached[st->index]);
+
+		if (st->nr_slab_unreclaimable_b) {
+			sb_mod_objcg_mlstate(s, old, st->nr_slab_unreclaimable_b);
+			st->nr_slab_unreclaimable_b = 0;
+		}
+		st->index = i;
+		st->node_id = 0;
+	}
+	bytes = &st->nr_slab_unreclaimable_b;
+	nr += *bytes;
+	if (abs(nr) <= S16_MAX && (!*bytes || abs(nr) <= (int)PAGE_SIZE)) {
+		*bytes = nr;
+		nr = 0;
+	} else {
+		*bytes = 0;
+	}
+direct:
+	if (nr)
+		sb_mod_objcg_mlstate(s, objcg, nr);
+}
+
+/*
+ * __memcg_slab_post_alloc_hook() (7.3.4): current's objcg without a
+ * reference; consume, or charge pages and refill the tail, and the slab
+ * stat, in one obj-stock section; then the object's reference
+ */
+int sb_dc_slab_alloc(struct sb_stock *s, struct sb_memcg *memcg, size_t size,
+		     gfp_t gfp, struct sb_objcg **ext)
+{
+	size_t full = sb_obj_full_size(size);
+	struct sb_dc_obj_stock *st;
+	struct sb_objcg *objcg;
+	u64 t0;
+
+	objcg = READ_ONCE(memcg->objcg);
+	if (!objcg)
+		return 0;
+	st = dc_trylock_obj(s);
+	t0 = st ? sb_hold_begin(s) : 0;
+	if (!st || !__dc_consume_obj(st, objcg, full)) {
+		unsigned int nr_pages, tail;
+
+		/* a hit was counted by the caller (sb_count_charges()) */
+		sb_count_miss(s, SB_CNT_OBJ_HIT, SB_CNT_OBJ_MISS, true);
+		if (st) {
+			sb_hold_end(s, t0);
+			dc_unlock_obj(s);
+		}
+		nr_pages = sb_obj_pages(full, &tail);
+		if (sb_obj_charge_pages(s, objcg, gfp, nr_pages, dc_consume,
+					true))
+			return -ENOMEM;
+		st = dc_trylock_obj(s);
+		t0 = st ? sb_hold_begin(s) : 0;
+		if (tail)
+			dc_refill_obj_locked(s, objcg, st, tail, false);
+	}
+	dc_account_obj(s, objcg, st, full);
+	if (st) {
+		sb_hold_end(s, t0);
+		dc_unlock_obj(s);
+	}
+	sb_objcg_get(objcg);
+	WRITE_ONCE(*ext, objcg);
+	return 0;
+}
+
+/* __memcg_slab_free_hook() (7.3.4): refill and stat in one section */
+void sb_dc_slab_free(struct sb_stock *s, size_t size, struct sb_objcg **ext)
+{
+	size_t full = sb_obj_full_size(size);
+	struct sb_objcg *objcg = READ_ONCE(*ext);
+	struct sb_dc_obj_stock *st;
+	u64 t0;
+
+	if (!objcg)
+		return;
+	WRITE_ONCE(*ext, NULL);
+	st = dc_trylock_obj(s);
+	t0 = st ? sb_hold_begin(s) : 0;
+	dc_refill_obj_locked(s, objcg, st, full, true);
+	dc_account_obj(s, objcg, st, -(int)full);
+	if (st) {
+		sb_hold_end(s, t0);
+		dc_unlock_obj(s);
+	}
+	sb_objcg_put(objcg);
 }
 
 /* ---- draining ---------------------------------------------------------------- */
@@ -539,6 +689,8 @@ int sb_dc_init(struct sb_stock *s)
 
 		sb_trylock_init(&st->memcg.lock);
 		sb_trylock_init(&st->obj.lock);
+		st->obj.index = -1;
+		st->obj.node_id = NUMA_NO_NODE;
 		INIT_WORK(&st->memcg.work, dc_memcg_work);
 		INIT_WORK(&st->obj.work, dc_obj_work);
 		st->s = s;
@@ -563,6 +715,8 @@ const struct sb_stock_ops sb_stock_decoupled = {
 	.cpu_dead = sb_dc_cpu_dead,
 	.drain_cpu = sb_dc_drain_cpu,
 	.audit_cpu = sb_dc_audit_cpu,
+	.slab_alloc = sb_dc_slab_alloc,
+	.slab_free = sb_dc_slab_free,
 	.charge_batch = SB_CHARGE_BATCH,
 	.kmem_stat = SB_KMEM_V73,
 	.pc_rules = SB_PC_V615,

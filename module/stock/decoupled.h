@@ -24,6 +24,8 @@
 #define sb_dc_cpu_dead		sb_dc_cpu_dead_hold
 #define sb_dc_drain_cpu		sb_dc_drain_cpu_hold
 #define sb_dc_audit_cpu		sb_dc_audit_cpu_hold
+#define sb_dc_slab_alloc	sb_dc_slab_alloc_hold
+#define sb_dc_slab_free		sb_dc_slab_free_hold
 #endif
 
 /* memcg_stock_pcp: lock, 7 counts and 7 pointers fill one line on !RT */
@@ -39,6 +41,10 @@ struct sb_dc_memcg_stock {
 /* obj_stock_pcp (7.3): multi-slot, u16 byte counts */
 struct sb_dc_obj_stock {
 	sb_trylock_t lock;
+	/* the slab stat, of slot index (-1: none) on node node_id */
+	s8 index;
+	s16 node_id;
+	s16 nr_slab_unreclaimable_b;
 	u16 nr_bytes[SB_NR_OBJ_STOCK];
 	struct sb_objcg *cached[SB_NR_OBJ_STOCK];	/* objcg references */
 	struct work_struct work;
@@ -82,5 +88,8 @@ void sb_dc_drain_all(struct sb_stock *s, struct sb_memcg *root);
 void sb_dc_cpu_dead(struct sb_stock *s, unsigned int cpu);
 void sb_dc_drain_cpu(struct sb_stock *s, unsigned int cpu);
 void sb_dc_audit_cpu(struct sb_stock *s, unsigned int cpu, struct sb_audit *a);
+int sb_dc_slab_alloc(struct sb_stock *s, struct sb_memcg *memcg, size_t size,
+		     gfp_t gfp, struct sb_objcg **ext);
+void sb_dc_slab_free(struct sb_stock *s, size_t size, struct sb_objcg **ext);
 
 #endif /* _STOCKBENCH_DECOUPLED_H */

@@ -7,10 +7,13 @@
  * is drained whole. Not NMI-safe, not valid on PREEMPT_RT.
  * MEMCG_CHARGE_BATCH is 32, as in every release this stands for (64 only
  * from v6.1, commit 1813e51eece0). Like 5.12 it updates no MEMCG_KMEM on
- * these paths (SB_KMEM_NONE). Its page_counter follows the 5.x rules
- * (SB_PC_V5) in the v6.1 layout: 5.12 kept usage on the line of the
- * limits, a cross-CPU cost the same on every walk (stock.h), so it does
- * not move what this variant is compared on.
+ * these paths (SB_KMEM_NONE). Its page_counter follows 5.12's rules and
+ * layout (SB_PC_V5: usage on the line of min/low/high/max, stock.h).
+ * Follows 5.12.9 (a snapshot of the release tarball,
+ * zhangyinjun/linux-5.12.9): mm/memcontrol.c consume_stock(),
+ * refill_stock(), drain_stock(), drain_local_stock(), drain_all_stock(),
+ * consume_obj_stock(), refill_obj_stock(), drain_obj_stock(), try_charge()
+ * and include/linux/page_counter.h; mm/slab.h's memcg_slab_*_hook().
  */
 #include <linux/irqflags.h>
 #include <linux/workqueue.h>
@@ -59,6 +62,8 @@ const struct sb_stock_ops sb_stock_irq = {
 	.cpu_dead = irq_cpu_dead,
 	.drain_cpu = irq_drain_cpu,
 	.audit_cpu = irq_audit_cpu,
+	.slab_alloc = irq_slab_alloc,
+	.slab_free = irq_slab_free,
 	.charge_batch = SB_CHARGE_BATCH_V5,
 	.kmem_stat = SB_KMEM_NONE,
 	.pc_rules = SB_PC_V5,

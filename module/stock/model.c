@@ -22,6 +22,16 @@
  * rules, one load and a jump the kernel does not have.
  */
 
+/* the parent counter, in the layout of @rules (stock.h) */
+static __always_inline struct sb_page_counter *
+sb_pc_parent(struct sb_page_counter *c, const unsigned int rules)
+{
+	if (rules == SB_PC_V5)
+		return (struct sb_page_counter *)
+			((struct sb_page_counter_v5 *)c)->parent;
+	return c->parent;
+}
+
 /* racy watermark update, as in the kernel; v6.12+ keeps a local one too */
 static __always_inline void sb_pc_watermark(struct sb_page_counter *c,
 					    long new, const unsigned int rules)
@@ -34,8 +44,8 @@ static __always_inline void sb_pc_watermark(struct sb_page_counter *c,
 		}
 		return;
 	}
-	if (new > (long)READ_ONCE(c->watermark))
-		WRITE_ONCE(c->watermark, new);
+	if (new > (long)READ_ONCE(SB_PCR(c, watermark, rules)))
+		WRITE_ONCE(SB_PCR(c, watermark, rules), new);
 }
 
 static __always_inline void sb_pc_protect(unsigned long usage,
@@ -67,12 +77,16 @@ static __always_inline void sb_pc_propagate(struct sb_page_counter *c,
 					    long usage,
 					    const unsigned int rules)
 {
-	if (!c->parent)
+	struct sb_page_counter *parent = sb_pc_parent(c, rules);
+
+	if (!parent)
 		return;
-	sb_pc_protect(usage, READ_ONCE(c->min), &c->min_usage,
-		      &c->parent->children_min_usage, rules);
-	sb_pc_protect(usage, READ_ONCE(c->low), &c->low_usage,
-		      &c->parent->children_low_usage, rules);
+	sb_pc_protect(usage, READ_ONCE(SB_PCR(c, min, rules)),
+		      &SB_PCR(c, min_usage, rules),
+		      &SB_PCR(parent, children_min_usage, rules), rules);
+	sb_pc_protect(usage, READ_ONCE(SB_PCR(c, low, rules)),
+		      &SB_PCR(c, low_usage, rules),
+		      &SB_PCR(parent, children_low_usage, rules), rules);
 }
 
 static struct sb_model *sb_model_of(struct sb_page_counter *c);
@@ -90,11 +104,11 @@ static __always_inline void sb_pc_cancel(struct sb_page_counter *c,
 					 unsigned long n, bool protection,
 					 const unsigned int rules)
 {
-	long new = atomic_long_sub_return(n, &c->usage);
+	long new = atomic_long_sub_return(n, &SB_PCR(c, usage, rules));
 
 	if (new < 0) {
 		new = 0;
-		atomic_long_set(&c->usage, 0);
+		atomic_long_set(&SB_PCR(c, usage, rules), 0);
 		sb_model_error(c);
 	}
 	if (protection)
@@ -118,16 +132,17 @@ __sb_pc_try_charge(struct sb_page_counter *counter, unsigned long n,
 						   true;
 	struct sb_page_counter *c;
 
-	for (c = counter; c; c = c->parent) {
+	for (c = counter; c; c = sb_pc_parent(c, rules)) {
 		/* speculative add, undone on a limit hit: no CAS loop */
-		long new = atomic_long_add_return(n, &c->usage);
+		long new = atomic_long_add_return(n, &SB_PCR(c, usage, rules));
 
-		if (new > (long)READ_ONCE(c->max)) {
-			atomic_long_sub(n, &c->usage);
+		if (new > (long)READ_ONCE(SB_PCR(c, max, rules))) {
+			atomic_long_sub(n, &SB_PCR(c, usage, rules));
 			if (track_failcnt)
-				WRITE_ONCE(c->failcnt, READ_ONCE(c->failcnt) + 1);
+				WRITE_ONCE(SB_PCR(c, failcnt, rules),
+					   READ_ONCE(SB_PCR(c, failcnt, rules)) + 1);
 			*fail = c;
-			for (c = counter; c != *fail; c = c->parent)
+			for (c = counter; c != *fail; c = sb_pc_parent(c, rules))
 				sb_pc_cancel(c, n, protection, rules);
 			return false;
 		}
@@ -145,8 +160,8 @@ static __always_inline void __sb_pc_charge(struct sb_page_counter *counter,
 	bool protection = sb_pc_protection(counter, rules);
 	struct sb_page_counter *c;
 
-	for (c = counter; c; c = c->parent) {
-		long new = atomic_long_add_return(n, &c->usage);
+	for (c = counter; c; c = sb_pc_parent(c, rules)) {
+		long new = atomic_long_add_return(n, &SB_PCR(c, usage, rules));
 
 		if (protection)
 			sb_pc_propagate(c, new, rules);
@@ -161,7 +176,7 @@ static __always_inline void __sb_pc_uncharge(struct sb_page_counter *counter,
 	bool protection = sb_pc_protection(counter, rules);
 	struct sb_page_counter *c;
 
-	for (c = counter; c; c = c->parent)
+	for (c = counter; c; c = sb_pc_parent(c, rules))
 		sb_pc_cancel(c, n, protection, rules);
 }
 
@@ -202,14 +217,45 @@ void sb_page_counter_uncharge(struct sb_page_counter *counter, unsigned long n)
 	}
 }
 
+/*
+ * An unused counter in the layout of @rules, with the limits and the
+ * parent it had (the model is built in the v6.1 layout, then set once).
+ */
+static void sb_pc_relayout(struct sb_page_counter *c,
+			   struct sb_page_counter *parent, unsigned int rules)
+{
+	unsigned long max = SB_PC_FIELD(c, max), high = SB_PC_FIELD(c, high);
+	bool protection = c->protection_support;
+
+	if (rules == SB_PC_V5) {
+		struct sb_page_counter_v5 *v5 = (struct sb_page_counter_v5 *)c;
+
+		memset(v5, 0, sizeof(*v5));
+		v5->parent = (struct sb_page_counter_v5 *)parent;
+	} else {
+		memset(c, 0, sizeof(*c));
+		c->parent = parent;
+	}
+	c->rules = rules;
+	c->protection_support = protection;
+	SB_PC_FIELD(c, max) = max;
+	SB_PC_FIELD(c, high) = high;
+}
+
 /* the stock's release decides the page_counter rules of the whole model */
 void sb_model_set_rules(struct sb_model *model, unsigned int rules)
 {
 	unsigned int i;
 
+	BUILD_BUG_ON(offsetof(struct sb_page_counter_v5, rules) !=
+		     offsetof(struct sb_page_counter, rules));
+	BUILD_BUG_ON(offsetof(struct sb_page_counter_v5, protection_support) !=
+		     offsetof(struct sb_page_counter, protection_support));
 	for (i = 0; i < model->nr_memcgs; i++) {
-		model->memcgs[i]->memory.rules = rules;
-		model->memcgs[i]->swap.rules = rules;
+		struct sb_memcg *memcg = model->memcgs[i], *p = memcg->parent;
+
+		sb_pc_relayout(&memcg->memory, p ? &p->memory : NULL, rules);
+		sb_pc_relayout(&memcg->swap, p ? &p->swap : NULL, rules);
 	}
 }
 
@@ -249,6 +295,7 @@ static struct sb_model *sb_model_of(struct sb_page_counter *c)
 
 static void sb_memcg_free_parts(struct sb_memcg *memcg)
 {
+	free_percpu(memcg->slab_b);
 	free_percpu(memcg->kmem);
 	free_percpu(memcg->css_ref.count);
 	free_percpu(memcg->statc);
@@ -265,14 +312,16 @@ static int sb_memcg_init(struct sb_memcg *memcg, struct sb_memcg *parent,
 		return -ENOMEM;
 	memcg->statc = alloc_percpu(struct sb_memcg_statc);
 	memcg->vmstats = kzalloc(sizeof(*memcg->vmstats), GFP_KERNEL);
+	memcg->slab_b = __alloc_percpu(2 * sizeof(long), sizeof(long));
 	if (sb_pcpu_ref_init(&memcg->css_ref) || !memcg->statc ||
-	    !memcg->vmstats) {
+	    !memcg->vmstats || !memcg->slab_b) {
 		sb_memcg_free_parts(memcg);
 		return -ENOMEM;
 	}
 	for_each_possible_cpu(cpu) {
 		struct sb_memcg_statc *c = per_cpu_ptr(memcg->statc, cpu);
 
+		c->parent = parent ? per_cpu_ptr(parent->statc, cpu) : NULL;
 		c->parent_pcpu = parent ? parent->statc : NULL;
 		c->vmstats = memcg->vmstats;
 	}
@@ -282,6 +331,9 @@ static int sb_memcg_init(struct sb_memcg *memcg, struct sb_memcg *parent,
 	memcg->memory.parent = parent ? &parent->memory : NULL;
 	/* cgroup v2: memory tracks protection, failcnt is v1's */
 	memcg->memory.protection_support = true;
+	/* built in this layout; sb_model_set_rules() picks the release's */
+	memcg->memory.rules = SB_PC_V61;
+	memcg->swap.rules = SB_PC_V61;
 	atomic_long_set(&memcg->swap.usage, 0);
 	memcg->swap.max = SB_PAGE_COUNTER_MAX;
 	memcg->swap.high = SB_PAGE_COUNTER_MAX;
@@ -374,6 +426,7 @@ struct sb_model *sb_model_create(unsigned int depth, unsigned int nr_leaves,
 			goto fail;
 		}
 		objcg->memcg = model->leaves[i];
+		model->leaves[i]->objcg = objcg;
 		atomic_set(&objcg->nr_charged_bytes, 0);
 		objcg->id = i;
 		model->objcgs[i] = objcg;
@@ -423,6 +476,16 @@ static long sb_memcg_kmem_sum(struct sb_memcg *memcg)
 
 	for_each_possible_cpu(cpu)
 		sum += *per_cpu_ptr(memcg->kmem, cpu);
+	return sum;
+}
+
+long sb_memcg_slab_sum(struct sb_memcg *memcg, unsigned int i)
+{
+	long sum = 0;
+	int cpu;
+
+	for_each_possible_cpu(cpu)
+		sum += per_cpu_ptr(memcg->slab_b, cpu)[i];
 	return sum;
 }
 
@@ -480,6 +543,10 @@ int sb_model_check_clean(struct sb_model *model, char *why, size_t len)
 		v = sb_memcg_kmem_sum(memcg);
 		if (v)
 			SB_DIRTY("memcg %u: MEMCG_KMEM %ld, want 0", memcg->id, v);
+		v = sb_memcg_slab_sum(memcg, 0);
+		if (v || sb_memcg_slab_sum(memcg, 1) != v)
+			SB_DIRTY("memcg %u: slab stat %ld (lruvec %ld), want 0",
+				 memcg->id, v, sb_memcg_slab_sum(memcg, 1));
 	}
 	if (atomic_long_read(&model->errors))
 		SB_DIRTY("%ld page_counter underflows",

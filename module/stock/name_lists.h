@@ -25,7 +25,8 @@
 	X(HARDIRQ, hardirq) X(NMI, nmi) X(MIXED, mixed)
 
 /* X(enum suffix, name): enum sb_workload (the engine's, bench.h) */
-#define SB_WORKLOADS(X)	X(PAGE, page) X(OBJ, obj) X(KMALLOC, kmalloc) X(PRIM, prim)
+#define SB_WORKLOADS(X)	X(PAGE, page) X(OBJ, obj) X(KMALLOC, kmalloc) X(PRIM, prim) \
+			X(SLAB, slab)
 
 /*
  * X(enum suffix, results.csv column, trace event name): enum sb_counter.

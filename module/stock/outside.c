@@ -18,6 +18,8 @@
  * The kernel patch tools/vm/patches/outside/ implements the module's
  * default reading, the first (tools/vm/patch-check keeps the two in step):
  * stockbench-outside-nmi: direct
+ * Follows decoupled's 7.3.4 functions but refill_stock(), which is the
+ * inferred patch (no text of it was available).
  */
 #include <linux/preempt.h>
 #include "decoupled.h"
@@ -82,6 +84,8 @@ const struct sb_stock_ops sb_stock_outside = {
 	.cpu_dead = sb_dc_cpu_dead,
 	.drain_cpu = sb_dc_drain_cpu,
 	.audit_cpu = sb_dc_audit_cpu,
+	.slab_alloc = sb_dc_slab_alloc,
+	.slab_free = sb_dc_slab_free,
 	.charge_batch = SB_CHARGE_BATCH,
 	.kmem_stat = SB_KMEM_V73,
 	.pc_rules = SB_PC_V615,

@@ -8,9 +8,15 @@
  * PAGE_SIZE bytes are uncharged after the section ends.
  * MEMCG_CHARGE_BATCH is 32 (64 only from v6.1, commit 1813e51eece0).
  * Slab vmstat caching (mod_objcg_state) is omitted; like 5.15 it updates
- * no MEMCG_KMEM on these paths (SB_KMEM_NONE). page_counter: 5.x rules in
- * the v6.1 layout (stock.h says why the layout does not matter here).
+ * no MEMCG_KMEM on these paths (SB_KMEM_NONE). page_counter: 5.17's rules
+ * and layout (SB_PC_V5: usage on the line of the limits, stock.h).
  * Not NMI-safe, not valid on PREEMPT_RT.
+ * Follows 5.15.135 and 5.17-rc5 (release snapshots
+ * waterm310n/linux-5.15.135, dunli/linux-5.17; the same stock code):
+ * mm/memcontrol.c get_obj_stock()/put_obj_stock(), consume_obj_stock(),
+ * refill_obj_stock(), drain_obj_stock(), drain_local_stock(), and the
+ * page stock functions as 5.12's. Its slab hooks are not modelled
+ * (workload=slab skips it).
  */
 #include <linux/irqflags.h>
 #include <linux/preempt.h>

@@ -37,11 +37,9 @@
 /*
  * mm/page_counter.c: hierarchical usage with a limit, charged atomically.
  * The v6.1+ layout (usage alone on its line; protection tracking and
- * watermarks; the read-mostly limits), 7.3's fields included. 5.x had no
- * padding: usage shared its line with min/low/high/max and parent, so a
- * charge on one CPU also evicted the limits another CPU's walk reads.
- * That false sharing is not modelled: it costs every 5.x variant the
- * same per page_counter walk, and walks are counted (slow_charges).
+ * watermarks; the read-mostly limits: Shakeel Butt's "mm: page_counter:
+ * rearrange struct page_counter fields", v6.1), 7.3's fields included.
+ * The 5.x releases (SB_PC_V5) use struct sb_page_counter_v5 instead.
  */
 struct sb_page_counter {
 	atomic_long_t usage ____cacheline_aligned_in_smp;
@@ -67,6 +65,46 @@ struct sb_page_counter {
 	struct sb_page_counter *parent;
 };
 
+/*
+ * The 5.x layout (include/linux/page_counter.h of v5.12.9 and v5.17, no
+ * padding; parent moved after failcnt by Feng Tang's "mm: page_counter:
+ * re-layout structure to reduce false sharing", v5.11): usage shares its
+ * line with min/low/high/max and the min tracking, so a charge on one CPU
+ * evicts the limits another CPU's walk reads. The model starts the
+ * counter on a line; after the 112 bytes of 5.x come the model's own
+ * fields, at their offsets in struct sb_page_counter (rules decides
+ * which layout a counter has).
+ */
+struct sb_page_counter_v5 {
+	atomic_long_t usage ____cacheline_aligned_in_smp;
+	unsigned long min;
+	unsigned long low;
+	unsigned long high;
+	unsigned long max;
+	unsigned long emin;
+	atomic_long_t min_usage;
+	atomic_long_t children_min_usage;
+	unsigned long elow;
+	atomic_long_t low_usage;
+	atomic_long_t children_low_usage;
+	unsigned long watermark;
+	unsigned long failcnt;
+	struct sb_page_counter_v5 *parent;
+	/* not 5.x's: the model's, never read by a 5.x walk but rules */
+	bool protection_support ____cacheline_aligned_in_smp;
+	bool track_failcnt;
+	u8 rules;
+};
+
+/*
+ * Field @f of page_counter @c in the layout of @rules: a constant in the
+ * walks (model.c), read from the counter elsewhere (SB_PC_FIELD).
+ */
+#define SB_PCR(c, f, rules)						\
+	(*((rules) == SB_PC_V5 ?					\
+	   &((struct sb_page_counter_v5 *)(c))->f : &(c)->f))
+#define SB_PC_FIELD(c, f)	SB_PCR(c, f, (c)->rules)
+
 /* struct sb_stock_ops.pc_rules: page_counter.c of the release */
 enum sb_pc_rules {
 	SB_PC_V5,	/* propagate: xchg when min/low or its usage is set */
@@ -76,18 +114,20 @@ enum sb_pc_rules {
 
 /*
  * percpu_ref as css->refcnt and objcg->refcnt are (lib/percpu-refcount.c,
- * percpu mode): a get or put is one this_cpu_add() on the CPU doing it,
- * inside rcu_read_lock(); no cross-CPU traffic. A CPU's count goes negative
- * when another CPU took the reference; only the sum over CPUs means
- * anything, and only while nothing runs (sb_pcpu_ref_sum(): the audit at
- * drain and unload). The model's own reference is not in the counts:
- * the sum is the number of references above it, 0 when clean. The pointer
- * is read-mostly, beside the other read-mostly fields, as in the kernel.
- * Not modelled: percpu_ref's one-bit mode test (__ref_is_percpu), a load
- * of the same word and a never-taken branch here, since no css dies.
+ * percpu mode): a get or put is __ref_is_percpu()'s test of the mode bit
+ * in the pointer word, then one this_cpu_add() on the CPU doing it,
+ * inside rcu_read_lock(); no cross-CPU traffic. A CPU's count goes
+ * negative when another CPU took the reference; only the sum over CPUs
+ * means anything, and only while nothing runs (sb_pcpu_ref_sum(): the
+ * audit at drain and unload). The model's own reference is not in the
+ * counts: the sum is the number of references above it, 0 when clean.
+ * The pointer is read-mostly, beside the other read-mostly fields, as in
+ * the kernel. No css dies here: the atomic mode is never entered.
  */
+#define SB_PCPU_REF_ATOMIC	1UL	/* __PERCPU_REF_ATOMIC */
 struct sb_pcpu_ref {
 	long __percpu *count;
+	atomic_long_t atomic;		/* percpu_ref_data's count: unused */
 };
 
 /*
@@ -103,14 +143,24 @@ struct sb_vmstats {
 struct sb_memcg_statc {
 	unsigned int stats_updates;
 	bool on_rstat_list;
+	/* v6.8 - v6.15: the parent's entry of this CPU */
+	struct sb_memcg_statc *parent;
+	/* v6.16+: the parent's per-CPU pointer */
 	struct sb_memcg_statc __percpu *parent_pcpu;
 	struct sb_vmstats *vmstats;
 };
 
 struct sb_memcg {
-	struct sb_page_counter memory;
+	/* in the layout of its rules: SB_PC_FIELD() reads either */
+	union {
+		struct sb_page_counter memory;
+		struct sb_page_counter_v5 memory_v5;
+	};
 	/* only read: try_charge_memcg()'s swap.high test after a restock */
-	struct sb_page_counter swap;
+	union {
+		struct sb_page_counter swap;
+		struct sb_page_counter_v5 swap_v5;
+	};
 	struct sb_memcg *parent;
 	/* css->refcnt: css_get/css_put */
 	struct sb_pcpu_ref css_ref;
@@ -121,6 +171,13 @@ struct sb_memcg {
 	/* what a MEMCG_KMEM update also touches (sb_stock_ops.kmem_stat) */
 	struct sb_memcg_statc __percpu *statc;
 	struct sb_vmstats *vmstats;
+	/* memcg->objcg (leaves; NULL above): the slab workload's lookup */
+	struct sb_objcg *objcg;
+	/*
+	 * NR_SLAB_UNRECLAIMABLE_B of the memcg and its lruvec, per CPU
+	 * ([0], [1]); sums to 0 when clean
+	 */
+	long __percpu *slab_b;
 };
 
 /*
@@ -160,6 +217,9 @@ struct sb_model {
 struct sb_model *sb_model_create(unsigned int depth, unsigned int nr_leaves,
 				 unsigned long max_pages);
 void sb_model_destroy(struct sb_model *model);
+
+/* NR_SLAB_UNRECLAIMABLE_B of @memcg ([0]) or its lruvec ([1]), all CPUs */
+long sb_memcg_slab_sum(struct sb_memcg *memcg, unsigned int i);
 
 /* references above the model's own: the sum over every CPU (model.c) */
 long sb_pcpu_ref_sum(const struct sb_pcpu_ref *ref);
@@ -213,13 +273,15 @@ struct sb_stock_stats {
  * the obj charge and uncharge paths (core.c: sb_memcg_account_kmem()).
  * No flusher runs in the model: as in the kernel between two of its 2 s
  * periodic flushes, once the update counts pass their threshold the
- * periodic atomic stops, and the v6.8+ walk ends at the first level.
+ * periodic atomic stops, and the v6.16+ walk ends at the first level
+ * (v6.8 - v6.15 walk on, skipping only the atomic).
  */
 enum sb_kmem_stat {
 	SB_KMEM_NONE,	/* v5.x: no MEMCG_KMEM update on these paths */
 	SB_KMEM_V61,	/* irqsave, __mod_memcg_state(), global threshold */
-	SB_KMEM_V615,	/* irqsave, per-ancestor stats_updates walk */
-	SB_KMEM_V73,	/* get_cpu(), the walk (account_kmem_nmi_safe) */
+	SB_KMEM_V68,	/* v6.8-v6.15: irqsave, every ancestor's stats_updates */
+	SB_KMEM_V73,	/* v6.16+: preempt off, the walk ends at a flushable
+			 * level (account_kmem_nmi_safe) */
 };
 
 /* ---- a stock instance ----------------------------------------------------- */
@@ -228,6 +290,11 @@ enum sb_kmem_stat {
 #define SB_F_NMI_SAFE	BIT(0)	/* page and obj paths safe from NMI */
 #define SB_F_RT_SAFE	BIT(1)	/* valid on PREEMPT_RT */
 #define SB_F_BUSTED	BIT(2)	/* the negative control: expected to leak */
+/*
+ * the page paths alone are NMI-safe when the gfp mask forbids spinning
+ * (the gfp of the nmi context): workload=page may run it in NMI
+ */
+#define SB_F_PAGE_NMI_SAFE BIT(3)
 
 /* struct sb_stock.opts */
 #define SB_OPT_OUTSIDE_NMI_DIRECT BIT(0) /* 'outside': in NMI, no eviction */
@@ -280,6 +347,17 @@ struct sb_stock_ops {
 	/* add what @cpu's stock holds to @a; stock must be quiescent */
 	void (*audit_cpu)(struct sb_stock *s, unsigned int cpu,
 			  struct sb_audit *a);
+	/*
+	 * What __GFP_ACCOUNT adds to one small kmalloc() (slab_alloc, the
+	 * slab hooks' objcg lookup, charge, slab stat and the object's objcg
+	 * pointer in *@ext) and to its kfree() (slab_free). @size is the
+	 * object's kmem_cache size. NULL where the release's hooks are not
+	 * modelled: workload=slab then skips the variant and says so.
+	 */
+	int (*slab_alloc)(struct sb_stock *s, struct sb_memcg *memcg,
+			  size_t size, gfp_t gfp, struct sb_objcg **ext);
+	void (*slab_free)(struct sb_stock *s, size_t size,
+			  struct sb_objcg **ext);
 	/* MEMCG_CHARGE_BATCH of the modelled release; 0 is refused */
 	unsigned int charge_batch;
 	unsigned int kmem_stat;		/* SB_KMEM_* */
@@ -393,6 +471,18 @@ static inline void sb_count(struct sb_stock *s, enum sb_counter c)
 		sb_trace_count(s, c);
 	else
 		this_cpu_inc(s->stats->cnt[c]);
+}
+
+/*
+ * Before making @n charges (ops->charge, or ops->obj_charge with
+ * @hit = SB_CNT_OBJ_HIT), count them as hits: the variants count only
+ * their misses, each taking its hit back (stock_internal.h), so that the
+ * hit path runs no counter. One per batch of ops.
+ */
+static inline void sb_count_charges(struct sb_stock *s, enum sb_counter hit,
+				    unsigned long n)
+{
+	this_cpu_add(s->stats->cnt[hit], n);
 }
 
 /*

@@ -93,7 +93,57 @@ static inline void sb_stock1_audit(struct sb_stock1 *st, struct sb_audit *a)
 struct sb_objstock1 {
 	struct sb_objcg *cached_objcg;	/* holds an objcg reference */
 	unsigned int nr_bytes;
+	/* v5.14 - v6.15: the slab stat cached with it (mod_objcg_state()) */
+	void *cached_pgdat;
+	int nr_slab_unreclaimable_b;
 };
+
+/*
+ * mod_objcg_state()'s caching of @nr (6.1.192 mm/memcontrol.c): kept if
+ * the cache was empty, else added and flushed whole above PAGE_SIZE.
+ * Returns what goes to the memcg now.
+ */
+static inline int sb_objstock1_stat_fold(struct sb_objstock1 *st, int nr)
+{
+	int *bytes = &st->nr_slab_unreclaimable_b;
+
+	if (!*bytes) {
+		*bytes = nr;
+		return 0;
+	}
+	*bytes += nr;
+	if (abs(*bytes) > (int)PAGE_SIZE) {
+		nr = *bytes;
+		*bytes = 0;
+		return nr;
+	}
+	return 0;
+}
+
+/* an obj drain flushes the cached slab stat to the objcg's memcg */
+static inline void sb_objstock1_stat_flush(struct sb_stock *s,
+					   struct sb_objstock1 *st,
+					   struct sb_objcg *objcg)
+{
+	if (st->nr_slab_unreclaimable_b) {
+		sb_mod_objcg_mlstate(s, objcg, st->nr_slab_unreclaimable_b);
+		st->nr_slab_unreclaimable_b = 0;
+	}
+	st->cached_pgdat = NULL;
+}
+
+/* get_obj_cgroup_from_current() <= v6.x: memcg->objcg, tryget */
+static inline struct sb_objcg *sb_objcg_from_memcg_get(struct sb_memcg *memcg)
+{
+	struct sb_objcg *objcg;
+
+	rcu_read_lock();
+	objcg = READ_ONCE(memcg->objcg);
+	if (objcg)
+		sb_objcg_get(objcg);
+	rcu_read_unlock();
+	return objcg;
+}
 
 static inline bool sb_objstock1_consume(struct sb_objstock1 *st,
 					struct sb_objcg *objcg,

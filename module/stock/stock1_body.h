@@ -91,7 +91,7 @@ static int SB1_FN(charge)(struct sb_stock *s, struct sb_memcg *memcg,
 			  unsigned int nr_pages, gfp_t gfp)
 {
 	return sb_try_charge(s, memcg, nr_pages, gfp, SB1_FN(consume),
-			     SB1_NOSPIN_BATCH);
+			     SB1_NOSPIN_BATCH, true);
 }
 
 #if SB1_OBJ == SB1_OBJ_V61
@@ -122,6 +122,7 @@ static struct sb_objcg *SB1_FN(drain_obj)(struct sb_stock *s,
 		atomic_add(rem, &old->nr_charged_bytes);
 		st->nr_bytes = 0;
 	}
+	sb_objstock1_stat_flush(s, st, old);
 	WRITE_ONCE(st->cached_objcg, NULL);
 	return old;
 }
@@ -320,11 +321,10 @@ static int SB1_FN(obj_charge)(struct sb_stock *s, struct sb_objcg *objcg,
 	unsigned int nr_pages, tail;
 	int ret;
 
-	if (SB1_FN(consume_obj)(s, objcg, size)) {
-		sb_count(s, SB_CNT_OBJ_HIT);
+	/* a hit was counted by the caller (sb_count_charges()) */
+	if (SB1_FN(consume_obj)(s, objcg, size))
 		return 0;
-	}
-	sb_count(s, SB_CNT_OBJ_MISS);
+	sb_count_miss(s, SB_CNT_OBJ_HIT, SB_CNT_OBJ_MISS, true);
 	nr_pages = sb_obj_pages(size, &tail);
 	ret = sb_obj_charge_pages(s, objcg, gfp, nr_pages, SB1_FN(consume),
 				  SB1_NOSPIN_BATCH);
@@ -339,6 +339,94 @@ static void SB1_FN(obj_uncharge)(struct sb_stock *s, struct sb_objcg *objcg,
 {
 	SB1_FN(refill_obj)(s, objcg, size, true);
 }
+
+#if SB1_OBJ == SB1_OBJ_V61
+/*
+ * mod_objcg_state() v5.18 - v6.15 (6.1.192 mm/memcontrol.c): the slab
+ * stat cached in the obj stock, in a critical section of its own
+ */
+static void SB1_FN(mod_objcg_state)(struct sb_stock *s,
+				    struct sb_objcg *objcg, int nr)
+{
+	struct sb_objcg *old = NULL;
+	struct sb_objstock1 *st;
+	unsigned long flags;
+	u64 t0;
+
+	sb1_lock(s, &flags);
+	t0 = sb_hold_begin(s);
+	st = &SB1_THIS(s)->obj;
+	if (READ_ONCE(st->cached_objcg) != objcg) {
+		old = SB1_FN(drain_obj)(s, st);
+		sb_objcg_get(objcg);
+		st->nr_bytes = atomic_read(&objcg->nr_charged_bytes) ?
+			       atomic_xchg(&objcg->nr_charged_bytes, 0) : 0;
+		WRITE_ONCE(st->cached_objcg, objcg);
+		st->cached_pgdat = sb_pgdat(s);
+	} else if (st->cached_pgdat != sb_pgdat(s)) {
+		sb_objstock1_stat_flush(s, st, objcg);
+		st->cached_pgdat = sb_pgdat(s);
+	}
+	nr = sb_objstock1_stat_fold(st, nr);
+	if (nr)
+		sb_mod_objcg_mlstate(s, objcg, nr);
+	sb_hold_end(s, t0);
+	sb1_unlock(s, flags);
+	if (old)
+		sb_objcg_put(old);
+}
+#elif SB1_OBJ == SB1_OBJ_V512
+/* mod_objcg_state() <= v5.13: mod_memcg_lruvec_state(), not cached */
+static void SB1_FN(mod_objcg_state)(struct sb_stock *s,
+				    struct sb_objcg *objcg, int nr)
+{
+	sb_mod_objcg_mlstate(s, objcg, nr);
+}
+#endif
+
+#if SB1_OBJ != SB1_OBJ_OWN
+/*
+ * The slab hooks of mm/slab.h (5.12.9, 6.1.192; memcontrol.c's
+ * __memcg_slab_*_hook up to 6.15, same calls): the pre-alloc hook takes
+ * a reference on current's objcg and charges obj_full_size(); the
+ * post-alloc hook takes one for the object, stores it, updates the slab
+ * stat (mod_objcg_state(), a second critical section) and drops the
+ * first; the free hook uncharges, updates the stat again and drops the
+ * object's reference.
+ */
+static int SB1_FN(slab_alloc)(struct sb_stock *s, struct sb_memcg *memcg,
+			      size_t size, gfp_t gfp, struct sb_objcg **ext)
+{
+	size_t full = sb_obj_full_size(size);
+	struct sb_objcg *objcg = sb_objcg_from_memcg_get(memcg);
+
+	if (!objcg)
+		return 0;
+	if (SB1_FN(obj_charge)(s, objcg, full, gfp)) {
+		sb_objcg_put(objcg);
+		return -ENOMEM;
+	}
+	sb_objcg_get(objcg);
+	WRITE_ONCE(*ext, objcg);
+	SB1_FN(mod_objcg_state)(s, objcg, full);
+	sb_objcg_put(objcg);
+	return 0;
+}
+
+static void SB1_FN(slab_free)(struct sb_stock *s, size_t size,
+			      struct sb_objcg **ext)
+{
+	size_t full = sb_obj_full_size(size);
+	struct sb_objcg *objcg = READ_ONCE(*ext);
+
+	if (!objcg)
+		return;
+	WRITE_ONCE(*ext, NULL);
+	SB1_FN(obj_uncharge)(s, objcg, full);
+	SB1_FN(mod_objcg_state)(s, objcg, -(int)full);
+	sb_objcg_put(objcg);
+}
+#endif
 
 static void SB1_FN(drain_work)(struct work_struct *work)
 {

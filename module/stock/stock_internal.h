@@ -64,7 +64,10 @@ static __always_inline void sb_pcpu_ref_add(struct sb_pcpu_ref *ref, long n)
 
 	rcu_read_lock();
 	count = READ_ONCE(ref->count);
-	this_cpu_add(*count, n);
+	if (unlikely((unsigned long)count & SB_PCPU_REF_ATOMIC))
+		atomic_long_add(n, &ref->atomic);
+	else
+		this_cpu_add(*count, n);
 	rcu_read_unlock();
 }
 
@@ -96,19 +99,85 @@ void sb_memcg_account_kmem(struct sb_stock *s, struct sb_memcg *memcg,
 /* 7.3 memcg_uncharge_kmem(): MEMCG_KMEM stat, then direct uncharge */
 void sb_memcg_uncharge_kmem(struct sb_stock *s, struct sb_memcg *memcg,
 			    unsigned int nr_pages);
+/*
+ * mod_objcg_mlstate(): NR_SLAB_UNRECLAIMABLE_B of @objcg's memcg and its
+ * lruvec, with the release's IRQ protection and rstat update
+ * (mod_memcg_lruvec_state())
+ */
+void sb_mod_objcg_mlstate(struct sb_stock *s, struct sb_objcg *objcg, int nr);
+/* the model has one node: its pglist_data stands for every slab's */
+#define sb_pgdat(s)		((void *)(s)->model)
+/* obj_full_size(): the object and its objcg pointer */
+#define sb_obj_full_size(size)	((size) + sizeof(struct sb_objcg *))
 /* mem_cgroup_is_descendant() */
 bool sb_memcg_is_descendant(struct sb_memcg *memcg, struct sb_memcg *root);
+
+/* the 5.x releases (irq, preempt, busted): their page_counter rules */
+static inline bool sb_era_v5(const struct sb_stock *s)
+{
+	return s->ops->pc_rules == SB_PC_V5;
+}
+
+/*
+ * try_charge_memcg()'s test of memory.high / swap.high after a restock:
+ * what it would do about it (reclaim is not modelled)
+ */
+enum sb_high_action {
+	SB_HIGH_NONE,
+	SB_HIGH_WORK,		/* schedule_work(&memcg->high_work) */
+	SB_HIGH_RESUME,		/* set_notify_resume(): reclaim on return */
+};
+enum sb_high_action sb_over_high(struct sb_stock *s, struct sb_memcg *memcg);
+
+/*
+ * Per-op counters off the hit path. The kernel counts nothing per charge;
+ * here a hit costs no instruction either: whoever drives the ops
+ * (workload.c, the tests) adds one "hit" per charge it is about to make
+ * with sb_count_charges(), and a miss takes its hit back. The counts come
+ * out as before (hits = consumes that succeeded, misses = that failed);
+ * only the slow path pays for them.
+ */
+static inline void sb_count_miss(struct sb_stock *s, enum sb_counter hit,
+				 enum sb_counter miss, bool counted)
+{
+	if (counted)
+		this_cpu_dec(s->stats->cnt[hit]);
+	sb_count(s, miss);
+}
 
 /*
  * try_charge_memcg(): @consume is the variant's consume_stock(); the
  * surplus of a batch goes back through ops->uncharge (refill_stock()).
  * @nospin_batch: v6.15+ rule, no surplus when the gfp forbids spinning.
+ * @counted: the caller counted this charge as a hit (sb_count_charges():
+ * a page op); false for the pages of an obj charge. The first consume
+ * is inline in each variant, as the kernel's consume_stock() is in
+ * try_charge_memcg(); after a miss, sb_try_charge_slow() (core.c).
  */
 typedef bool (*sb_consume_fn)(struct sb_stock *s, struct sb_memcg *memcg,
 			      unsigned int nr_pages, gfp_t gfp);
-int sb_try_charge(struct sb_stock *s, struct sb_memcg *memcg,
-		  unsigned int nr_pages, gfp_t gfp, sb_consume_fn consume,
-		  bool nospin_batch);
+int sb_try_charge_slow(struct sb_stock *s, struct sb_memcg *memcg,
+		       unsigned int nr_pages, gfp_t gfp, sb_consume_fn consume,
+		       bool nospin_batch);
+
+static __always_inline int sb_try_charge(struct sb_stock *s,
+					 struct sb_memcg *memcg,
+					 unsigned int nr_pages, gfp_t gfp,
+					 sb_consume_fn consume,
+					 bool nospin_batch, bool counted)
+{
+	/* try_charge() returns early for the root memcg */
+	if (!memcg->parent)
+		return 0;
+	if (consume(s, memcg, nr_pages, gfp)) {
+		if (!counted)
+			sb_count(s, SB_CNT_HIT);
+		return 0;
+	}
+	sb_count_miss(s, SB_CNT_HIT, SB_CNT_MISS, counted);
+	return sb_try_charge_slow(s, memcg, nr_pages, gfp, consume,
+				  nospin_batch);
+}
 
 /* obj_cgroup_charge_pages() / obj_cgroup_uncharge_pages() */
 int sb_obj_charge_pages(struct sb_stock *s, struct sb_objcg *objcg,

@@ -5,14 +5,24 @@
  * "locallock", but stock_lock is a local_trylock_t: consume_stock() takes it
  * with a trylock when the gfp mask forbids spinning, refill_stock() always
  * trylocks and on failure uncharges the page_counter directly. Obj paths
- * use the blocking form. Page stock NMI-safe, obj stock not.
+ * use the blocking form. Page stock NMI-safe (with the NMI's no-spin
+ * gfp: workload=page runs it in nmi), obj stock not.
  * Reconstructed from the merged diffs (no v6.15 tarball was available).
- * Slab vmstat caching is omitted; MEMCG_KMEM as v6.8 - v6.15 update it
- * (SB_KMEM_V615: irqsave around the per-ancestor stats_updates walk; the
- * v6.16 re-entrant form without irqsave is decoupled's). page_counter as
- * 7.3 (SB_PC_V615: local_watermark from v6.12, failcnt v1-only and the
- * protection_support gate taken as present in v6.15 from the merged
- * diffs, not from a v6.15 tarball).
+ * Slab vmstat caching runs on workload=slab only, as locallock's;
+ * MEMCG_KMEM as v6.8 - v6.15 update it
+ * (SB_KMEM_V68: mod_memcg_state()'s irqsave around memcg_rstat_updated(),
+ * which adds to every ancestor's per-CPU stats_updates and skips only the
+ * atomic of a flushable level: the form 60cada258dfe "memcg: optimize
+ * memcg_rstat_updated" (v6.16) replaced, as its diff shows; the v6.16
+ * form, stopping at the first flushable level, is decoupled's).
+ * page_counter as 7.3 (SB_PC_V615: local_watermark from v6.12, failcnt
+ * v1-only and the protection_support gate taken as present in v6.15 from
+ * the merged diffs, not from a v6.15 tarball). cpu_dead drains the obj
+ * stock too (885aa5fe7b1d, v6.15, also in 6.12.117 through stable).
+ * Follows no tarball: v6.15's consume_stock() and refill_stock() as
+ * 01d37228d331 and 51339d99c013 leave them, everything else as
+ * locallock's 6.1.192 functions with the v6.8+ stat walk and
+ * 6.12.117's memcg_hotplug_cpu_dead() (Debian linux-source-6.12).
  */
 #include "local_trylock_compat.h"
 #include <linux/workqueue.h>
@@ -119,7 +129,12 @@ static void tl_cpu_dead(struct sb_stock *s, unsigned int cpu)
 const struct sb_stock_ops sb_stock_trylock = {
 	.name = "trylock",
 	.desc = "v6.15: local_trylock_irqsave on refill and non-spinning consume, direct uncharge on failure",
-	.flags = SB_F_RT_SAFE,
+	/*
+	 * try_alloc_pages() (v6.15) charges pages from NMI with a gfp that
+	 * forbids spinning: consume and refill then only trylock; the obj
+	 * paths take the lock and are not NMI-safe
+	 */
+	.flags = SB_F_RT_SAFE | SB_F_PAGE_NMI_SAFE,
 	.ctx_ok = SB_CTX_IRQ_SAFE,
 	.ctx_ok_rt = SB_CTX_THREADED,
 	.pcp_size = sizeof(struct sb_tl_pcp),
@@ -133,7 +148,9 @@ const struct sb_stock_ops sb_stock_trylock = {
 	.cpu_dead = tl_cpu_dead,
 	.drain_cpu = tl_drain_cpu,
 	.audit_cpu = tl_audit_cpu,
+	.slab_alloc = tl_slab_alloc,
+	.slab_free = tl_slab_free,
 	.charge_batch = SB_CHARGE_BATCH,
-	.kmem_stat = SB_KMEM_V615,
+	.kmem_stat = SB_KMEM_V68,
 	.pc_rules = SB_PC_V615,
 };

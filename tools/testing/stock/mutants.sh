@@ -97,7 +97,7 @@ $'\t\ti = st->drain_idx++;\n\t\tif (st->drain_idx >= SB_NR_MEMCG_STOCK)' \
 $'\t\ti = 0; st->drain_idx++;\n\t\tif (st->drain_idx >= SB_NR_MEMCG_STOCK)'
 
 mutant "model: failed charge does not unwind the levels below" model.c \
-$'\t\t\tfor (c = counter; c != *fail; c = c->parent)\n\t\t\t\tsb_pc_cancel(c, n, protection, rules);\n' ''
+$'\t\t\tfor (c = counter; c != *fail; c = sb_pc_parent(c, rules))\n\t\t\t\tsb_pc_cancel(c, n, protection, rules);\n' ''
 
 mutant "compat (RT): trylock tries the rtmutex in hardirq/NMI" local_trylock_compat.h \
 $'\t\tif (!in_nmi() && !in_hardirq()) {' $'\t\tif (1) {' rt
@@ -143,6 +143,42 @@ $'\t.pc_rules = SB_PC_V615,' $'\t.pc_rules = SB_PC_V61,'
 
 mutant "model: 5.x propagation skips a stale usage" model.c \
 $'\t\tif (!limit && !atomic_long_read(mine))' $'\t\tif (!limit)'
+
+mutant "counters: a hit counted again on the hit path" stock_internal.h \
+$'\t\tif (!counted)\n\t\t\tsb_count(s, SB_CNT_HIT);' $'\t\tsb_count(s, SB_CNT_HIT);'
+
+mutant "counters: a miss keeps the hit its driver counted" stock_internal.h \
+$'\tif (counted)\n\t\tthis_cpu_dec(s->stats->cnt[hit]);\n' ''
+
+mutant "decoupled: a slot consumed to zero is kept (not 7.3.4's consume_stock)" decoupled.c \
+$'\t\t\tif (stock_pages == nr_pages) {\n\t\t\t\tsb_css_put(memcg);' $'\t\t\tif (0) {\n\t\t\t\tsb_css_put(memcg);'
+
+mutant "irq: the v6.1 page_counter (padded layout) on a 5.12 stock" irq.c \
+$'\t.pc_rules = SB_PC_V5,' $'\t.pc_rules = SB_PC_V61,'
+
+mutant "trylock: v6.16's walk (stops at a flushable level) on 6.15" trylock.c \
+$'\t.kmem_stat = SB_KMEM_V68,' $'\t.kmem_stat = SB_KMEM_V73,'
+
+mutant "core: the v6.8 walk adds the atomic on a flushable level too" core.c \
+$'\t\tif (!sb_vmstats_needs_flush(s, statc->vmstats))\n\t\t\tatomic_long_add' $'\t\tif (1)\n\t\t\tatomic_long_add'
+
+mutant "core: v5.18's !in_task() over-high test on 5.x" core.c \
+$'\tbool irq = sb_era_v5(s) ? in_interrupt() : !in_task();' $'\tbool irq = !in_task();'
+
+mutant "core: v5.18's migrate_disable() in a 5.x drain_all_stock()" core.c \
+$'\tif (sb_era_v5(s)) {\n\t\tcurcpu = get_cpu();' $'\tif (0) {\n\t\tcurcpu = get_cpu();'
+
+mutant "locallock, trylock: an obj drain leaves the slab stat in the stock" stock1_body.h \
+$'\tsb_objstock1_stat_flush(s, st, old);\n\tWRITE_ONCE(st->cached_objcg, NULL);\n\treturn old;' $'\tWRITE_ONCE(st->cached_objcg, NULL);\n\treturn old;'
+
+mutant "decoupled: kfree keeps the object's objcg reference" decoupled.c \
+$'\tsb_objcg_put(objcg);\n}\n\n/* ---- draining' $'}\n\n/* ---- draining'
+
+mutant "decoupled: the slab stat counted twice (stock and memcg)" decoupled.c \
+$'\t\t*bytes = nr;\n\t\tnr = 0;\n\t} else {' $'\t\t*bytes = nr;\n\t} else {'
+
+mutant "trylock: consume_stock takes the lock whatever the gfp (no NMI page path)" trylock.c \
+$'\tif (sb_gfp_allow_spinning(gfp)) {\n\t\tsb_lock_irqsave' $'\tif (1) {\n\t\tsb_lock_irqsave'
 
 echo "$killed passed, $survived failed"
 [ "$survived" -eq 0 ]

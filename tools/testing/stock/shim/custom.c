@@ -206,6 +206,7 @@ bool queue_work_on(int cpu, struct workqueue_struct *wq, struct work_struct *w)
 	struct work_struct **pp;
 	bool queued = false;
 
+	sb_shim.queued_preempt_off = sb_shim.preempt_off;
 	pthread_mutex_lock(&wq->lock);
 	if (!w->pending) {
 		w->pending = 1;

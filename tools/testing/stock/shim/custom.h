@@ -32,6 +32,7 @@ struct sb_shim_ctx {
 	int bh_off;		/* local_bh_disable() depth */
 	int softirq, hardirq, nmi;	/* serving these (nesting depth) */
 	int locks_held;		/* recorded local locks held */
+	int queued_preempt_off;	/* preempt_off at the last queue_work_on() */
 	/* atomic RMWs done inside / outside a critical section */
 	unsigned long rmw_critical, rmw_plain;
 	/* injection */
@@ -60,6 +61,8 @@ void sb_shim_point(void);
 #define in_hardirq()		(sb_shim.hardirq > 0)
 #define in_serving_softirq()	(sb_shim.softirq > 0)
 #define in_task()		(!in_nmi() && !in_hardirq() && !in_serving_softirq())
+/* softirq, hardirq or NMI count, or BH disabled: <= v5.17's over-high test */
+#define in_interrupt()		(!in_task() || sb_shim.bh_off > 0)
 #define irqs_disabled()		(sb_shim.irq_off > 0)
 #define sb_shim_critical()	(sb_shim.preempt_off > 0 || sb_shim.irq_off > 0 || \
 				 sb_shim.locks_held > 0)
@@ -90,6 +93,9 @@ static inline void preempt_enable(void)
 		sb_shim_violation("preempt_enable underflow", __FILE__, __LINE__);
 	sb_shim.preempt_off--;
 }
+
+#define get_cpu()		({ preempt_disable(); smp_processor_id(); })
+#define put_cpu()		preempt_enable()
 
 #define local_irq_save(flags)	do { (flags) = sb_shim.irq_off; sb_shim.irq_off = 1; \
 				     sb_shim_point(); } while (0)
@@ -164,6 +170,7 @@ void free_percpu(void *p);
 #define this_cpu_write(v, x)	(*this_cpu_ptr(&(v)) = (x))
 #define this_cpu_add(v, x)	(*this_cpu_ptr(&(v)) += (x))
 #define this_cpu_inc(v)		this_cpu_add(v, 1)
+#define this_cpu_dec(v)		this_cpu_add(v, -1)
 #define this_cpu_inc_return(v)	(++*this_cpu_ptr(&(v)))
 #define this_cpu_add_return(v, x) (*this_cpu_ptr(&(v)) += (x))
 #define this_cpu_xchg(v, x)	({ typeof(v) *__p = this_cpu_ptr(&(v)); \

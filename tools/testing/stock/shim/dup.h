@@ -25,6 +25,8 @@ typedef int64_t s64;
 typedef unsigned int gfp_t;
 
 #define U16_MAX			((u16)~0U)
+#define S16_MAX			((s16)(U16_MAX >> 1))
+#define NUMA_NO_NODE		(-1)
 
 #define PAGE_SHIFT		12
 #define PAGE_SIZE		(1UL << PAGE_SHIFT)
@@ -33,6 +35,7 @@ typedef unsigned int gfp_t;
 #define ARRAY_SIZE(a)		(sizeof(a) / sizeof((a)[0]))
 #define container_of(ptr, type, member) \
 	((type *)((char *)(ptr) - offsetof(type, member)))
+#define BUILD_BUG_ON(c)		_Static_assert(!(c), #c)
 #define likely(x)		__builtin_expect(!!(x), 1)
 #define unlikely(x)		__builtin_expect(!!(x), 0)
 

@@ -47,6 +47,25 @@ void sb_irq_handler(enum sb_shim_irq_kind kind, void *arg)
 	}
 }
 
+/*
+ * The NMI of try_alloc_pages() (v6.15+): a page charge and uncharge with a
+ * gfp mask that forbids spinning (no __GFP_RECLAIM bit), never obj
+ */
+void sb_nmi_page_handler(enum sb_shim_irq_kind kind, void *arg)
+{
+	struct sb_env *e = arg;
+	u64 *rng = &sb_handler_rng;
+	unsigned int leaf, nr;
+
+	if (!*rng)
+		*rng = 0x9e3779b97f4a7c15ull ^ (u64)sb_shim.cpu;
+	leaf = sb_rand_below(rng, e->m->nr_leaves);
+	nr = 1 + sb_rand_below(rng, 4);
+	(void)kind;
+	if (!e->ops->charge(e->s, e->m->leaves[leaf], nr, 0))
+		e->ops->uncharge(e->s, e->m->leaves[leaf], nr);
+}
+
 static void sb_record(struct sb_ledger *l, bool obj, unsigned int leaf,
 		      unsigned int amount)
 {

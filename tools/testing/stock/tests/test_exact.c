@@ -61,6 +61,45 @@ static void sb_finish(struct sb_env *e, struct sb_ledger *l)
 	sb_env_fini(e);
 }
 
+/* the 5.12 and 5.17 variants, by their file headers */
+static bool sb_v5_by_name(const struct sb_stock_ops *ops)
+{
+	return !strcmp(ops->name, "irq") || !strcmp(ops->name, "preempt") ||
+	       !strcmp(ops->name, "busted");
+}
+
+/*
+ * try_charge_memcg()'s over-high walk: up to v5.17 a BH-disabled task is
+ * "interrupted" (in_interrupt()) and only memory.high counts; from v5.18
+ * it is a task (in_task()) and swap.high counts too.
+ */
+static void t_over_high(const struct sb_stock_ops *ops)
+{
+	bool v5 = sb_v5_by_name(ops);
+	struct sb_memcg *a;
+	struct sb_env e;
+
+	if (sb_env_init(&e, ops, 2, 1, 0, 0))
+		return sb_no_env();
+	a = e.m->leaves[0];
+	CHECK_EQ(sb_over_high(e.s, a), SB_HIGH_NONE);
+	atomic_long_set(&a->swap.usage, 1);
+	SB_PC_FIELD(&a->swap, high) = 0;
+	CHECK_EQ(sb_over_high(e.s, a), SB_HIGH_RESUME);
+	local_bh_disable();
+	CHECK_EQ(sb_over_high(e.s, a), v5 ? SB_HIGH_NONE : SB_HIGH_RESUME);
+	atomic_long_set(&a->memory.usage, 1);
+	SB_PC_FIELD(&a->memory, high) = 0;
+	CHECK_EQ(sb_over_high(e.s, a), v5 ? SB_HIGH_WORK : SB_HIGH_RESUME);
+	local_bh_enable();
+	sb_shim.softirq++;
+	CHECK_EQ(sb_over_high(e.s, a), SB_HIGH_WORK);
+	sb_shim.softirq--;
+	atomic_long_set(&a->memory.usage, 0);
+	atomic_long_set(&a->swap.usage, 0);
+	sb_env_fini(&e);
+}
+
 /* hit, miss, refill at and above the batch */
 static void t_page_batch(const struct sb_stock_ops *ops)
 {
@@ -72,8 +111,11 @@ static void t_page_batch(const struct sb_stock_ops *ops)
 		return sb_no_env();
 	a = e.m->leaves[0];
 
+	/* the driver counts each charge as a hit; a miss takes it back */
+	sb_count_charges(e.s, SB_CNT_HIT, 1);
 	CHECK_EQ(ops->charge(e.s, a, 1, GFP_KERNEL), 0);	/* miss */
 	sb_hold(&l, false, 0, 1);
+	CHECK_EQ(sb_cnt(&e, SB_CNT_HIT), 0);
 	CHECK_EQ(sb_usage(a), SB_CHARGE_BATCH);
 	CHECK_EQ(sb_usage(e.m->root), SB_CHARGE_BATCH);
 	CHECK_EQ(sb_audit_now(&e).cached_pages, SB_CHARGE_BATCH - 1);
@@ -81,8 +123,10 @@ static void t_page_batch(const struct sb_stock_ops *ops)
 	CHECK_EQ(sb_cnt(&e, SB_CNT_MISS), 1);
 	CHECK_EQ(sb_cnt(&e, SB_CNT_SLOW_CHARGE), 1);
 
+	sb_count_charges(e.s, SB_CNT_HIT, 1);
 	CHECK_EQ(ops->charge(e.s, a, 2, GFP_KERNEL), 0);	/* hit */
 	sb_hold(&l, false, 0, 2);
+	CHECK_EQ(sb_cnt(&e, SB_CNT_MISS), 1);
 	CHECK_EQ(sb_usage(a), SB_CHARGE_BATCH);
 	CHECK_EQ(sb_audit_now(&e).cached_pages, SB_CHARGE_BATCH - 3);
 	CHECK_EQ(sb_cnt(&e, SB_CNT_HIT), 1);
@@ -183,8 +227,14 @@ static void t_obj_carry(const struct sb_stock_ops *ops)
 	o = e.m->objcgs[0];
 	a = e.m->leaves[0];
 
+	sb_count_charges(e.s, SB_CNT_OBJ_HIT, 2);
 	CHECK_EQ(ops->obj_charge(e.s, o, 100, GFP_KERNEL), 0);	/* 1 page */
 	sb_hold(&l, true, 0, 100);
+	/* its page charge is not an op: counted as it comes */
+	CHECK_EQ(sb_cnt(&e, SB_CNT_OBJ_HIT), 1);
+	CHECK_EQ(sb_cnt(&e, SB_CNT_OBJ_MISS), 1);
+	CHECK_EQ(sb_cnt(&e, SB_CNT_MISS), 1);
+	CHECK_EQ(sb_cnt(&e, SB_CNT_HIT), 0);
 	CHECK_EQ(sb_audit_now(&e).cached_bytes, PAGE_SIZE - 100);
 	CHECK_EQ(sb_objref(o), 2);
 	CHECK_EQ(sb_usage(a), SB_CHARGE_BATCH);
@@ -273,9 +323,12 @@ static void t_drain_all(const struct sb_stock_ops *ops)
 	CHECK_EQ(sb_shim_nr_pending(1), 0);
 	CHECK_EQ(sb_audit_now(&e).cached_pages, 2 * (SB_CHARGE_BATCH - 1));
 
+	sb_shim.queued_preempt_off = -1;
 	ops->drain_all(e.s, e.m->root);
 	CHECK_EQ(sb_audit_now(&e).cached_pages, SB_CHARGE_BATCH - 1);
 	CHECK(sb_shim_nr_pending(1) >= 1, "no work queued for CPU 1");
+	/* up to v5.17 get_cpu(), from v5.18 migrate_disable() */
+	CHECK_EQ(sb_shim.queued_preempt_off, sb_v5_by_name(ops) ? 1 : 0);
 	CHECK(sb_cnt(&e, SB_CNT_DRAIN_REMOTE) >= 1, "not counted");
 	/* while the work is pending, a second request queues nothing new */
 	ops->drain_all(e.s, e.m->root);
@@ -306,7 +359,7 @@ static void t_limit(const struct sb_stock_ops *ops)
 		return sb_no_env();
 	a = e.m->leaves[0];
 	mid = a->parent;
-	mid->memory.max = 2 * b - 1;
+	SB_PC_FIELD(&mid->memory, max) = 2 * b - 1;
 
 	/* CPU 1 caches b - 1 pages of leaf 0 */
 	sb_set_cpu(1);
@@ -488,14 +541,18 @@ static void t_drain_amounts(const struct sb_stock_ops *ops)
  * none in 5.x on these paths; 6.1: the stat, the rstat list test and one
  * global per-CPU count whose overflow past the batch adds to a global
  * atomic; v6.8+ (trylock, decoupled, outside): a per-CPU count on every
- * ancestor, flushed into that level's shared atomic at the batch, and no
- * walk once a level is already flushable.
+ * ancestor, flushed into that level's shared atomic at the batch; a level
+ * already flushable skips its atomic (v6.8 - v6.15: trylock) or ends the
+ * walk (v6.16+: decoupled, outside).
  */
 static void t_kmem_stat(const struct sb_stock_ops *ops)
 {
-	enum { NONE, V61, WALK } want = sb_family(ops) == SB_FAM_V512 ||
+	enum { NONE, V61, WALK68, WALK } want =
+		sb_family(ops) == SB_FAM_V512 ||
 		!strcmp(ops->name, "preempt") ? NONE :
-		!strcmp(ops->name, "locallock") ? V61 : WALK;
+		!strcmp(ops->name, "locallock") ? V61 :
+		!strcmp(ops->name, "trylock") ? WALK68 : WALK;
+	bool walk = want == WALK68 || want == WALK;
 	unsigned int b = SB_CHARGE_BATCH, i;
 	struct sb_ledger l = { 0 };
 	struct sb_memcg *a, *p;
@@ -511,7 +568,7 @@ static void t_kmem_stat(const struct sb_stock_ops *ops)
 	for (p = a; p; p = p->parent) {
 		struct sb_memcg_statc *c = per_cpu_ptr(p->statc, 0);
 
-		CHECK_EQ(c->stats_updates, want == WALK ? 1 : 0);
+		CHECK_EQ(c->stats_updates, walk ? 1 : 0);
 		CHECK_EQ(c->on_rstat_list, want != NONE);
 	}
 	sb_books_ok(&e, &l);
@@ -527,16 +584,24 @@ static void t_kmem_stat(const struct sb_stock_ops *ops)
 	for (p = a, i = 0; p; p = p->parent, i++) {
 		CHECK_EQ(per_cpu_ptr(p->statc, 0)->stats_updates, 0);
 		CHECK_EQ(atomic_long_read(&p->vmstats->stats_updates),
-			 want == WALK ? b + 1 : 0);
+			 walk ? b + 1 : 0);
 	}
 	CHECK_EQ(i, 4);
-	/* the leaf already flushable: the walk stops there */
-	if (want == WALK) {
+	/*
+	 * The leaf already flushable: the v6.16+ walk stops there; up to
+	 * v6.15 every level still counts, only the leaf skips its atomic.
+	 */
+	if (walk) {
 		atomic_long_set(&a->vmstats->stats_updates, LONG_MAX / 2);
 		sb_memcg_account_kmem(e.s, a, -1);
 		for (p = a; p; p = p->parent)
-			CHECK_EQ(per_cpu_ptr(p->statc, 0)->stats_updates, 0);
+			CHECK_EQ(per_cpu_ptr(p->statc, 0)->stats_updates,
+				 want == WALK68 ? 1 : 0);
 		sb_memcg_account_kmem(e.s, a, -(long)(b - 1));
+		CHECK_EQ(atomic_long_read(&a->vmstats->stats_updates),
+			 LONG_MAX / 2);
+		CHECK_EQ(atomic_long_read(&a->parent->vmstats->stats_updates),
+			 want == WALK68 ? 2 * b + 1 : b + 1);
 	} else {
 		sb_memcg_account_kmem(e.s, a, -(long)b);
 		CHECK_EQ(*per_cpu_ptr(e.m->stats_updates, 0), b);
@@ -565,46 +630,129 @@ static void t_pc_rules(const struct sb_stock_ops *ops)
 		return sb_no_env();
 	a = e.m->leaves[0];
 	mid = a->parent;
-	a->memory.min = 10;
-	a->memory.low = 5;
+	SB_PC_FIELD(&a->memory, min) = 10;
+	SB_PC_FIELD(&a->memory, low) = 5;
 	CHECK_EQ(ops->charge(e.s, a, 1, GFP_KERNEL), 0);
 	sb_hold(&l, false, 0, 1);
-	CHECK_EQ(atomic_long_read(&a->memory.min_usage), 10);
-	CHECK_EQ(atomic_long_read(&a->memory.low_usage), 5);
-	CHECK_EQ(atomic_long_read(&mid->memory.children_min_usage), 10);
-	CHECK_EQ(atomic_long_read(&mid->memory.children_low_usage), 5);
-	CHECK_EQ(atomic_long_read(&mid->memory.min_usage), 0);
-	CHECK_EQ(a->memory.watermark, b);
-	CHECK_EQ(a->memory.local_watermark, v615 ? b : 0);
+	CHECK_EQ(atomic_long_read(&SB_PC_FIELD(&a->memory, min_usage)), 10);
+	CHECK_EQ(atomic_long_read(&SB_PC_FIELD(&a->memory, low_usage)), 5);
+	CHECK_EQ(atomic_long_read(&SB_PC_FIELD(&mid->memory, children_min_usage)), 10);
+	CHECK_EQ(atomic_long_read(&SB_PC_FIELD(&mid->memory, children_low_usage)), 5);
+	CHECK_EQ(atomic_long_read(&SB_PC_FIELD(&mid->memory, min_usage)), 0);
+	CHECK_EQ(SB_PC_FIELD(&a->memory, watermark), b);
+	if (v615)
+		CHECK_EQ(a->memory.local_watermark, b);
 
 	/* the stock drained: 1 page left, and the protection follows it */
 	ops->drain_local(e.s);
 	CHECK_EQ(sb_usage(a), 1);
-	CHECK_EQ(atomic_long_read(&a->memory.min_usage), 1);
-	CHECK_EQ(atomic_long_read(&mid->memory.children_low_usage), 1);
+	CHECK_EQ(atomic_long_read(&SB_PC_FIELD(&a->memory, min_usage)), 1);
+	CHECK_EQ(atomic_long_read(&SB_PC_FIELD(&mid->memory, children_low_usage)), 1);
 
 	/* a limit hit, with and without the batch: failcnt twice, or never */
-	mid->memory.max = b - 10;
+	SB_PC_FIELD(&mid->memory, max) = b - 10;
 	CHECK_EQ(ops->charge(e.s, a, b - 5, GFP_NOWAIT), -ENOMEM);
-	CHECK_EQ(mid->memory.failcnt, v615 ? 0 : 2);
-	CHECK_EQ(a->memory.failcnt, 0);
-	CHECK_EQ(atomic_long_read(&a->memory.min_usage), 1);
-	mid->memory.max = LONG_MAX / PAGE_SIZE;
+	CHECK_EQ(SB_PC_FIELD(&mid->memory, failcnt), v615 ? 0 : 2);
+	CHECK_EQ(SB_PC_FIELD(&a->memory, failcnt), 0);
+	CHECK_EQ(atomic_long_read(&SB_PC_FIELD(&a->memory, min_usage)), 1);
+	SB_PC_FIELD(&mid->memory, max) = LONG_MAX / PAGE_SIZE;
 	sb_books_ok(&e, &l);
 
 	/* memory.min dropped to 0: the next walk clears its usage too */
-	a->memory.min = 0;
+	SB_PC_FIELD(&a->memory, min) = 0;
 	CHECK_EQ(ops->charge(e.s, a, 1, GFP_KERNEL), 0);
 	sb_hold(&l, false, 0, 1);
-	CHECK_EQ(atomic_long_read(&a->memory.min_usage), 0);
-	CHECK_EQ(atomic_long_read(&mid->memory.children_min_usage), 0);
+	CHECK_EQ(atomic_long_read(&SB_PC_FIELD(&a->memory, min_usage)), 0);
+	CHECK_EQ(atomic_long_read(&SB_PC_FIELD(&mid->memory, children_min_usage)), 0);
 
 	/* everything given back: the protected usage follows it to 0 */
 	sb_ledger_release(&e, &l);
 	sb_stock_drain_everything(e.s);
-	CHECK_EQ(atomic_long_read(&a->memory.min_usage), 0);
-	CHECK_EQ(atomic_long_read(&mid->memory.children_min_usage), 0);
-	CHECK_EQ(atomic_long_read(&mid->memory.children_low_usage), 0);
+	CHECK_EQ(atomic_long_read(&SB_PC_FIELD(&a->memory, min_usage)), 0);
+	CHECK_EQ(atomic_long_read(&SB_PC_FIELD(&mid->memory, children_min_usage)), 0);
+	CHECK_EQ(atomic_long_read(&SB_PC_FIELD(&mid->memory, children_low_usage)), 0);
+	sb_finish(&e, &l);
+}
+
+/*
+ * The page_counter layout of the release: up to 5.17 usage shares its
+ * line with the limits (no padding), from 6.1 it is alone on its line
+ * and the limits share a line with parent (stock.h).
+ */
+static void t_pc_layout(const struct sb_stock_ops *ops)
+{
+	bool v5 = sb_v5_by_name(ops);
+	struct sb_page_counter *c;
+	struct sb_memcg *a;
+	struct sb_env e;
+
+	if (sb_env_init(&e, ops, 2, 1, 0, 0))
+		return sb_no_env();
+	a = e.m->leaves[0];
+	c = &a->memory;
+#define SB_LINE(f)	((uintptr_t)&SB_PC_FIELD(c, f) / 64)
+	CHECK_EQ(SB_LINE(usage) == SB_LINE(max), v5);
+	CHECK_EQ(SB_LINE(usage) == SB_LINE(min), v5);
+	CHECK_EQ(SB_LINE(usage) == SB_LINE(failcnt), !v5);
+	CHECK_EQ(SB_LINE(max) == SB_LINE(low), true);
+#undef SB_LINE
+	/* the walk follows the parent of that layout */
+	CHECK_EQ(ops->charge(e.s, a, 1, GFP_KERNEL), 0);
+	CHECK_EQ(sb_usage(a->parent), SB_PC_FIELD(c, watermark));
+	CHECK_EQ(sb_usage(e.m->root), sb_usage(a));
+	ops->uncharge(e.s, a, 1);
+	sb_stock_drain_everything(e.s);
+	CHECK_EQ(sb_usage(e.m->root), 0);
+	sb_env_fini(&e);
+}
+
+/*
+ * workload=slab: what __GFP_ACCOUNT adds to kmalloc(64) and kfree() in
+ * the variant's release. Each object holds an objcg reference and its
+ * charge (obj_full_size() = 72 bytes); the slab stat, cached in the obj
+ * stock from v5.14 or not, adds up to what the objects hold once the
+ * stocks are drained, and to 0 after the frees.
+ */
+static void t_slab(const struct sb_stock_ops *ops)
+{
+	unsigned int i, n = 10, full = sb_obj_full_size(64);
+	struct sb_objcg *ext[10] = { NULL }, *o;
+	struct sb_ledger l = { 0 };
+	struct sb_memcg *a;
+	struct sb_env e;
+
+	if (!ops->slab_alloc) {
+		/* 5.14 - 5.17's get_obj_stock() hooks are not written */
+		CHECK(!strcmp(ops->name, "preempt"), "%s: no slab path",
+		      ops->name);
+		CHECK(!ops->slab_free, "%s: a free without an alloc", ops->name);
+		return;
+	}
+	if (sb_env_init(&e, ops, 2, 1, 0, 0))
+		return sb_no_env();
+	a = e.m->leaves[0];
+	o = e.m->objcgs[0];
+	sb_count_charges(e.s, SB_CNT_OBJ_HIT, n);
+	for (i = 0; i < n; i++) {
+		CHECK_EQ(ops->slab_alloc(e.s, a, 64, GFP_KERNEL, &ext[i]), 0);
+		CHECK(ext[i] == o, "object %u: objcg %p, want %p", i, ext[i], o);
+	}
+	CHECK_EQ(sb_cnt(&e, SB_CNT_OBJ_MISS), 1);
+	CHECK_EQ(sb_cnt(&e, SB_CNT_OBJ_HIT), n - 1);
+	CHECK_EQ(sb_objref(o) - 1 - sb_audit_now(&e).objcg_refs, n);
+	CHECK_EQ(sb_kmem(a), sb_family(ops) == SB_FAM_V512 ? 0 : 1);
+	sb_stock_drain_everything(e.s);
+	CHECK_EQ(sb_memcg_slab_sum(a, 0), n * full);
+	CHECK_EQ(sb_memcg_slab_sum(a, 1), n * full);
+	CHECK_EQ(sb_usage(a), 1);
+	for (i = 0; i < n; i++) {
+		ops->slab_free(e.s, 64, &ext[i]);
+		CHECK(!ext[i], "object %u keeps its objcg", i);
+	}
+	CHECK_EQ(sb_objref(o) - 1, sb_audit_now(&e).objcg_refs);
+	sb_books_ok(&e, &l);
+	sb_stock_drain_everything(e.s);
+	CHECK_EQ(sb_memcg_slab_sum(a, 0), 0);
 	sb_finish(&e, &l);
 }
 
@@ -668,11 +816,14 @@ const struct sb_test sb_exact_tests[] = {
 	{ "exact: each description names its releases", NULL, t_labels },
 	{ "exact: MEMCG_KMEM update per release", t_kmem_stat, NULL },
 	{ "exact: page_counter rules per release", t_pc_rules, NULL },
+	{ "exact: page_counter layout per release", t_pc_layout, NULL },
 	{ "exact: page hit/miss/batch", t_page_batch, NULL },
 	{ "exact: memcg switch / slot eviction", t_page_evict, NULL },
 	{ "exact: obj carry-over at PAGE_SIZE", t_obj_carry, NULL },
+	{ "exact: slab hooks (workload=slab)", t_slab, NULL },
 	{ "exact: obj u16 slot limit", t_obj_u16, NULL },
 	{ "exact: drain_all local + remote", t_drain_all, NULL },
+	{ "exact: over-high test per release", t_over_high, NULL },
 	{ "exact: limit, unwind, drain, -ENOMEM", t_limit, NULL },
 	{ "exact: cpu_dead", t_cpu_dead, NULL },
 	{ "exact: drain event amounts", t_drain_amounts, NULL },

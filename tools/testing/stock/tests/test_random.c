@@ -9,8 +9,19 @@
 #include "tests.h"
 
 /* one sequence: 0 clean, -1 caught (message printed unless @quiet) */
+static int sb_sequence(const struct sb_stock_ops *ops, u64 seed,
+		       unsigned int nr_ops, unsigned int inject, bool quiet,
+		       void (*handler)(enum sb_shim_irq_kind, void *));
+
 static int sb_one_sequence(const struct sb_stock_ops *ops, u64 seed,
 			   unsigned int nr_ops, unsigned int inject, bool quiet)
+{
+	return sb_sequence(ops, seed, nr_ops, inject, quiet, sb_irq_handler);
+}
+
+static int sb_sequence(const struct sb_stock_ops *ops, u64 seed,
+		       unsigned int nr_ops, unsigned int inject, bool quiet,
+		       void (*handler)(enum sb_shim_irq_kind, void *))
 {
 	static struct sb_ledger l;
 	struct sb_op_opts o = { .hotplug = true, .drain = true };
@@ -32,7 +43,7 @@ static int sb_one_sequence(const struct sb_stock_ops *ops, u64 seed,
 		return -1;
 	}
 	if (inject)
-		sb_shim_set_injector(sb_irq_handler, &e, inject, 8, seed);
+		sb_shim_set_injector(handler, &e, inject, 8, seed);
 	for (i = 0; i < nr_ops && !ret; i++) {
 		unsigned int cpu = sb_rand_below(&rng, 2);
 
@@ -111,9 +122,36 @@ static void t_nmi_refused(const struct sb_stock_ops *ops)
 	       ops->name, caught, seqs);
 }
 
+/*
+ * SB_F_PAGE_NMI_SAFE must be honest too: NMIs doing no-spin page charges
+ * and uncharges (try_alloc_pages()) at every point of random page and obj
+ * sequences leave the books right. A variant without it and without NMI
+ * breaks there (locallock: its lock taken again in NMI).
+ */
+static void t_nmi_page(const struct sb_stock_ops *ops)
+{
+	unsigned int seqs = 10 * sb_scale, caught = 0, i;
+	bool safe = (sb_ctx_ok(ops) & BIT(SB_CTX_NMI)) ||
+		    (ops->flags & SB_F_PAGE_NMI_SAFE);
+
+	if (ops->flags & SB_F_BUSTED)
+		return;
+	for (i = 0; i < seqs; i++)
+		if (sb_sequence(ops, 7000 + i, 300, BIT(SB_SHIM_NMI), !safe,
+				sb_nmi_page_handler))
+			caught++;
+	if (safe) {
+		CHECK_EQ(caught, 0);
+		return;
+	}
+	CHECK(caught > 0, "%s: page NMIs never broke it in %u sequences",
+	      ops->name, seqs);
+}
+
 const struct sb_test sb_random_tests[] = {
 	{ "random: seeded sequences, books after every op", t_random, NULL },
 	{ "random+irq: with injected softirq/hardirq/NMI", t_random_irq, NULL },
 	{ "random+nmi: variants refusing NMI do break in NMI", t_nmi_refused, NULL },
+	{ "random+nmi: no-spin page charges in NMI (try_alloc_pages)", t_nmi_page, NULL },
 	{ NULL, NULL, NULL },
 };

@@ -19,6 +19,8 @@ void sb_random_op(struct sb_env *e, struct sb_ledger *l, u64 *rng,
 		  const struct sb_op_opts *o);
 /* the interrupt handler the injector runs: a balanced charge/uncharge */
 void sb_irq_handler(enum sb_shim_irq_kind kind, void *arg);
+/* an NMI's page charge and uncharge with a no-spin gfp (try_alloc_pages) */
+void sb_nmi_page_handler(enum sb_shim_irq_kind kind, void *arg);
 unsigned int sb_inject_mask(const struct sb_stock_ops *ops);
 /* ctx_ok, or ctx_ok_rt in the PREEMPT_RT build */
 unsigned int sb_ctx_ok(const struct sb_stock_ops *ops);
