@@ -2,31 +2,38 @@
 /*
  * stockbench: NMI context: a real NMI, sent by the worker to its own CPU
  * (arch.h: on x86 a local APIC self-IPI; no other architecture has one
- * here, and its nmi cells are skipped). The handler claims only the NMIs
- * it asked for, counted per CPU, and runs one short batch (or, in mixed,
- * one op) per NMI.
+ * here, and its nmi cells are skipped). The handler claims only the NMI
+ * it asked for and runs one short batch (or, in mixed, one op) per NMI.
+ *
+ * Which NMI is ours: as the kernel's own users (the NMI self-test's and
+ * the backtrace's cpumask), a per-CPU flag, set with interrupts off just
+ * before the self-NMI is sent and consumed by the first NMI that finds it.
+ * Not a count: NMIs latch one deep, so two sends can make one NMI, and a
+ * count left above zero would claim every later foreign NMI (perf, the
+ * watchdog, an NMI backtrace). A foreign NMI that lands between the flag
+ * and our NMI is claimed in its place (nothing tells the two apart); ours
+ * then arrives back to back, latched during that handler, and x86's NMI
+ * code swallows it as the second of a pair two handlers claimed.
  */
-#include <linux/atomic.h>
 #include <linux/delay.h>
 #include <linux/gfp.h>
 #include <linux/percpu.h>
 #include "arch.h"
 #include "bench.h"
 
-static DEFINE_PER_CPU(atomic_t, sb_nmi_pending);
+static DEFINE_PER_CPU(int, sb_nmi_armed);
 static DEFINE_PER_CPU(struct sb_worker *, sb_nmi_worker);
 static bool sb_nmi_registered;
 
 /* in NMI context: true if this NMI is one we sent */
 static bool sb_nmi_handler(void)
 {
-	atomic_t *pending = this_cpu_ptr(&sb_nmi_pending);
 	struct sb_worker *w;
 	struct sb_batch *b;
 
-	if (atomic_read(pending) <= 0)
+	/* consumed once: a second NMI before the next send is not ours */
+	if (!this_cpu_xchg(sb_nmi_armed, 0))
 		return false;
-	atomic_dec(pending);
 	w = this_cpu_read(sb_nmi_worker);
 	if (!w)
 		return true;
@@ -75,11 +82,16 @@ void sb_ctx_nmi_unregister(void)
  */
 bool sb_ctx_nmi_send(struct sb_worker *w)
 {
+	unsigned long flags;
+
 	if (raw_smp_processor_id() != w->cpu)
 		return false;
 	per_cpu(sb_nmi_worker, w->cpu) = w;
-	atomic_inc(per_cpu_ptr(&sb_nmi_pending, w->cpu));
+	/* no interrupt handler between the flag and the send */
+	local_irq_save(flags);
+	this_cpu_write(sb_nmi_armed, 1);
 	sb_arch_nmi_self(w->cpu);
+	local_irq_restore(flags);
 	return true;
 }
 
@@ -114,13 +126,17 @@ static int sb_ctx_nmi_batch(struct sb_worker *w, struct sb_batch *b)
 /* before the stock goes away: every NMI this worker sent has been handled */
 int sb_ctx_nmi_teardown(struct sb_worker *w)
 {
-	atomic_t *pending = per_cpu_ptr(&sb_nmi_pending, w->cpu);
+	int *armed = per_cpu_ptr(&sb_nmi_armed, w->cpu);
 	int i, ret = 0;
 
-	for (i = 0; atomic_read(pending) > 0; i++) {
+	for (i = 0; READ_ONCE(*armed); i++) {
 		if (i > 1000) {
-			/* lost: do not claim someone else's NMI later */
-			atomic_set(pending, 0);
+			/*
+			 * Lost after 100 ms: disarm, so that no foreign NMI
+			 * is ever claimed for it (if it still came, it would
+			 * be reported as an unknown NMI).
+			 */
+			WRITE_ONCE(*armed, 0);
 			ret = -ETIMEDOUT;
 			break;
 		}
