@@ -1019,12 +1019,12 @@ static void sb_run_finish(struct sb_run *r, int err)
 	sb.run_err = err;
 	sb.end_ns = ktime_get_ns();
 	/* the run's own verdict replaces any error made while it ran */
-	if (r->failure[0])
-		snprintf(sb.error, sizeof(sb.error), "FAILURE: %.140s", r->failure);
-	else if (!table || !csv)
+	if (!table || !csv)
 		snprintf(sb.error, sizeof(sb.error),
 			 "out of memory for the %s report: the results are lost",
 			 !table ? "table" : "csv");
+	else if (r->failure[0])
+		snprintf(sb.error, sizeof(sb.error), "FAILURE: %.140s", r->failure);
 	else
 		sb.error[0] = '\0';
 	mutex_unlock(&sb.lock);
