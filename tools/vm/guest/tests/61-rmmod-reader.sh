@@ -1,7 +1,7 @@
 #!/bin/sh
 # SPDX-License-Identifier: GPL-2.0
 # rmmod while a reader blocks in `cat results` or `echo wait > run`: the
-# open file holds the module, so rmmod fails at once (EBUSY, "in use") and
+# open file holds the module, so rmmod fails at once (EAGAIN, "in use") and
 # the run goes on; `stop` (or killing the reader) ends the wait, and then
 # rmmod succeeds (module/README.md, "Unloading").
 name=61-rmmod-reader
