@@ -60,14 +60,14 @@ esac
 # over SB_MAX_WRITE in all, in small writes: E2BIG, nothing applied
 exec 3>$d/config
 i=0 ok=1
-while [ $i -lt 300 ]; do
+while [ $i -lt 500 ]; do
 	printf 'repeats=3 ' >&3 2>/dev/null || { ok=0; break; }
 	i=$((i + 1))
 done
 exec 3>&-
 if [ $ok = 0 ] && [ "$(key repeats)" = 10 ]; then
-	echo "PASS: $name: 300 x 10-byte writes: refused at write $i, nothing applied"
+	echo "PASS: $name: 500 x 10-byte writes: refused at write $i, nothing applied"
 else
-	echo "FAIL: $name: 300 x 10-byte writes: ok=$ok at $i, repeats=$(key repeats)"
+	echo "FAIL: $name: 500 x 10-byte writes: ok=$ok at $i, repeats=$(key repeats)"
 fi
 rmmod stockbench || fail "rmmod failed"
