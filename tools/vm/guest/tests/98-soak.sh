@@ -76,16 +76,20 @@ op_split() {
 	exec 3>&-
 	echo "  split '$a' | '$b' rc=$rc" >>"$log"
 }
+# half the time a stop first: an autorun run takes minutes under TCG
+maybe_stop() { [ $(rnd 2) = 0 ] && echo stop >$d/run; }
 op_wait() {
-	timeout 120 sh -c "echo wait >$d/run" 2>/dev/null
+	maybe_stop
+	timeout 300 sh -c "echo wait >$d/run" 2>/dev/null
 	rc=$?
-	[ $rc = 124 ] && { bad "wait did not return in 120 s"; return; }
+	[ $rc = 124 ] && { bad "wait did not return in 300 s"; return; }
 	check_ended
 }
 op_results() {
 	f=$(pick results results.csv)
-	timeout 120 cat $d/$f >/tmp/sk.r 2>/dev/null
-	[ $? = 124 ] && { bad "cat $f did not return in 120 s"; return; }
+	maybe_stop
+	timeout 300 cat $d/$f >/tmp/sk.r 2>/dev/null
+	[ $? = 124 ] && { bad "cat $f did not return in 300 s"; return; }
 	check_ended
 	[ $f = results.csv ] && grep -q '^# schema' /tmp/sk.r || return 0
 	nres=$((nres + 1))
