@@ -10,10 +10,16 @@
  * before the self-NMI is sent and consumed by the first NMI that finds it.
  * Not a count: NMIs latch one deep, so two sends can make one NMI, and a
  * count left above zero would claim every later foreign NMI (perf, the
- * watchdog, an NMI backtrace). A foreign NMI that lands between the flag
- * and our NMI is claimed in its place (nothing tells the two apart); ours
- * then arrives back to back, latched during that handler, and x86's NMI
- * code swallows it as the second of a pair two handlers claimed.
+ * watchdog, an NMI backtrace).
+ *
+ * A foreign NMI can still land between the flag and the send and consume
+ * it; ours then comes after it, unclaimed, and x86 reports an unknown NMI
+ * (seen with `echo l > /proc/sysrq-trigger` on 7.3-rt under TCG). So the
+ * NMI that consumes the flag leaves one more claim owed, and the sender,
+ * once its NMI has been sent, takes that claim back: the owed claim covers
+ * only the NMI that follows inside the sender's few instructions, ours or
+ * a foreign one that its own handler takes as well. (Under TCG the self-NMI
+ * can come a few instructions late; the flag then still waits for it.)
  */
 #include <linux/delay.h>
 #include <linux/gfp.h>
@@ -21,7 +27,8 @@
 #include "arch.h"
 #include "bench.h"
 
-static DEFINE_PER_CPU(int, sb_nmi_armed);
+static DEFINE_PER_CPU(int, sb_nmi_armed);	/* our NMI sent, not yet seen */
+static DEFINE_PER_CPU(int, sb_nmi_owed);	/* one more claim, until the send ends */
 static DEFINE_PER_CPU(struct sb_worker *, sb_nmi_worker);
 static bool sb_nmi_registered;
 
@@ -33,7 +40,8 @@ static bool sb_nmi_handler(void)
 
 	/* consumed once: a second NMI before the next send is not ours */
 	if (!this_cpu_xchg(sb_nmi_armed, 0))
-		return false;
+		return this_cpu_xchg(sb_nmi_owed, 0);
+	this_cpu_write(sb_nmi_owed, 1);
 	w = this_cpu_read(sb_nmi_worker);
 	if (!w)
 		return true;
@@ -92,6 +100,8 @@ bool sb_ctx_nmi_send(struct sb_worker *w)
 	this_cpu_write(sb_nmi_armed, 1);
 	sb_arch_nmi_self(w->cpu);
 	local_irq_restore(flags);
+	/* ours has come (or the flag still waits for it): no claim owed */
+	this_cpu_write(sb_nmi_owed, 0);
 	return true;
 }
 
@@ -142,6 +152,7 @@ int sb_ctx_nmi_teardown(struct sb_worker *w)
 		}
 		usleep_range(100, 200);
 	}
+	WRITE_ONCE(per_cpu(sb_nmi_owed, w->cpu), 0);
 	WRITE_ONCE(w->nmi_mode, SB_NMI_NONE);
 	per_cpu(sb_nmi_worker, w->cpu) = NULL;
 	return ret;
