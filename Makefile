@@ -11,6 +11,8 @@
 #   make check-debug the lockdep/kmemleak debug kernels (built on first use)
 #   make sensitivity 20 A/A and 20 +3% paired comparisons in one 6.1 guest
 #                   (wall-clock TCG, tools/vm/sensitivity): its closing line
+#   make soak       the random-operations soak, 10^4 ops per kernel
+#                   (soak-debug: on the lockdep/kmemleak kernels)
 # tools/vm/README.md has the harness details.
 
 KDIR ?= /lib/modules/$(shell uname -r)/build
@@ -88,6 +90,21 @@ check: vm-prep
 .PHONY: check-debug
 check-debug: vm-prep
 	tools/vm/debug/check $(DEBUG_KERNELS)
+
+# The random-operations soak (tools/vm/guest/tests/98-soak.sh) at length:
+# SOAK_OPS operations per kernel (seed SB_SOAK_SEED, default 31); the
+# short version (45 s) runs in every make check. soak-debug: the same on
+# the lockdep/kmemleak kernels (tools/vm/debug prints PARTIAL for a
+# one-test boot: read the 98-soak PASS/FAIL line).
+SOAK_OPS ?= 10000
+SOAK_KERNELS ?= 6.1 7.3-rt
+.PHONY: soak soak-debug
+soak: vm-prep
+	SB_TESTS=98 SB_SOAK_OPS=$(SOAK_OPS) SB_TEST_TIMEOUT=20000 SB_TIMEOUT=21000 \
+		tools/vm/sbvm check-guest $(SOAK_KERNELS)
+soak-debug: vm-prep
+	SB_TESTS=98 SB_SOAK_OPS=$(SOAK_OPS) SB_TEST_TIMEOUT=40000 SB_DEBUG_TIMEOUT=41000 \
+		tools/vm/debug/check $(DEBUG_KERNELS)
 
 # The paired design's sensitivity benchmark (tools/vm/sensitivity);
 # SENS_KERNEL=7.3-rt boots another kernel.

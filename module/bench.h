@@ -22,6 +22,14 @@
 #define SB_WHY_LEN		64
 #define SB_MAX_SUBJ		16	/* variants (or primitives) in one run */
 #define SB_MAX_CELLS		(SB_MAX_SUBJ * SB_NR_CTX)
+/* one run holds at most 1/SB_MEM_SHARE of the RAM (sb_run_mem_check()) */
+#define SB_MEM_SHARE		4
+#define SB_CSV_LINE_MAX		768	/* bytes a results.csv line may take */
+/* a status line: its fields and the error with every byte escaped */
+#define SB_STATUS_LEN		(4 * SB_ERR_LEN + 128)
+/* mixed: irq_rate + softirq_rate + nmi_rate, per CPU, and nmi_rate alone */
+#define SB_MIX_RATE_MAX		200000
+#define SB_MIX_NMI_RATE_MAX	20000
 
 /* ---- configuration (config.c) ------------------------------------------ */
 
@@ -289,6 +297,12 @@ int sb_run_start(const struct sb_config *cfg, bool selftest, char *err,
 		 size_t errlen);
 void sb_run_stop(void);
 int sb_run_wait(void);
+int sb_run_wait_result(void);
+size_t sb_run_mem_need(const struct sb_config *c, unsigned int ncells,
+		       unsigned int nworkers);
+size_t sb_run_mem_limit(void);
+int sb_run_mem_check(const struct sb_config *c, unsigned int ncells,
+		     unsigned int nworkers, char *err, size_t errlen);
 bool sb_run_busy(void);
 void sb_status(char *buf, size_t len);
 struct sb_run *sb_run_last(void);

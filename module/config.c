@@ -277,6 +277,30 @@ static int sb_parse_one(struct sb_config *c, char *tok, char *err, size_t len)
 	return -EINVAL;
 }
 
+/*
+ * Whole-config checks: the interrupt load mixed puts on each CPU, and the
+ * memory the run would hold with the CPUs online now (checked again at
+ * start, with the CPUs online then).
+ */
+static int sb_config_check(const struct sb_config *n, unsigned int nsubj,
+			   char *err, size_t len)
+{
+	u64 rate = (u64)n->irq_rate + n->softirq_rate + n->nmi_rate;
+	unsigned int nworkers;
+
+	if (rate > SB_MIX_RATE_MAX || n->nmi_rate > SB_MIX_NMI_RATE_MAX) {
+		snprintf(err, len,
+			 "irq_rate+softirq_rate+nmi_rate: %llu interrupts/s per CPU (nmi_rate %u): at most %d (nmi_rate at most %d)",
+			 rate, n->nmi_rate, SB_MIX_RATE_MAX,
+			 SB_MIX_NMI_RATE_MAX);
+		return -EINVAL;
+	}
+	nworkers = n->cpus_all ? num_online_cpus() :
+		   cpumask_weight_and(&n->cpus, cpu_online_mask);
+	return sb_run_mem_check(n, nsubj * hweight32(n->contexts), nworkers,
+				err, len);
+}
+
 int sb_config_parse(struct sb_config *c, char *buf, char *err, size_t errlen)
 {
 	struct sb_subject *subj;
@@ -307,6 +331,8 @@ int sb_config_parse(struct sb_config *c, char *buf, char *err, size_t errlen)
 	}
 	/* cross-key checks: variant names depend on the workload */
 	ret = sb_subjects_resolve(n, subj, &nsubj, err, errlen);
+	if (!ret)
+		ret = sb_config_check(n, nsubj, err, errlen);
 	if (ret)
 		goto out;
 	*c = *n;

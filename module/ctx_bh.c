@@ -17,7 +17,9 @@ static int sb_ctx_bh_batch(struct sb_worker *w, struct sb_batch *b)
 	return 0;
 }
 
+/* a bh sample at most 1 ms: BHs stay off for all of it, as in softirq */
 const struct sb_ctx_ops sb_ctx_bh_ops = {
 	.batch		= sb_ctx_bh_batch,
+	.sample_us_max	= 1000,
 	.gfp		= GFP_ATOMIC,
 };

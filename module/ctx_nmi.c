@@ -2,31 +2,46 @@
 /*
  * stockbench: NMI context: a real NMI, sent by the worker to its own CPU
  * (arch.h: on x86 a local APIC self-IPI; no other architecture has one
- * here, and its nmi cells are skipped). The handler claims only the NMIs
- * it asked for, counted per CPU, and runs one short batch (or, in mixed,
- * one op) per NMI.
+ * here, and its nmi cells are skipped). The handler claims only the NMI
+ * it asked for and runs one short batch (or, in mixed, one op) per NMI.
+ *
+ * Which NMI is ours: as the kernel's own users (the NMI self-test's and
+ * the backtrace's cpumask), a per-CPU flag, set with interrupts off just
+ * before the self-NMI is sent and consumed by the first NMI that finds it.
+ * Not a count: NMIs latch one deep, so two sends can make one NMI, and a
+ * count left above zero would claim every later foreign NMI (perf, the
+ * watchdog, an NMI backtrace).
+ *
+ * A foreign NMI can still land between the flag and the send and consume
+ * it; ours then comes after it, unclaimed, and x86 reports an unknown NMI
+ * (seen with `echo l > /proc/sysrq-trigger` on 7.3-rt under TCG). So the
+ * NMI that consumes the flag leaves one more claim owed, and the sender,
+ * once its NMI has been sent, takes that claim back: the owed claim covers
+ * only the NMI that follows inside the sender's few instructions, ours or
+ * a foreign one that its own handler takes as well. (Under TCG the self-NMI
+ * can come a few instructions late; the flag then still waits for it.)
  */
-#include <linux/atomic.h>
 #include <linux/delay.h>
 #include <linux/gfp.h>
 #include <linux/percpu.h>
 #include "arch.h"
 #include "bench.h"
 
-static DEFINE_PER_CPU(atomic_t, sb_nmi_pending);
+static DEFINE_PER_CPU(int, sb_nmi_armed);	/* our NMI sent, not yet seen */
+static DEFINE_PER_CPU(int, sb_nmi_owed);	/* one more claim, until the send ends */
 static DEFINE_PER_CPU(struct sb_worker *, sb_nmi_worker);
 static bool sb_nmi_registered;
 
 /* in NMI context: true if this NMI is one we sent */
 static bool sb_nmi_handler(void)
 {
-	atomic_t *pending = this_cpu_ptr(&sb_nmi_pending);
 	struct sb_worker *w;
 	struct sb_batch *b;
 
-	if (atomic_read(pending) <= 0)
-		return false;
-	atomic_dec(pending);
+	/* consumed once: a second NMI before the next send is not ours */
+	if (!this_cpu_xchg(sb_nmi_armed, 0))
+		return this_cpu_xchg(sb_nmi_owed, 0);
+	this_cpu_write(sb_nmi_owed, 1);
 	w = this_cpu_read(sb_nmi_worker);
 	if (!w)
 		return true;
@@ -75,11 +90,18 @@ void sb_ctx_nmi_unregister(void)
  */
 bool sb_ctx_nmi_send(struct sb_worker *w)
 {
+	unsigned long flags;
+
 	if (raw_smp_processor_id() != w->cpu)
 		return false;
 	per_cpu(sb_nmi_worker, w->cpu) = w;
-	atomic_inc(per_cpu_ptr(&sb_nmi_pending, w->cpu));
+	/* no interrupt handler between the flag and the send */
+	local_irq_save(flags);
+	this_cpu_write(sb_nmi_armed, 1);
 	sb_arch_nmi_self(w->cpu);
+	local_irq_restore(flags);
+	/* ours has come (or the flag still waits for it): no claim owed */
+	this_cpu_write(sb_nmi_owed, 0);
 	return true;
 }
 
@@ -114,18 +136,23 @@ static int sb_ctx_nmi_batch(struct sb_worker *w, struct sb_batch *b)
 /* before the stock goes away: every NMI this worker sent has been handled */
 int sb_ctx_nmi_teardown(struct sb_worker *w)
 {
-	atomic_t *pending = per_cpu_ptr(&sb_nmi_pending, w->cpu);
+	int *armed = per_cpu_ptr(&sb_nmi_armed, w->cpu);
 	int i, ret = 0;
 
-	for (i = 0; atomic_read(pending) > 0; i++) {
+	for (i = 0; READ_ONCE(*armed); i++) {
 		if (i > 1000) {
-			/* lost: do not claim someone else's NMI later */
-			atomic_set(pending, 0);
+			/*
+			 * Lost after 100 ms: disarm, so that no foreign NMI
+			 * is ever claimed for it (if it still came, it would
+			 * be reported as an unknown NMI).
+			 */
+			WRITE_ONCE(*armed, 0);
 			ret = -ETIMEDOUT;
 			break;
 		}
 		usleep_range(100, 200);
 	}
+	WRITE_ONCE(per_cpu(sb_nmi_owed, w->cpu), 0);
 	WRITE_ONCE(w->nmi_mode, SB_NMI_NONE);
 	per_cpu(sb_nmi_worker, w->cpu) = NULL;
 	return ret;

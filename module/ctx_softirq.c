@@ -95,9 +95,15 @@ static int sb_ctx_softirq_teardown(struct sb_worker *w)
 	return 0;
 }
 
+/*
+ * A softirq sample at most 1 ms, as hardirq: a batch holds the CPU's BHs
+ * (on RT its softirq lock) for all of it, and the kernel's own softirq
+ * loop gives up the CPU after 2 ms (MAX_SOFTIRQ_TIME).
+ */
 const struct sb_ctx_ops sb_ctx_softirq_ops = {
 	.setup		= sb_ctx_softirq_setup,
 	.teardown	= sb_ctx_softirq_teardown,
 	.batch		= sb_ctx_softirq_batch,
+	.sample_us_max	= 1000,
 	.gfp		= GFP_ATOMIC,
 };

@@ -7,6 +7,7 @@
  */
 #include <linux/debugfs.h>
 #include <linux/fs.h>
+#include <linux/mutex.h>
 #include <linux/slab.h>
 #include <linux/uaccess.h>
 #include "bench.h"
@@ -71,48 +72,138 @@ static char *sb_get_write(const char __user *ubuf, size_t count, loff_t *ppos)
 
 /* ---- config ---- */
 
+/*
+ * An open config file: what a read shows (the config at open), and the
+ * text written on it that is not applied yet. Writes on one file append;
+ * the text is applied, whole or not at all, when a write ends it with a
+ * newline, or else when the file is closed. So writev() and several
+ * writes per open apply one config, never a part of one: a bad text
+ * changes nothing and is dropped, and its error goes to that write (or,
+ * at close, to status only).
+ */
+struct sb_cfg_file {
+	struct sb_report *rep;
+	struct mutex lock;	/* writers sharing the file (pwrite) */
+	char text[SB_MAX_WRITE];
+	size_t len;		/* bytes of text not yet applied */
+	loff_t pos;		/* bytes written on this file, all told */
+};
+
 static int sb_config_open(struct inode *inode, struct file *f)
 {
-	struct sb_report *rep = sb_report_alloc(4096);
+	struct sb_cfg_file *cf = kzalloc(sizeof(*cf), GFP_KERNEL);
 	struct sb_config *c = kmalloc(sizeof(*c), GFP_KERNEL);
 
-	if (!rep || !c) {
+	if (cf)
+		cf->rep = sb_report_alloc(4096);
+	if (!cf || !cf->rep || !c) {
 		kfree(c);
-		sb_report_put(rep);
+		if (cf)
+			sb_report_put(cf->rep);
+		kfree(cf);
 		return -ENOMEM;
 	}
+	mutex_init(&cf->lock);
 	sb_config_get(c);
-	rep->len = sb_config_show(c, rep->buf, 4096, "\n");
+	cf->rep->len = sb_config_show(c, cf->rep->buf, 4096, "\n");
 	kfree(c);
-	f->private_data = rep;
+	f->private_data = cf;
 	return 0;
+}
+
+static ssize_t sb_config_read(struct file *f, char __user *ubuf, size_t count,
+			      loff_t *ppos)
+{
+	struct sb_cfg_file *cf = f->private_data;
+
+	return simple_read_from_buffer(ubuf, count, ppos, cf->rep->buf,
+				       cf->rep->len);
+}
+
+/* apply the pending text; it is gone either way */
+static int sb_config_apply(struct sb_cfg_file *cf)
+{
+	char err[SB_ERR_LEN] = "";
+	int ret;
+
+	cf->text[cf->len] = '\0';
+	cf->len = 0;
+	ret = sb_config_write(cf->text, err, sizeof(err));
+	if (ret)
+		sb_set_error("config: %s", err);
+	return ret;
+}
+
+static ssize_t sb_config_append(struct sb_cfg_file *cf,
+				const char __user *ubuf, size_t count,
+				loff_t *ppos)
+{
+	char *p;
+	int ret;
+
+	if (*ppos != cf->pos) {
+		cf->len = 0;
+		sb_set_error("config: write at offset %lld: append only", *ppos);
+		return -EINVAL;
+	}
+	if (!count || count >= SB_MAX_WRITE - cf->len) {
+		sb_set_error("config: write of %zu after %zu bytes: at most %d in all",
+			     count, cf->len, SB_MAX_WRITE - 1);
+		ret = count ? -E2BIG : -EINVAL;
+		cf->len = 0;
+		return ret;
+	}
+	p = cf->text + cf->len;
+	if (copy_from_user(p, ubuf, count)) {
+		cf->len = 0;
+		return -EFAULT;
+	}
+	if (memchr(p, '\0', count)) {
+		cf->len = 0;
+		sb_set_error("config: write contains a NUL byte");
+		return -EINVAL;
+	}
+	cf->len += count;
+	if (p[count - 1] == '\n') {
+		ret = sb_config_apply(cf);
+		if (ret)
+			return ret;
+	}
+	cf->pos += count;
+	*ppos = cf->pos;
+	return count;
 }
 
 static ssize_t sb_config_write_fop(struct file *f, const char __user *ubuf,
 				   size_t count, loff_t *ppos)
 {
-	char err[SB_ERR_LEN] = "";
-	char *buf = sb_get_write(ubuf, count, ppos);
-	int ret;
+	struct sb_cfg_file *cf = f->private_data;
+	ssize_t ret;
 
-	if (IS_ERR(buf))
-		return PTR_ERR(buf);
-	ret = sb_config_write(buf, err, sizeof(err));
-	kfree(buf);
-	if (ret) {
-		sb_set_error("config: %s", err);
-		return ret;
-	}
-	*ppos += count;
-	return count;
+	mutex_lock(&cf->lock);
+	ret = sb_config_append(cf, ubuf, count, ppos);
+	mutex_unlock(&cf->lock);
+	return ret;
+}
+
+static int sb_config_release(struct inode *inode, struct file *f)
+{
+	struct sb_cfg_file *cf = f->private_data;
+
+	if (cf->len)
+		sb_config_apply(cf);
+	sb_report_put(cf->rep);
+	mutex_destroy(&cf->lock);
+	kfree(cf);
+	return 0;
 }
 
 static const struct file_operations sb_config_fops = {
 	.owner = THIS_MODULE,
 	.open = sb_config_open,
-	.read = sb_snap_read,
+	.read = sb_config_read,
 	.write = sb_config_write_fop,
-	.release = sb_snap_release,
+	.release = sb_config_release,
 	.llseek = default_llseek,
 };
 
@@ -151,7 +242,7 @@ static ssize_t sb_run_write(struct file *f, const char __user *ubuf,
 	} else if (!strcmp(cmd, "stop")) {
 		sb_run_stop();
 	} else if (!strcmp(cmd, "wait")) {
-		ret = sb_run_wait();
+		ret = sb_run_wait_result();
 	} else if (!strcmp(cmd, "selftest")) {
 		ret = sb_selftest_run();
 	} else {
@@ -180,11 +271,11 @@ static const struct file_operations sb_run_fops = {
 
 static int sb_status_open(struct inode *inode, struct file *f)
 {
-	struct sb_report *rep = sb_report_alloc(SB_ERR_LEN + 128);
+	struct sb_report *rep = sb_report_alloc(SB_STATUS_LEN);
 
 	if (!rep)
 		return -ENOMEM;
-	sb_status(rep->buf, SB_ERR_LEN + 128);
+	sb_status(rep->buf, SB_STATUS_LEN);
 	rep->len = strlen(rep->buf);
 	f->private_data = rep;
 	return 0;

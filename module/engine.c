@@ -35,6 +35,7 @@
 #include <linux/delay.h>
 #include <linux/kthread.h>
 #include <linux/memcontrol.h>
+#include <linux/mm.h>
 #include <linux/sched.h>
 #include <linux/sched/mm.h>
 #include <linux/slab.h>
@@ -59,6 +60,7 @@ static struct {
 	struct task_struct *ctl;	/* its controller, reaped by the next */
 	struct sb_report *table, *csv;
 	char error[SB_ERR_LEN];
+	int run_err;			/* why the last run ended in error */
 	u64 start_ns, end_ns;
 	unsigned int progress, total;
 	wait_queue_head_t idle_wq;
@@ -1069,6 +1071,9 @@ static void sb_run_finish(struct sb_run *r, int err)
 	table = sb_report_table(r);
 	csv = sb_report_csv(r);
 	sb_print_report(table);
+	/* a run whose report is lost ends in error, and says so */
+	if (!err && (!table || !csv))
+		err = -ENOMEM;
 
 	state = err ? SB_ERROR : READ_ONCE(r->stop) ? SB_ABORTED : SB_DONE;
 	mutex_lock(&sb.lock);
@@ -1077,9 +1082,17 @@ static void sb_run_finish(struct sb_run *r, int err)
 	sb.table = table;
 	sb.csv = csv;
 	WRITE_ONCE(sb.state, state);
+	sb.run_err = err;
 	sb.end_ns = ktime_get_ns();
-	if (r->failure[0])
+	/* the run's own verdict replaces any error made while it ran */
+	if (!table || !csv)
+		snprintf(sb.error, sizeof(sb.error),
+			 "out of memory for the %s report: the results are lost",
+			 !table ? "table" : "csv");
+	else if (r->failure[0])
 		snprintf(sb.error, sizeof(sb.error), "FAILURE: %.140s", r->failure);
+	else
+		sb.error[0] = '\0';
 	mutex_unlock(&sb.lock);
 	wake_up_all(&sb.idle_wq);
 	sb_report_put(ot);
@@ -1260,6 +1273,47 @@ out:
 	return ret;
 }
 
+/*
+ * The memory one run holds at most: its rows and audits, the workers'
+ * sample buffers, and the table and CSV reports made when it ends. The
+ * previous run's are freed when the next starts, so this is all of it.
+ */
+size_t sb_run_mem_need(const struct sb_config *c, unsigned int ncells,
+		       unsigned int nworkers)
+{
+	size_t nblocks = c->blocked ? 1 : min(c->blocks, c->samples);
+	size_t ncreps = (size_t)ncells * c->repeats;
+	size_t nrows = ncreps * nblocks * nworkers;
+
+	return nrows * (sizeof(struct sb_row) + SB_CSV_LINE_MAX +
+			3 * sizeof(u64)) +
+	       ncreps * (sizeof(struct sb_cellrep) + sizeof(u32) +
+			 SB_CSV_LINE_MAX) +
+	       (size_t)nworkers * (sizeof(struct sb_worker) +
+				   2 * sizeof(s32) * c->samples) +
+	       (size_t)ncells * 600 + 16384 + 8192;
+}
+
+/* SB_MEM_SHARE of the RAM: what one run may hold */
+size_t sb_run_mem_limit(void)
+{
+	return totalram_pages() / SB_MEM_SHARE * PAGE_SIZE;
+}
+
+int sb_run_mem_check(const struct sb_config *c, unsigned int ncells,
+		     unsigned int nworkers, char *err, size_t errlen)
+{
+	size_t need = sb_run_mem_need(c, ncells, nworkers);
+	size_t limit = sb_run_mem_limit();
+
+	if (need <= limit)
+		return 0;
+	snprintf(err, errlen,
+		 "memory: the run needs %zu MiB for %u cells x %u cpus, over the limit of %zu MiB (1/%d of RAM): fewer variants, contexts, cpus, repeats or blocks",
+		 need >> 20, ncells, nworkers, limit >> 20, SB_MEM_SHARE);
+	return -E2BIG;
+}
+
 /* the results: [cell][repeat][block][worker] rows, [cell][repeat] audits */
 static int sb_run_results(struct sb_run *r, char *err, size_t errlen)
 {
@@ -1269,16 +1323,16 @@ static int sb_run_results(struct sb_run *r, char *err, size_t errlen)
 	/* paired: each subject's samples split evenly into the blocks */
 	r->nblocks = cfg->blocked ? 1 : min(cfg->blocks, cfg->samples);
 	nrows = (size_t)r->ncells * cfg->repeats * r->nblocks * r->nworkers;
-	if (nrows * sizeof(struct sb_row) > (256UL << 20)) {
-		snprintf(err, errlen, "too many results (%zu rows): fewer cpus, repeats or variants",
-			 nrows);
+	/* the CPUs online now, not when the config was written */
+	if (sb_run_mem_check(cfg, r->ncells, r->nworkers, err, errlen))
 		return -E2BIG;
-	}
-	r->rows = kvcalloc(nrows, sizeof(*r->rows), GFP_KERNEL);
+	r->rows = kvcalloc(nrows, sizeof(*r->rows), GFP_KERNEL | __GFP_NOWARN);
 	r->creps = kvcalloc((size_t)r->ncells * cfg->repeats, sizeof(*r->creps),
-			    GFP_KERNEL);
-	if (!r->rows || !r->creps)
+			    GFP_KERNEL | __GFP_NOWARN);
+	if (!r->rows || !r->creps) {
+		snprintf(err, errlen, "out of memory for %zu result rows", nrows);
 		return -ENOMEM;
+	}
 	return 0;
 }
 
@@ -1329,11 +1383,37 @@ fail:
 
 /* ---- the interface used by debugfs, selftest and module init ------------------- */
 
+/*
+ * Under sb.lock, not running: reap the last run's controller (it is past
+ * sb_run_finish()) and free that run and its reports. A reader that has
+ * a report open keeps its reference. `results` now says no run has
+ * finished, and state is idle, until the next run ends.
+ */
+static void sb_run_drop_last(void)
+{
+	lockdep_assert_held(&sb.lock);
+	if (sb.ctl) {
+		kthread_stop(sb.ctl);
+		put_task_struct(sb.ctl);
+		sb.ctl = NULL;
+	}
+	sb_run_free(sb.run);
+	sb.run = NULL;
+	sb_report_put(sb.table);
+	sb_report_put(sb.csv);
+	sb.table = NULL;
+	sb.csv = NULL;
+	WRITE_ONCE(sb.state, SB_IDLE);
+	sb.progress = 0;
+	sb.total = 0;
+	sb.start_ns = 0;
+}
+
 int sb_run_start(const struct sb_config *cfg, bool selftest, char *err,
 		 size_t errlen)
 {
-	struct task_struct *ctl, *old_ctl;
-	struct sb_run *r, *old;
+	struct task_struct *ctl;
+	struct sb_run *r;
 
 	err[0] = '\0';
 	mutex_lock(&sb.lock);
@@ -1342,6 +1422,8 @@ int sb_run_start(const struct sb_config *cfg, bool selftest, char *err,
 		snprintf(err, errlen, "a run is in progress");
 		return -EBUSY;
 	}
+	/* the old results go first: never two runs' worth at once */
+	sb_run_drop_last();
 	r = sb_run_create(cfg, err, errlen);
 	if (IS_ERR(r)) {
 		mutex_unlock(&sb.lock);
@@ -1357,11 +1439,10 @@ int sb_run_start(const struct sb_config *cfg, bool selftest, char *err,
 		return PTR_ERR(ctl);
 	}
 	get_task_struct(ctl);
-	old = sb.run;
-	old_ctl = sb.ctl;
 	sb.run = r;
 	sb.ctl = ctl;
 	WRITE_ONCE(sb.state, SB_RUNNING);
+	sb.run_err = 0;
 	sb.progress = 0;
 	sb.total = r->total;
 	sb.start_ns = ktime_get_ns();
@@ -1369,12 +1450,6 @@ int sb_run_start(const struct sb_config *cfg, bool selftest, char *err,
 	sb.selftest_hold = selftest;
 	wake_up_process(ctl);
 	mutex_unlock(&sb.lock);
-
-	if (old_ctl) {
-		kthread_stop(old_ctl);
-		put_task_struct(old_ctl);
-	}
-	sb_run_free(old);
 	return 0;
 }
 
@@ -1399,22 +1474,63 @@ int sb_run_wait(void)
 	return wait_event_killable(sb.idle_wq, sb_idle());
 }
 
+/* `echo wait > run`: as sb_run_wait(), and then the run's own error */
+int sb_run_wait_result(void)
+{
+	int ret = sb_run_wait();
+
+	if (ret)
+		return ret;
+	mutex_lock(&sb.lock);
+	if (READ_ONCE(sb.state) == SB_ERROR)
+		ret = sb.run_err ? sb.run_err : -EIO;
+	mutex_unlock(&sb.lock);
+	return ret;
+}
+
 bool sb_run_busy(void)
 {
 	return !sb_idle();
 }
 
+/*
+ * @src into @dst: printable ASCII as is, except '"' and '\\', and every
+ * other byte as \xNN, so that the status stays one line with one quoted
+ * field whatever bytes a user wrote into an error. @dst holds at least
+ * 4 * strlen(@src) + 1 bytes.
+ */
+static void sb_escape(char *dst, const char *src)
+{
+	static const char hex[] = "0123456789abcdef";
+	const unsigned char *s = (const unsigned char *)src;
+
+	for (; *s; s++) {
+		if (*s >= 0x20 && *s < 0x7f && *s != '"' && *s != '\\') {
+			*dst++ = *s;
+			continue;
+		}
+		*dst++ = '\\';
+		*dst++ = 'x';
+		*dst++ = hex[*s >> 4];
+		*dst++ = hex[*s & 15];
+	}
+	*dst = '\0';
+}
+
+/* @len at least SB_STATUS_LEN: the line always ends in "\n */
 void sb_status(char *buf, size_t len)
 {
+	char esc[4 * SB_ERR_LEN];
 	u64 end;
 
 	mutex_lock(&sb.lock);
+	sb_escape(esc, sb.error);
 	end = sb.state == SB_RUNNING ? ktime_get_ns() : sb.end_ns;
 	snprintf(buf, len,
 		 "state=%s progress=%u/%u elapsed_ms=%llu error=\"%s\"\n",
 		 sb_state_names[sb.state], sb.progress, sb.total,
 		 sb.start_ns ? div_u64(end - sb.start_ns, NSEC_PER_MSEC) : 0,
-		 sb.error);
+		 esc);
 	mutex_unlock(&sb.lock);
 }
 

@@ -23,7 +23,8 @@
 
 struct sb_report *sb_report_alloc(size_t len)
 {
-	struct sb_report *rep = kvmalloc(struct_size(rep, buf, len), GFP_KERNEL);
+	struct sb_report *rep = kvmalloc(struct_size(rep, buf, len),
+					 GFP_KERNEL | __GFP_NOWARN);
 
 	if (!rep)
 		return NULL;
@@ -717,7 +718,7 @@ static size_t sb_csv_lines(struct sb_run *r)
 
 struct sb_report *sb_report_csv(struct sb_run *r)
 {
-	size_t len = 16384 + sb_csv_lines(r) * 768, o = 0;
+	size_t len = 16384 + sb_csv_lines(r) * SB_CSV_LINE_MAX, o = 0;
 	struct sb_report *rep;
 	unsigned int ci, rep_i, blk, wi;
 
