@@ -67,11 +67,12 @@ static size_t cells(const struct sb_side *a, const struct sb_side *b, struct cel
 			for (j = 0; j < sd[k]->in[i].gs.n; j++) {
 				const struct sb_group *g = &sd[k]->in[i].gs.g[j];
 
-				for (l = 0; l < n; l++)
-					if (!strcmp(c[l].w, g->workload) && !strcmp(c[l].v, g->variant) &&
-					    !strcmp(c[l].c, g->context))
+				/* in an earlier file? (groups are unique within one) */
+				for (l = 0; l < k * a->n + i; l++)
+					if (sb_group_find(&sd[l >= a->n]->in[l >= a->n ? l - a->n : l].gs,
+							  g->workload, g->variant, g->context))
 						break;
-				if (l == n)
+				if (l == k * a->n + i)
 					c[n++] = (struct cell){ g->workload, g->variant, g->context };
 			}
 	*out = c;

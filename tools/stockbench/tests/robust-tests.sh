@@ -162,6 +162,13 @@ linear() {
 		else
 			bad "compare of files of 50k workloads: exit $(cat "$OUT/workloads-50k.rc"), $(grep -c '^w[0-9]* ' "$OUT/workloads-50k.out") rows"
 		fi
+	# and the boots comparison of it, two boots a side
+	run boots-50k "$SB" compare "$OUT/w50k.csv" "$OUT/w50k.csv" -- "$OUT/w50k.csv" "$OUT/w50k.csv" &&
+		if [ "$(grep -c '^w[0-9]* .* 2+2 ' "$OUT/boots-50k.out")" = 50000 ]; then
+			ok
+		else
+			bad "boots comparison of files of 50k workloads: exit $(cat "$OUT/boots-50k.rc"), $(grep -c '^w[0-9]* ' "$OUT/boots-50k.out") rows"
+		fi
 	# a paired run of 20000 subjects, 2 blocks each: 19999 pairings
 	awk 'BEGIN { print "# schema: stockbench-results 3"
 		print "# config: variants=all design=paired"
