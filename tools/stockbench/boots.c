@@ -71,22 +71,11 @@ static size_t boot_logs(const struct sb_side *s, const struct bcell *c,
 	return n;
 }
 
-static int known(const struct bcell *c, size_t n, const struct sb_group *g)
-{
-	size_t l;
-
-	for (l = 0; l < n; l++)
-		if (!strcmp(c[l].w, g->workload) && !strcmp(c[l].v, g->variant) &&
-		    !strcmp(c[l].c, g->context))
-			return 1;
-	return 0;
-}
-
 /* Every (workload, variant, context) of either side, first seen first. */
 static size_t cells(const struct sb_side *a, const struct sb_side *b, struct bcell **out)
 {
 	const struct sb_side *sd[2] = { a, b };
-	size_t k, i, j, n = 0, max = 0;
+	size_t k, i, j, l, n = 0, max = 0;
 	struct bcell *c;
 
 	for (k = 0; k < 2; k++)
@@ -98,7 +87,12 @@ static size_t cells(const struct sb_side *a, const struct sb_side *b, struct bce
 			for (j = 0; j < sd[k]->in[i].gs.n; j++) {
 				const struct sb_group *g = &sd[k]->in[i].gs.g[j];
 
-				if (!known(c, n, g))
+				/* in an earlier file? (groups are unique within one) */
+				for (l = 0; l < k * a->n + i; l++)
+					if (sb_group_find(&sd[l >= a->n]->in[l >= a->n ? l - a->n : l].gs,
+							  g->workload, g->variant, g->context))
+						break;
+				if (l == k * a->n + i)
 					c[n++] = (struct bcell){ .w = g->workload, .v = g->variant, .c = g->context };
 			}
 	for (i = 0; i < n; i++) {

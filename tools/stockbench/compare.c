@@ -42,12 +42,7 @@ void sb_brief_env(FILE *fp, const char *tag, const struct sb_input *in, int quie
 
 static int has_workload(const struct sb_input *in, const char *w)
 {
-	size_t i;
-
-	for (i = 0; i < in->gs.n; i++)
-		if (!strcmp(in->gs.g[i].workload, w))
-			return 1;
-	return 0;
+	return sb_group_has_workload(&in->gs, w);	/* hashed: linear overall */
 }
 
 /* Comparing page charges with obj charges is meaningless: refuse. */

@@ -79,6 +79,8 @@ static struct sb_group *get_group(struct sb_groups *gs, const char *w,
 	sb_index_add(&gs->byname, sb_hash_str(vc_hash(v, c), w), gs->n);
 	if (!lookup(gs, NULL, v, c))
 		sb_index_add(&gs->byvc, vc_hash(v, c), gs->n);
+	if (!sb_group_has_workload(gs, w))
+		sb_index_add(&gs->byw, sb_hash_str(SB_HASH_INIT, w), gs->n);
 	gs->g = xgrow(gs->g, gs->n, sizeof(*gs->g));
 	g = &gs->g[gs->n++];
 	memset(g, 0, sizeof(*g));
@@ -451,6 +453,7 @@ void sb_groups_free(struct sb_groups *gs)
 	free(gs->g);
 	sb_index_free(&gs->byname);
 	sb_index_free(&gs->byvc);
+	sb_index_free(&gs->byw);
 	memset(gs, 0, sizeof(*gs));
 }
 
@@ -459,6 +462,17 @@ const struct sb_group *sb_group_find(const struct sb_groups *gs,
 				     const char *context)
 {
 	return lookup(gs, workload, variant, context);
+}
+
+int sb_group_has_workload(const struct sb_groups *gs, const char *w)
+{
+	uint64_t h = sb_hash_str(SB_HASH_INIT, w);
+	size_t pos = 0, i;
+
+	while ((i = sb_index_next(&gs->byw, h, &pos)) != SB_NONE)
+		if (!strcmp(gs->g[i].workload, w))
+			return 1;
+	return 0;
 }
 
 double sb_group_median(const struct sb_group *g)

@@ -73,8 +73,11 @@ struct sb_group {
 struct sb_groups {
 	struct sb_group *g;
 	size_t n;
-	/* (workload, variant, context) -> group; (variant, context) -> first */
-	struct sb_index byname, byvc;
+	/*
+	 * (workload, variant, context) -> group; (variant, context) and
+	 * workload -> the first group with them
+	 */
+	struct sb_index byname, byvc, byw;
 };
 
 int sb_group_results(const struct sb_results *r, struct sb_groups *out,
@@ -83,6 +86,8 @@ void sb_groups_free(struct sb_groups *gs);
 const struct sb_group *sb_group_find(const struct sb_groups *gs,
 				     const char *workload, const char *variant,
 				     const char *context);
+/* 1 when some group has workload @w (O(1): hashed) */
+int sb_group_has_workload(const struct sb_groups *gs, const char *w);
 /* Median ns/op of a group; NAN when it has no ok rows. */
 double sb_group_median(const struct sb_group *g);
 /*

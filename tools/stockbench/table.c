@@ -38,7 +38,8 @@ void sb_table_init(struct sb_table *t, size_t ncols, const char *const *head,
 
 size_t sb_table_row(struct sb_table *t)
 {
-	char **c = xrealloc(t->cells, (t->nrows + 1) * t->ncols * sizeof(char *));
+	/* doubling (util.h): growing by one row copied O(rows^2) bytes */
+	char **c = xgrow(t->cells, t->nrows, t->ncols * sizeof(char *));
 	size_t i;
 
 	t->cells = c;

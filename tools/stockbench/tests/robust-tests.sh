@@ -2,7 +2,7 @@
 # SPDX-License-Identifier: GPL-2.0
 # The CLI's limits (README.md, "Limits"): no hang on overflowing numbers,
 # time linear in the input (very wide files, very many variants in show
-# and the prim shape, 100k header keys in compare's CONFOUND lines, paired
+# and the prim shape, 50k workloads and 100k header keys in compare, paired
 # runs of many subjects), memory a bounded multiple of the file's size,
 # huge schema numbers refused without undefined behaviour, a paired run
 # with a block twice refused.
@@ -150,6 +150,24 @@ linear() {
 			ok
 		else
 			bad "compare of files of 100k header keys: exit $(cat "$OUT/env-100k.rc"), $(grep -c '^CONFOUND: k' "$OUT/env-100k.out") CONFOUND lines"
+		fi
+	# compare A A of a file of 50k workloads: each looked up in the other
+	awk 'BEGIN { print "# schema: stockbench-results 2"
+		print "variant,context,workload,cpu,repeat,status,ns_per_op"
+		for (i = 0; i < 50000; i++) { print "decoupled,task,w" i ",0,0,ok," 100 + i % 7
+			print "decoupled,task,w" i ",0,1,ok," 101 + i % 5 } }' > "$OUT/w50k.csv"
+	run workloads-50k "$SB" compare "$OUT/w50k.csv" "$OUT/w50k.csv" &&
+		if [ "$(grep -c '^w[0-9]* ' "$OUT/workloads-50k.out")" = 50000 ]; then
+			ok
+		else
+			bad "compare of files of 50k workloads: exit $(cat "$OUT/workloads-50k.rc"), $(grep -c '^w[0-9]* ' "$OUT/workloads-50k.out") rows"
+		fi
+	# and the boots comparison of it, two boots a side
+	run boots-50k "$SB" compare "$OUT/w50k.csv" "$OUT/w50k.csv" -- "$OUT/w50k.csv" "$OUT/w50k.csv" &&
+		if [ "$(grep -c '^w[0-9]* .* 2+2 ' "$OUT/boots-50k.out")" = 50000 ]; then
+			ok
+		else
+			bad "boots comparison of files of 50k workloads: exit $(cat "$OUT/boots-50k.rc"), $(grep -c '^w[0-9]* ' "$OUT/boots-50k.out") rows"
 		fi
 	# a paired run of 20000 subjects, 2 blocks each: 19999 pairings
 	awk 'BEGIN { print "# schema: stockbench-results 3"
