@@ -45,6 +45,88 @@ grep -q '^# run_status: SUCCESS' "$SB_OUT/autorun-results.csv" ||
 grep -q '^variant,context,workload,cpu,repeat,status,ops,ns_per_op' \
 	"$SB_OUT/autorun-results.csv" || fail "results.csv has no column line"
 echo "PASS: $name: results.csv header"
+
+# The run does what its table says (module/README.md, "The default run").
+# The negative control: busted ran in mixed, and the audit caught it.
+grep -q '^note: busted leaked, as it must' /tmp/results ||
+	fail "the negative control was not caught: $(grep '^note:' /tmp/results)"
+echo "PASS: $name: busted caught leaking"
+# Columns by name; the checks below, over the ok rows.
+csvcheck() {
+	awk -F, -v what="$1" '
+		/^#/ { next }
+		!h { for (i = 1; i <= NF; i++) c[$i] = i; h = 1; next }
+		$c["status"] != "ok" { next }
+		what == "clamped" && $c["ns_per_op"] + 0 <= 0 && $c["workload"] != "prim" { n++ }
+		what == "rates" && $c["context"] == "mixed" {
+			t += $c["measure_us"]
+			split("hardirq softirq nmi", k, " ")
+			for (j = 1; j <= 3; j++) if ($c[k[j] "_asked"] > 0) {
+				tt[k[j]] += $c["measure_us"]
+				got[k[j]] += $c[k[j] "_per_s"] * $c["measure_us"]
+				ask[k[j]] = $c[k[j] "_asked"]
+			}
+		}
+		what == "lat" && $c["lat_ops"] > 0 {
+			key = $c["variant"] " " $c["context"]
+			if ($c["lat_ops"] < 1000) short++
+			cell[key] = 1
+			p50[key] = p50[key] " " $c["lat_p50_ns"]
+			p99[key] = p99[key] " " $c["lat_p99_ns"]
+		}
+		function med(s,  a, m, i, j, x) {
+			m = split(s, a, " ")
+			for (i = 2; i <= m; i++) for (j = i; j > 1 && a[j - 1] + 0 > a[j] + 0; j--) { x = a[j]; a[j] = a[j - 1]; a[j - 1] = x }
+			return a[int((m + 1) / 2)]
+		}
+		END {
+			if (what == "clamped") { print n + 0; exit }
+			if (what == "rates") {
+				if (!t) { print "no mixed rows"; exit }
+				for (x in ask) if (got[x] / tt[x] < 0.9 * ask[x]) printf "%s %d of %d; ", x, got[x] / tt[x], ask[x]
+				exit
+			}
+			for (key in cell) { nc++; if (med(p50[key]) + 0 < med(p99[key]) + 0) lt++ }
+			if (short) print short " rows with fewer than 1000 single ops"
+			else if (!nc || lt * 10 < nc * 9) print lt + 0 " of " nc + 0 " cells with p50 < p99"
+		}' "$SB_OUT/autorun-results.csv"
+}
+n=$(csvcheck clamped)
+[ "$n" = 0 ] || fail "$n ok rows with ns_per_op <= 0 (a sample's estimate clamped or disturbed)"
+grep -q ',ns_per_op_diff,' "$SB_OUT/autorun-results.csv" || fail "no ns_per_op_diff column"
+echo "PASS: $name: no ok row at or below 0 ns/op"
+# The table's mixed rates are the aggregate of the CSV's rows (all their
+# interrupts over all their time), not a median of per-row counts (which
+# was 0 for most cells of a default run: a row sees few interrupts).
+agg=$(awk -F, '
+	/^#/ { next }
+	!h { for (i = 1; i <= NF; i++) c[$i] = i; h = 1; next }
+	$c["status"] == "ok" && $c["context"] == "mixed" && $c["hardirq_asked"] > 0 {
+		t[$c["variant"]] += $c["measure_us"]
+		g[$c["variant"]] += $c["hardirq_per_s"] * $c["measure_us"]
+	}
+	END { for (v in t) if (t[v] > 0) printf "%s %d\n", v, g[v] / t[v] }' "$SB_OUT/autorun-results.csv")
+[ -n "$agg" ] || fail "no mixed row with a hardirq rate in results.csv"
+bad=$(echo "$agg" | while read -r v want; do
+	got=$(awk -v v="$v" '
+		$1 == v && $2 == "mixed" { cell = 1; next }
+		cell && /interrupts\/s per CPU:/ {
+			for (i = 1; i < NF; i++) if ($i == "hardirq") { print $(i + 1); exit }
+		}
+		cell && NF && $2 != "" && $1 != "" && $0 !~ /^ / { cell = 0 }' /tmp/results)
+	# the table and the CSV round differently: within 2% or 2/s
+	awk -v g="${got:-x}" -v w="$want" -v v="$v" 'BEGIN {
+		if (g !~ /^[0-9]+$/ || (g - w > 2 + w / 50 || w - g > 2 + w / 50))
+			print v ": table hardirq " g "/s, CSV aggregate " w "/s; "
+	}'
+done)
+[ -z "$bad" ] || fail "mixed rates in the table are not the aggregate of the rows: $bad"
+echo "PASS: $name: mixed rates in the table are the rows' aggregate ($(echo "$agg" | tr '\n' ' '))"
+low=$(csvcheck rates)
+echo "sb-test: $name: mixed below 90% of the asked rates in aggregate: ${low:-none}"
+bad=$(csvcheck lat)
+[ -z "$bad" ] || fail "single-op latencies: $bad"
+echo "PASS: $name: latencies from >= 1000 single ops, p50 < p99 in >= 90% of cells"
 rmmod stockbench || fail "rmmod failed"
 [ ! -d $d ] || fail "$d still there after rmmod"
 echo "PASS: $name: unload"
