@@ -77,6 +77,46 @@ boot_order() {
 	done
 }
 
+# kbuild_kernel NAME: true when NAME is an A/B kernel of kbuild/kernels.conf,
+# with or without a patch series after a "+" (7.3-sb, 7.3-sb+outside).
+kbuild_kernel() {
+	awk -v n="${1%%+*}" '$1 == n && $1 !~ /^#/ { f = 1 } END { exit !f }' "$SB_VM_DIR/kbuild/kernels.conf"
+}
+
+# boot_kernel_job K JOB DIR: boot kernel K for guest job JOB into DIR. K is
+# a kernel of kernels.conf, <suite>/<flavour>, custom (SB_VMLINUZ, SB_KDIR),
+# or an A/B kernel of kbuild/kernels.conf with an optional patch series of
+# tools/vm/patches/ after a "+" (7.3-sb+outside), built on first use
+# (build-kernel, 8-15 min) and cached.
+boot_kernel_job() {
+	local k=$1 job=$2 dir=$3 base=${1%%+*} series=""
+	if kbuild_kernel "$k"; then
+		[ "$k" = "$base" ] || series=$SB_VM_DIR/patches/${k#*+}
+		"$SB_VM_DIR/build-kernel" --run "$base" ${series:+"$series"} "$job" "$dir"
+	else
+		"$SB_VM_DIR/sbvm" run "$k" "$job" "$dir"
+	fi
+}
+
+# bench_pairs KERNEL...: the pairs make vm-bench compares, one "A B" line
+# each: every kernel given with its RT twin, the name with "-rt" put in
+# (6.1 and 6.1-rt, 7.3-sb+outside and 7.3-rt-sb+outside; !RT first), else
+# the two kernels when exactly two are given (KERNELS="base patched").
+bench_pairs() {
+	local k m n=0
+	for k in "$@"; do
+		for m in "$@"; do
+			if [ "$m" != "$k" ] && [ "${m/-rt/}" = "$k" ]; then
+				echo "$k $m"
+				n=$((n + 1))
+			fi
+		done
+	done
+	if [ "$n" -eq 0 ] && [ $# -eq 2 ]; then
+		echo "$1 $2"
+	fi
+}
+
 # boot_seed: $SB_BOOT_SEED, or a fresh one from the clock.
 boot_seed() {
 	echo "${SB_BOOT_SEED:-$(($(date +%s) % 1000000))}"
