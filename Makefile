@@ -100,10 +100,10 @@ SOAK_OPS ?= 10000
 SOAK_KERNELS ?= 6.1 7.3-rt
 .PHONY: soak soak-debug
 soak: vm-prep
-	SB_TESTS=98 SB_SOAK_OPS=$(SOAK_OPS) SB_TEST_TIMEOUT=20000 SB_TIMEOUT=21000 \
+	SB_TESTS=75,98 SB_SOAK_OPS=$(SOAK_OPS) SB_TEST_TIMEOUT=20000 SB_TIMEOUT=21000 \
 		tools/vm/sbvm check-guest $(SOAK_KERNELS)
 soak-debug: vm-prep
-	SB_TESTS=98 SB_SOAK_OPS=$(SOAK_OPS) SB_TEST_TIMEOUT=40000 SB_DEBUG_TIMEOUT=41000 \
+	SB_TESTS=75,98 SB_SOAK_OPS=$(SOAK_OPS) SB_TEST_TIMEOUT=40000 SB_DEBUG_TIMEOUT=41000 \
 		tools/vm/debug/check $(DEBUG_KERNELS)
 
 # The paired design's sensitivity benchmark (tools/vm/sensitivity);

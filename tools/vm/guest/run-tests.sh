@@ -43,6 +43,12 @@ for t in /tests/*.sh; do
 	[ -f "$t" ] || continue
 	name=$(basename "$t" .sh)
 	selected "$name" || continue
+	# a test marked explicit runs only when SB_TESTS names it (make soak);
+	# otherwise it is not run and counts neither way
+	if [ -z "$SB_TESTS" ] && grep -q '^# sb-test: explicit' "$t"; then
+		echo "sb-test: $name: not run: it runs only when SB_TESTS names it ($(sed -n 's/^# sb-test: explicit: //p' "$t"))"
+		continue
+	fi
 	log=$SB_OUT/tests/$name.log
 	if ! unload; then
 		echo "FAIL: $name: stockbench still loaded and rmmod failed before the test"

@@ -15,7 +15,7 @@ fail() {
 insmod "$SB_KO" autorun=0 || fail "insmod failed"
 ram=$(awk '/^MemTotal:/ { print int($2 / 1024) }' /proc/meminfo)
 
-# issue 31's case: ~576k rows, a ~440 MB CSV on a 1 GiB guest
+# the reported case: ~576k rows, a ~440 MB CSV on a 1 GiB guest
 big="variants=all contexts=all repeats=100 blocks=1000 samples=1000"
 if echo "$big" >$d/config 2>/dev/null; then
 	echo "FAIL: $name: '$big' accepted with $ram MiB of RAM"
