@@ -51,11 +51,11 @@ for when in 1 2.5; do
 	echo "$name: stop after ${when}s at $max: ended in $ms ms: $(cat $d/status)"
 done
 # The target is 100 ms. Measured under TCG it varies with the host's
-# load (6.1: 50 ms on a quiet host, 240 ms next to another guest's
-# build; 7.3-rt: 140-180 ms with no interrupts at all), so the test fails
-# a stop that takes more than a second (stuck, or the load unbounded)
-# and says where the measurement stands against the 100 ms target.
-lim=$((1000 * ${SB_TIME_SCALE:-1}))
+# load and the kernel (6.1: 50-240 ms; 6.1-rt: 870 ms on a quiet host;
+# 7.3-rt: 140-180 ms with no interrupts at all), so the test fails a
+# stop that takes more than 3 s (stuck, or the load unbounded) and says
+# where the measurement stands against the 100 ms target.
+lim=$((3000 * ${SB_TIME_SCALE:-1}))
 tgt=$((100 * ${SB_TIME_SCALE:-1}))
 if [ $worst -le $tgt ]; then
 	echo "PASS: $name: stop at $max: run ended within $worst ms, inside the $tgt ms target (no interrupts: $base ms)"
