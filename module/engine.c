@@ -1389,9 +1389,9 @@ fail:
  * a report open keeps its reference. `results` now says no run has
  * finished, and state is idle, until the next run ends.
  */
-static void sb_run_drop_last(void)
+/* the finished run's controller, run and reports, released */
+static void sb_run_reap(void)
 {
-	lockdep_assert_held(&sb.lock);
 	if (sb.ctl) {
 		kthread_stop(sb.ctl);
 		put_task_struct(sb.ctl);
@@ -1403,6 +1403,12 @@ static void sb_run_drop_last(void)
 	sb_report_put(sb.csv);
 	sb.table = NULL;
 	sb.csv = NULL;
+}
+
+static void sb_run_drop_last(void)
+{
+	lockdep_assert_held(&sb.lock);
+	sb_run_reap();
 	WRITE_ONCE(sb.state, SB_IDLE);
 	sb.progress = 0;
 	sb.total = 0;
@@ -1592,17 +1598,7 @@ void sb_engine_exit(void)
 {
 	sb_run_stop();
 	wait_event(sb.idle_wq, sb_idle());
-	if (sb.ctl) {
-		kthread_stop(sb.ctl);
-		put_task_struct(sb.ctl);
-		sb.ctl = NULL;
-	}
-	sb_run_free(sb.run);
-	sb.run = NULL;
-	sb_report_put(sb.table);
-	sb_report_put(sb.csv);
-	sb.table = NULL;
-	sb.csv = NULL;
+	sb_run_reap();
 	cpuhp_remove_state_nocalls(sb.hp_dead);
 	cpuhp_remove_state_nocalls(sb.hp_online);
 }
