@@ -41,8 +41,8 @@
 /* z of the 95% two-sided normal interval, in thousandths */
 #define SBS_Z95_MILLI	1960U
 
-/* the mean of the middle half of sorted @v (the middle one of 3), >= 0 */
-static inline unsigned long long sbs_iqm_sorted(const int *v, unsigned int n)
+/* the mean of the middle half of sorted @v (the middle one of 3), signed */
+static inline long long sbs_iqm_sorted_signed(const int *v, unsigned int n)
 {
 	unsigned int i, cut = n == 3 ? 1 : n / 4;
 	long long sum = 0;
@@ -51,7 +51,14 @@ static inline unsigned long long sbs_iqm_sorted(const int *v, unsigned int n)
 		return 0;
 	for (i = cut; i < n - cut; i++)
 		sum += v[i];
-	sum = SBS_DIV_S64(sum, (long long)(n - 2 * cut));
+	return SBS_DIV_S64(sum, (long long)(n - 2 * cut));
+}
+
+/* the same, >= 0 */
+static inline unsigned long long sbs_iqm_sorted(const int *v, unsigned int n)
+{
+	long long sum = sbs_iqm_sorted_signed(v, n);
+
 	return sum > 0 ? sum : 0;
 }
 

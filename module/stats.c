@@ -77,15 +77,8 @@ u64 sb_iqm(s32 *v, unsigned int n)
 /* sorts v; the interquartile mean, signed (results.csv ns_per_op_diff) */
 s64 sb_iqm_signed(s32 *v, unsigned int n)
 {
-	unsigned int i, cut = n == 3 ? 1 : n / 4;
-	s64 sum = 0;
-
-	if (!n)
-		return 0;
 	sort(v, n, sizeof(*v), sb_cmp_s32, NULL);
-	for (i = cut; i < n - cut; i++)
-		sum += v[i];
-	return div64_s64(sum, n - 2 * cut);
+	return sbs_iqm_sorted_signed(v, n);
 }
 
 void sb_row_finish(struct sb_row *row, s32 *samples, unsigned int n,
