@@ -8,6 +8,7 @@
 #   make check      every test stage (what .ci/run runs)
 #   make results    regenerate the published experiments in results/ (QEMU,
 #                   SB_BOOTS=4 interleaved boots per kernel, ~30 min)
+#   make check-fullguest stage 9 (full Debian guests) on every release
 #   make check-debug the lockdep/kmemleak debug kernels (built on first use)
 #   make sensitivity 20 A/A and 20 +3% paired comparisons in one 6.1 guest
 #                   (wall-clock TCG, tools/vm/sensitivity): its closing line
@@ -91,6 +92,12 @@ check: vm-prep
 check-debug: vm-prep
 	tools/vm/debug/check $(DEBUG_KERNELS)
 
+# Stage 9 of make check on every release, not only bookworm: the full
+# Debian guests (README.md as written, DKMS, kernel upgrade), 20-35 min each.
+.PHONY: check-fullguest
+check-fullguest: vm-prep
+	SB_STAGES=9 tools/vm/check $(or $(KERNELS),$(shell tools/vm/sbvm kernels))
+
 # The random-operations soak (tools/vm/guest/tests/98-soak.sh) at length:
 # SOAK_OPS operations per kernel (seed SB_SOAK_SEED, default 31); the
 # short version (45 s) runs in every make check. soak-debug: the same on
@@ -120,4 +127,4 @@ endif
 	rm -rf build
 
 help:
-	@sed -n '2,12s/^# \{0,1\}//p' Makefile
+	@sed -n '2,/^# tools\/vm\/README/s/^# \{0,1\}//p' Makefile
