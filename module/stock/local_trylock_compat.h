@@ -4,7 +4,7 @@
  *
  * v6.15+ has local_trylock_t (INIT_LOCAL_TRYLOCK defined): use it. Older
  * kernels (Debian 6.1) get a private equivalent with the documented
- * semantics (stock-variants.md 5.3):
+ * semantics (include/linux/local_lock_internal.h, v6.15+):
  *  - !RT: an "acquired" byte beside preemption / IRQ disabling. The blocking
  *    forms set it, the try forms fail while it is set (an interrupting
  *    context on this CPU, or recursion). Unlock clears it before enabling

@@ -2,8 +2,8 @@
 /*
  * stockbench variant "outside": Kuniyuki Iwashima's 2026 proposal
  * ("memcg: Uncharge pages outside memcg_stock.lock in refill_stock()"),
- * whose patch text was not available: this follows the inferred design of
- * stock-variants.md 2.7 [I]. Everything is "decoupled" except
+ * whose patch text was not available: this is the design its subject
+ * implies (an inference, not the patch). Everything is "decoupled" except
  * refill_stock(): under the lock a slot that must go (overflow or
  * round-robin eviction) is only detached; its page_counter uncharge and
  * css_put run after unlock. The obj stock reuses decoupled's and benefits

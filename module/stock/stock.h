@@ -7,8 +7,8 @@
  * module/stock/ uses kernel APIs only (no debugfs, no kthreads), so the same
  * sources also build in userspace against the shim headers.
  *
- * A variant is a const struct sb_stock_ops; adding one is a new file plus a
- * line in variants.c.
+ * A variant is a const struct sb_stock_ops; adding one is a new file
+ * <name>.c plus an X(<name>) line in variant_list.h (docs/design.md).
  */
 #ifndef _STOCKBENCH_STOCK_H
 #define _STOCKBENCH_STOCK_H

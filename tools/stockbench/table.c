@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
  * table.c - table rendering, and the table shapes of the seed reports
- * (stock-variants.md section 6): Sebastian's PREEMPT vs IRQ primitive
+ * (the reports results/README.md reproduces): Sebastian's PREEMPT vs IRQ primitive
  * table and his OPT vs NO-OPT alloc/free table, Shakeel's "without |
  * with series" by client count for RT and !RT, and Kuniyuki's
  * Baseline | Patched | Diff.  All values are ns/op medians unless the
