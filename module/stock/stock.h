@@ -280,8 +280,8 @@ enum sb_kmem_stat {
 	SB_KMEM_NONE,	/* v5.x: no MEMCG_KMEM update on these paths */
 	SB_KMEM_V61,	/* irqsave, __mod_memcg_state(), global threshold */
 	SB_KMEM_V68,	/* v6.8-v6.15: irqsave, every ancestor's stats_updates */
-	SB_KMEM_V73,	/* v6.16+: preempt off, the walk ends at a flushable
-			 * level (account_kmem_nmi_safe) */
+	/* v6.16+: preempt off, the walk ends at a flushable level */
+	SB_KMEM_V73,	/* (account_kmem_nmi_safe) */
 };
 
 /* ---- a stock instance ----------------------------------------------------- */
