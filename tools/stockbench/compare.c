@@ -169,20 +169,11 @@ static void compare_row(struct sb_table *t, const struct sb_group *ga,
 }
 
 /* "compare A B": the rows of two boots. */
-static int compare_two(struct sb_input *a, struct sb_input *b, const struct sb_opts *o)
+/* The environments of A and B and what differs between them. */
+static void compare_head(struct sb_input *a, struct sb_input *b, const struct sb_opts *o)
 {
-	static const char *const head[] = {
-		"workload", "variant", "context", "A ns/op", "B ns/op", "delta",
-		"95% CI of delta", "n A+B", "p", "p_holm", "verdict",
-	};
 	struct sb_side sa = { "A", a, 1 }, sb = { "B", b, 1 };
-	struct sb_verdicts v = { 9, 10, "slower", "faster", o->conf, o->margin };
-	struct tally tl = { 0 };
-	struct sb_table t;
-	const char *hd[11];
-	size_t i;
 	int ndiff;
-	char h6[64];
 
 	if (o->shape_opts.format == SB_FMT_MD)
 		fputs("```\n", stdout);
@@ -191,6 +182,17 @@ static int compare_two(struct sb_input *a, struct sb_input *b, const struct sb_o
 	ndiff = sb_confounds(stdout, &sa, &sb);
 	sb_one_boot_label(stdout, ndiff);
 	fputs(o->shape_opts.format == SB_FMT_MD ? "```\n\n" : "\n", stdout);
+}
+
+static void compare_table(struct sb_table *t, const struct sb_opts *o)
+{
+	static const char *const head[] = {
+		"workload", "variant", "context", "A ns/op", "B ns/op", "delta",
+		"95% CI of delta", "n A+B", "p", "p_holm", "verdict",
+	};
+	const char *hd[11];
+	char h6[64];
+
 	snprintf(h6, sizeof(h6), "%g%% CI of delta", o->conf * 100);
 	memcpy(hd, head, sizeof(hd));
 	hd[6] = h6;
@@ -198,7 +200,68 @@ static int compare_two(struct sb_input *a, struct sb_input *b, const struct sb_o
 		hd[3] = "A ref/op";
 		hd[4] = "B ref/op";
 	}
-	sb_table_init(&t, 11, hd, "lllrrrrrrrl");
+	sb_table_init(t, 11, hd, "lllrrrrrrrl");
+}
+
+/* The untested last row: geometric means of the row medians. */
+static void geomean_row(struct sb_table *t, const struct tally *tl)
+{
+	size_t row = sb_table_row(t);
+	char b1[64];
+
+	sb_table_set(t, row, 1, "geomean");
+	sb_table_set(t, row, 3, "%s", sb_fmt_num(b1, sizeof(b1), exp(tl->sum_la / tl->ngeo)));
+	sb_table_set(t, row, 4, "%s", sb_fmt_num(b1, sizeof(b1), exp(tl->sum_lb / tl->ngeo)));
+	sb_table_set(t, row, 5, "%s", pct(b1, sizeof(b1),
+					  (tl->sum_lb - tl->sum_la) / tl->ngeo));
+	sb_table_set(t, row, 6, "no test");
+	sb_table_set(t, row, 7, "%zu rows", tl->ngeo);
+	sb_table_set(t, row, 8, "-");
+	sb_table_set(t, row, 9, "-");
+	sb_table_set(t, row, 10, "-");
+}
+
+/* Cells of one file the other lacks: not compared, but not hidden. */
+static void only_in(const struct sb_input *a, const struct sb_input *b)
+{
+	size_t i;
+
+	for (i = 0; i < a->gs.n + b->gs.n; i++) {
+		const struct sb_group *g = i < a->gs.n ? &a->gs.g[i] : &b->gs.g[i - a->gs.n];
+		const struct sb_groups *other = i < a->gs.n ? &b->gs : &a->gs;
+
+		if (!sb_group_find(other, g->workload, g->variant, g->context))
+			printf("only in %s: %s %s %s\n", i < a->gs.n ? "A" : "B",
+			       g->workload, g->variant, g->context);
+	}
+}
+
+static void compare_legend(const struct sb_opts *o, const struct sb_verdicts *v)
+{
+	printf("\nA, B: median %s over ok rows (CPUs x repeats).\n"
+	       "delta: B vs A, Hodges-Lehmann estimate of B/A - 1 (median of all pairwise ratios).\n"
+	       "%.0f%% CI of delta: confidence interval of B/A - 1 from inverting Mann-Whitney (Moses),\n"
+	       "  per row (not adjusted for the number of rows).\n"
+	       "p: two-sided Mann-Whitney U test on the rows' ns/op, exact; * = normal approximation\n"
+	       "  with tie correction (ties, or more than %d rows a side). p_holm: Holm-adjusted over\n"
+	       "  the tests: the chance that any row with no real change is flagged is <= %.0f%%.\n",
+	       o->normalise ? "ns/op / ref_ns (reference-loop iterations per op)" : "ns/op",
+	       o->conf * 100, SB_MW_EXACT_MAX, 100 * (1 - o->conf));
+	sb_verdict_legend(stdout, v, NULL);
+	printf("geomean: geometric mean of the row medians; its delta is their ratio, not tested.\n"
+	       "The rows of one file are replicates of one boot: the verdicts are about these two\n"
+	       "boots, not about two kernels (compare A1 A2 ... -- B1 B2 ... tests across boots).\n");
+}
+
+static int compare_two(struct sb_input *a, struct sb_input *b, const struct sb_opts *o)
+{
+	struct sb_verdicts v = { 9, 10, "slower", "faster", o->conf, o->margin };
+	struct tally tl = { 0 };
+	struct sb_table t;
+	size_t i;
+
+	compare_head(a, b, o);
+	compare_table(&t, o);
 	tl.row = xcalloc(a->gs.n + 1, sizeof(*tl.row));
 	tl.eq = xcalloc(a->gs.n + 1, sizeof(*tl.eq));
 	tl.p = xcalloc(a->gs.n + 1, sizeof(*tl.p));
@@ -212,21 +275,8 @@ static int compare_two(struct sb_input *a, struct sb_input *b, const struct sb_o
 			compare_row(&t, ga, gb, o, &tl);
 	}
 	tl.significant = sb_table_verdicts(&t, tl.row, tl.p, tl.est, tl.eq, tl.rows, &v, &tl.same);
-	if (tl.ngeo) {
-		size_t row = sb_table_row(&t);
-		char b1[64];
-
-		sb_table_set(&t, row, 1, "geomean");
-		sb_table_set(&t, row, 3, "%s", sb_fmt_num(b1, sizeof(b1), exp(tl.sum_la / tl.ngeo)));
-		sb_table_set(&t, row, 4, "%s", sb_fmt_num(b1, sizeof(b1), exp(tl.sum_lb / tl.ngeo)));
-		sb_table_set(&t, row, 5, "%s", pct(b1, sizeof(b1),
-						   (tl.sum_lb - tl.sum_la) / tl.ngeo));
-		sb_table_set(&t, row, 6, "no test");
-		sb_table_set(&t, row, 7, "%zu rows", tl.ngeo);
-		sb_table_set(&t, row, 8, "-");
-		sb_table_set(&t, row, 9, "-");
-		sb_table_set(&t, row, 10, "-");
-	}
+	if (tl.ngeo)
+		geomean_row(&t, &tl);
 	for (i = 1; i < a->gs.n && !strcmp(a->gs.g[i].workload, a->gs.g[0].workload); i++)
 		;
 	if (i == a->gs.n) {	/* one workload: say it once */
@@ -235,33 +285,14 @@ static int compare_two(struct sb_input *a, struct sb_input *b, const struct sb_o
 	}
 	sb_table_print(stdout, &t, o->shape_opts.format);
 	sb_table_free(&t);
-	for (i = 0; i < a->gs.n + b->gs.n; i++) {
-		const struct sb_group *g = i < a->gs.n ? &a->gs.g[i] : &b->gs.g[i - a->gs.n];
-		const struct sb_groups *other = i < a->gs.n ? &b->gs : &a->gs;
-
-		if (!sb_group_find(other, g->workload, g->variant, g->context))
-			printf("only in %s: %s %s %s\n", i < a->gs.n ? "A" : "B",
-			       g->workload, g->variant, g->context);
-	}
+	only_in(a, b);
 	sb_group_warnings(stdout, "A", a);
 	sb_group_warnings(stdout, "B", b);
 	printf("\n%zu of %zu rows differ at %.1f%% family-wise confidence (Holm over the %zu tests);\n"
 	       "  %zu the same within +-%g%%, %zu undecided.\n",
 	       tl.significant, tl.rows, o->conf * 100, tl.rows, tl.same, o->margin * 100,
 	       tl.rows - tl.significant - tl.same);
-	printf("\nA, B: median %s over ok rows (CPUs x repeats).\n"
-	       "delta: B vs A, Hodges-Lehmann estimate of B/A - 1 (median of all pairwise ratios).\n"
-	       "%.0f%% CI of delta: confidence interval of B/A - 1 from inverting Mann-Whitney (Moses),\n"
-	       "  per row (not adjusted for the number of rows).\n"
-	       "p: two-sided Mann-Whitney U test on the rows' ns/op, exact; * = normal approximation\n"
-	       "  with tie correction (ties, or more than %d rows a side). p_holm: Holm-adjusted over\n"
-	       "  the tests: the chance that any row with no real change is flagged is <= %.0f%%.\n",
-	       o->normalise ? "ns/op / ref_ns (reference-loop iterations per op)" : "ns/op",
-	       o->conf * 100, SB_MW_EXACT_MAX, 100 * (1 - o->conf));
-	sb_verdict_legend(stdout, &v, NULL);
-	printf("geomean: geometric mean of the row medians; its delta is their ratio, not tested.\n"
-	       "The rows of one file are replicates of one boot: the verdicts are about these two\n"
-	       "boots, not about two kernels (compare A1 A2 ... -- B1 B2 ... tests across boots).\n");
+	compare_legend(o, &v);
 	free(tl.row);
 	free(tl.p);
 	free(tl.est);

@@ -73,6 +73,151 @@ static int parse_margin(const char *cmd, const char *arg, struct sb_opts *o)
 	return 0;
 }
 
+static int parse_format(const char *cmd, const char *arg, struct sb_opts *o)
+{
+	if (!strcmp(arg, "md")) {
+		o->shape_opts.format = SB_FMT_MD;
+	} else if (!strcmp(arg, "text")) {
+		o->shape_opts.format = SB_FMT_TEXT;
+	} else {
+		fprintf(stderr, "stockbench %s: --format must be md or text, not '%s'\n",
+			cmd, arg);
+		return -1;
+	}
+	return 0;
+}
+
+static int parse_shape(const char *cmd, const char *arg, struct sb_opts *o)
+{
+	if (strcmp(arg, "default") && !sb_shape_known(arg)) {
+		fprintf(stderr, "stockbench %s: unknown shape '%s' (known: default, %s)\n",
+			cmd, arg, sb_shape_names);
+		return -1;
+	}
+	o->shape = arg;
+	return 0;
+}
+
+static int parse_conf(const char *cmd, const char *arg, struct sb_opts *o)
+{
+	char *end;
+	double v = strtod(arg, &end);
+
+	if (*end || end == arg || !(v >= 50 && v < 100)) {
+		fprintf(stderr, "stockbench %s: --confidence must be a percentage in [50, 100), not '%s'\n",
+			cmd, arg);
+		return -1;
+	}
+	o->conf = v / 100;
+	return 0;
+}
+
+static int parse_normalise(const char *cmd, const char *arg, struct sb_opts *o)
+{
+	if (strcmp(arg, "ref")) {
+		fprintf(stderr, "stockbench %s: --normalise takes ref (ns/op divided by the row's ref_ns), not '%s'\n",
+			cmd, arg);
+		return -1;
+	}
+	o->normalise = 1;
+	return 0;
+}
+
+static int parse_metric(const char *cmd, const char *arg, struct sb_opts *o)
+{
+	if (!strcmp(arg, "ns_per_op")) {
+		o->metric = NULL;
+	} else if (sb_metric_known(arg)) {
+		o->metric = arg;
+	} else {
+		fprintf(stderr, "stockbench %s: --metric must be ns_per_op (the default) or one of %s, not '%s'\n",
+			cmd, sb_metric_names, arg);
+		return -1;
+	}
+	return 0;
+}
+
+/*
+ * The options that take any value or none: where @c's value goes.
+ * Returns 0 when @c is one of them, -1 when it is not.
+ */
+static int set_plain_opt(int c, const char *arg, struct sb_opts *o)
+{
+	struct sb_shape_opts *so = &o->shape_opts;
+
+	switch (c) {
+	case OPT_DEBUGFS:
+		o->debugfs = arg;
+		break;
+	case OPT_WORKLOAD:
+		so->workload = arg;
+		break;
+	case OPT_CONTEXT:
+		so->context = arg;
+		break;
+	case OPT_OPT:
+		so->opt = arg;
+		break;
+	case OPT_NOOPT:
+		so->noopt = arg;
+		break;
+	case OPT_WITHOUT:
+		so->without = arg;
+		break;
+	case OPT_WITH:
+		so->with = arg;
+		break;
+	case OPT_BASELINE:
+		so->baseline = arg;
+		break;
+	case OPT_PATCHED:
+		so->patched = arg;
+		break;
+	case OPT_ACROSS:
+		o->across_boots = 1;
+		break;
+	case 'o':
+		o->output = arg;
+		break;
+	case 'q':
+		o->quiet = 1;
+		break;
+	default:
+		return -1;
+	}
+	return 0;
+}
+
+/* getopt's '?': name the option as the user wrote it (short or long). */
+static void bad_option(const char *cmd, char **argv)
+{
+	if (optopt && optopt < 256)
+		fprintf(stderr, "stockbench %s: unknown option or missing argument: -%c\n",
+			cmd, optopt);
+	else
+		fprintf(stderr, "stockbench %s: unknown option or missing argument: %s\n",
+			cmd, argv[optind - 1]);
+}
+
+/* One option @c with its argument: 0, or -1 after its one-line error. */
+static int parse_one(int c, const char *cmd, char **argv, struct sb_opts *o)
+{
+	switch (c) {
+	case OPT_FORMAT:	return parse_format(cmd, optarg, o);
+	case OPT_SHAPE:		return parse_shape(cmd, optarg, o);
+	case OPT_CONF:		return parse_conf(cmd, optarg, o);
+	case OPT_NORMALISE:	return parse_normalise(cmd, optarg, o);
+	case OPT_METRIC:	return parse_metric(cmd, optarg, o);
+	case OPT_TEST:		return parse_test(cmd, optarg, o);
+	case OPT_MARGIN:	return parse_margin(cmd, optarg, o);
+	}
+	if (set_plain_opt(c, optarg, o)) {
+		bad_option(cmd, argv);
+		return -1;
+	}
+	return 0;
+}
+
 int sb_parse_opts(int argc, char **argv, const char *cmd, struct sb_opts *o)
 {
 	int c;
@@ -83,112 +228,9 @@ int sb_parse_opts(int argc, char **argv, const char *cmd, struct sb_opts *o)
 	optind = 1;
 	opterr = 0;
 	/* key=value arguments of run are positional: permuting is harmless. */
-	while ((c = getopt_long(argc, argv, "o:q", long_opts, NULL)) != -1) {
-		switch (c) {
-		case OPT_FORMAT:
-			if (!strcmp(optarg, "md")) {
-				o->shape_opts.format = SB_FMT_MD;
-			} else if (!strcmp(optarg, "text")) {
-				o->shape_opts.format = SB_FMT_TEXT;
-			} else {
-				fprintf(stderr, "stockbench %s: --format must be md or text, not '%s'\n",
-					cmd, optarg);
-				return -1;
-			}
-			break;
-		case OPT_SHAPE:
-			if (strcmp(optarg, "default") && !sb_shape_known(optarg)) {
-				fprintf(stderr, "stockbench %s: unknown shape '%s' (known: default, %s)\n",
-					cmd, optarg, sb_shape_names);
-				return -1;
-			}
-			o->shape = optarg;
-			break;
-		case OPT_DEBUGFS:
-			o->debugfs = optarg;
-			break;
-		case OPT_WORKLOAD:
-			o->shape_opts.workload = optarg;
-			break;
-		case OPT_CONTEXT:
-			o->shape_opts.context = optarg;
-			break;
-		case OPT_OPT:
-			o->shape_opts.opt = optarg;
-			break;
-		case OPT_NOOPT:
-			o->shape_opts.noopt = optarg;
-			break;
-		case OPT_WITHOUT:
-			o->shape_opts.without = optarg;
-			break;
-		case OPT_WITH:
-			o->shape_opts.with = optarg;
-			break;
-		case OPT_BASELINE:
-			o->shape_opts.baseline = optarg;
-			break;
-		case OPT_PATCHED:
-			o->shape_opts.patched = optarg;
-			break;
-		case OPT_CONF: {
-			char *end;
-			double v = strtod(optarg, &end);
-
-			if (*end || end == optarg || !(v >= 50 && v < 100)) {
-				fprintf(stderr, "stockbench %s: --confidence must be a percentage in [50, 100), not '%s'\n",
-					cmd, optarg);
-				return -1;
-			}
-			o->conf = v / 100;
-			break;
-		}
-		case OPT_NORMALISE:
-			if (strcmp(optarg, "ref")) {
-				fprintf(stderr, "stockbench %s: --normalise takes ref (ns/op divided by the row's ref_ns), not '%s'\n",
-					cmd, optarg);
-				return -1;
-			}
-			o->normalise = 1;
-			break;
-		case OPT_METRIC:
-			if (!strcmp(optarg, "ns_per_op")) {
-				o->metric = NULL;
-			} else if (sb_metric_known(optarg)) {
-				o->metric = optarg;
-			} else {
-				fprintf(stderr, "stockbench %s: --metric must be ns_per_op (the default) or one of %s, not '%s'\n",
-					cmd, sb_metric_names, optarg);
-				return -1;
-			}
-			break;
-		case OPT_TEST:
-			if (parse_test(cmd, optarg, o))
-				return -1;
-			break;
-		case OPT_MARGIN:
-			if (parse_margin(cmd, optarg, o))
-				return -1;
-			break;
-		case OPT_ACROSS:
-			o->across_boots = 1;
-			break;
-		case 'o':
-			o->output = optarg;
-			break;
-		case 'q':
-			o->quiet = 1;
-			break;
-		default:
-			if (optopt && optopt < 256)
-				fprintf(stderr, "stockbench %s: unknown option or missing argument: -%c\n",
-					cmd, optopt);
-			else
-				fprintf(stderr, "stockbench %s: unknown option or missing argument: %s\n",
-					cmd, argv[optind - 1]);
+	while ((c = getopt_long(argc, argv, "o:q", long_opts, NULL)) != -1)
+		if (parse_one(c, cmd, argv, o))
 			return -1;
-		}
-	}
 	o->nargs = argc - optind;
 	o->args = argv + optind;
 	return 0;

@@ -246,99 +246,129 @@ static void ratio(char *buf, size_t len, double l)
 	snprintf(buf, len, "%.4f", exp(l));
 }
 
-int sb_compare_paired(const struct sb_input *in, const struct sb_opts *o)
-{
-	static const char *const head[] = {
-		"context", "variant", "vs", "pairs", "ratio", "95% CI of ratio",
-		"p", "p_holm", "verdict",
-	};
+/* The subjects and contexts of a paired run: vars[0] is the reference. */
+struct subjects {
 	const char **vars, **ctxs;
-	size_t nv, nc, i, j, tested = 0, signif = 0;
-	struct sb_table t;
-	char h5[64];
-	const char *hd[9];
-	struct sb_verdicts v = { 7, 8, "slower", "faster", o->conf, o->margin };
-	double *p, *est;
-	size_t *rows, nsame;
-	int *eq;
+	size_t nv, nc;
+};
 
-	if (!sb_is_paired_run(&in->r)) {
-		fprintf(stderr, "stockbench: %s is not a run of the paired design (no block column or design=paired in its config): compare two files instead\n",
-			in->r.path);
-		return 1;
-	}
-	nv = uniq(&in->r, sb_col(&in->r, "variant"), &vars);
-	nc = uniq(&in->r, sb_col(&in->r, "context"), &ctxs);
-	if (nv < 2) {
+/* A run with one subject has nothing to pair: refuse it, in one line. */
+static int subjects_of(const struct sb_input *in, struct subjects *s)
+{
+	s->nv = uniq(&in->r, sb_col(&in->r, "variant"), &s->vars);
+	s->nc = uniq(&in->r, sb_col(&in->r, "context"), &s->ctxs);
+	if (s->nv < 2) {
 		fprintf(stderr, "stockbench: %s has one subject (%s): nothing to pair it with\n",
-			in->r.path, nv ? vars[0] : "none");
-		free(vars);
-		free(ctxs);
-		return 1;
+			in->r.path, s->nv ? s->vars[0] : "none");
+		free(s->vars);
+		free(s->ctxs);
+		return -1;
 	}
-	p = xcalloc(nv * nc, sizeof(*p));
-	est = xcalloc(nv * nc, sizeof(*est));
-	rows = xcalloc(nv * nc, sizeof(*rows));
-	eq = xcalloc(nv * nc, sizeof(*eq));
+	return 0;
+}
+
+static void subjects_free(struct subjects *s)
+{
+	free(s->vars);
+	free(s->ctxs);
+}
+
+/*
+ * The tests of one table, for Holm's adjustment once all are known: the
+ * table row, p and estimate of each; eq (or NULL) says which are the
+ * same within the margin.
+ */
+struct ptests {
+	size_t *rows, n;
+	double *p, *est;
+	int *eq;
+};
+
+static void ptests_init(struct ptests *pt, size_t max, int with_eq)
+{
+	pt->p = xcalloc(max, sizeof(*pt->p));
+	pt->est = xcalloc(max, sizeof(*pt->est));
+	pt->rows = xcalloc(max, sizeof(*pt->rows));
+	pt->eq = with_eq ? xcalloc(max, sizeof(*pt->eq)) : NULL;
+	pt->n = 0;
+}
+
+static void ptests_add(struct ptests *pt, size_t row, const struct sb_signrank *sr)
+{
+	pt->rows[pt->n] = row;
+	pt->p[pt->n] = sr->p;
+	pt->est[pt->n++] = sr->est;
+}
+
+static void ptests_free(struct ptests *pt)
+{
+	free(pt->eq);
+	free(pt->p);
+	free(pt->est);
+	free(pt->rows);
+}
+
+/* The first three columns of a row: context, variant, vs. */
+static size_t pair_row(struct sb_table *t, const struct subjects *s, size_t i, size_t j)
+{
+	size_t row = sb_table_row(t);
+
+	sb_table_set(t, row, 0, "%s", s->ctxs[i]);
+	sb_table_set(t, row, 1, "%s", s->vars[j]);
+	sb_table_set(t, row, 2, "%s", s->vars[0]);
+	return row;
+}
+
+/* One row of the ns/op table: variant j against vars[0] in context i. */
+static void paired_row(struct sb_table *t, const struct sb_input *in, const struct sb_opts *o,
+		       const struct subjects *s, size_t i, size_t j, struct ptests *pt)
+{
+	struct sb_signrank sr;
+	size_t row, n;
+	double *d;
+	char b1[32], b2[32];
+
+	n = sb_paired_diffs(&in->r, s->vars[0], s->vars[j], s->ctxs[i], &d);
+	if (!n) {
+		free(d);
+		return;
+	}
+	row = pair_row(t, s, i, j);
+	sb_table_set(t, row, 3, "%zu", n);
+	if (sb_signrank(d, n, o->conf, &sr)) {
+		sb_table_set(t, row, 4, "-");
+		sb_table_set(t, row, 8, "no non-zero difference");
+		free(d);
+		return;
+	}
+	ratio(b1, sizeof(b1), sr.est);
+	sb_table_set(t, row, 4, "%s", b1);
+	if (sr.has_ci) {
+		ratio(b1, sizeof(b1), sr.lo);
+		ratio(b2, sizeof(b2), sr.hi);
+		sb_table_set(t, row, 5, "[%s, %s]", b1, b2);
+	} else {
+		sb_table_set(t, row, 5, "n too small");
+	}
+	sb_table_set(t, row, 6, "%.3g%s", sr.p, sr.exact ? "" : "*");
+	pt->eq[pt->n] = paired_same(d, n, o);
+	ptests_add(pt, row, &sr);
+	free(d);
+}
+
+/* The notes before the table; @what: "" or the metric's "NAME of ". */
+static void paired_head(const struct sb_input *in, const struct sb_opts *o,
+			const char *what, const char *vs)
+{
 	if (o->shape_opts.format == SB_FMT_MD)
 		fputs("```\n", stdout);
 	sb_show_notes(stdout, in, "");
-	printf("paired run: %s; every subject against %s, block by block\n",
-	       in->r.path, vars[0]);
-	if (o->normalise)
-		printf("ns/op divided by each row's ref_ns (--normalise ref)\n");
-	fputs(o->shape_opts.format == SB_FMT_MD ? "```\n\n" : "\n", stdout);
-	memcpy(hd, head, sizeof(hd));
-	snprintf(h5, sizeof(h5), "%g%% CI of ratio", o->conf * 100);
-	hd[5] = h5;
-	sb_table_init(&t, 9, hd, "lllrrrrrl");
-	for (i = 0; i < nc; i++) {
-		for (j = 1; j < nv; j++) {
-			struct sb_signrank sr;
-			size_t row, n;
-			double *d;
-			char b1[32], b2[32];
+	printf("paired run: %s; %severy subject against %s, block by block\n",
+	       in->r.path, what, vs);
+}
 
-			n = sb_paired_diffs(&in->r, vars[0], vars[j], ctxs[i], &d);
-			if (!n) {
-				free(d);
-				continue;
-			}
-			row = sb_table_row(&t);
-			sb_table_set(&t, row, 0, "%s", ctxs[i]);
-			sb_table_set(&t, row, 1, "%s", vars[j]);
-			sb_table_set(&t, row, 2, "%s", vars[0]);
-			sb_table_set(&t, row, 3, "%zu", n);
-			if (sb_signrank(d, n, o->conf, &sr)) {
-				sb_table_set(&t, row, 4, "-");
-				sb_table_set(&t, row, 8, "no non-zero difference");
-				free(d);
-				continue;
-			}
-			ratio(b1, sizeof(b1), sr.est);
-			sb_table_set(&t, row, 4, "%s", b1);
-			if (sr.has_ci) {
-				ratio(b1, sizeof(b1), sr.lo);
-				ratio(b2, sizeof(b2), sr.hi);
-				sb_table_set(&t, row, 5, "[%s, %s]", b1, b2);
-			} else {
-				sb_table_set(&t, row, 5, "n too small");
-			}
-			sb_table_set(&t, row, 6, "%.3g%s", sr.p, sr.exact ? "" : "*");
-			rows[tested] = row;
-			p[tested] = sr.p;
-			eq[tested] = paired_same(d, n, o);
-			est[tested++] = sr.est;
-			free(d);
-		}
-	}
-	signif = sb_table_verdicts(&t, rows, p, est, eq, tested, &v, &nsame);
-	sb_table_print(stdout, &t, o->shape_opts.format);
-	sb_table_free(&t);
-	printf("\n%zu of %zu comparisons differ at %.1f%% family-wise confidence (Holm over the %zu tests);\n"
-	       "  %zu the same within +-%g%%, %zu undecided.\n",
-	       signif, tested, o->conf * 100, tested, nsame, o->margin * 100,
-	       tested - signif - nsame);
+static void paired_legend(const struct sb_verdicts *v)
+{
 	printf("pairs: blocks where both subjects have an ok row (same context, cpu, repeat, block).\n"
 	       "ratio: Hodges-Lehmann estimate of ns/op(variant) / ns/op(vs): exp of the median of the\n"
 	       "  Walsh averages of the per-block log ratios; the interval inverts the same test\n"
@@ -346,16 +376,56 @@ int sb_compare_paired(const struct sb_input *in, const struct sb_opts *o)
 	       "p: two-sided Wilcoxon signed-rank test of the log ratios, exact; * = normal approximation\n"
 	       "  (ties, or more than %d pairs). p_holm: Holm-adjusted over the table's tests.\n",
 	       SB_SR_EXACT_MAX);
-	sb_verdict_legend(stdout, &v, NULL);
+	sb_verdict_legend(stdout, v, NULL);
 	printf("The subjects alternated within each block on the same CPU: host speed changes that\n"
 	       "last longer than a block cancel in the ratio; the ratio is about this run's boot and\n"
 	       "machine (one boot: descriptive of it; compare --across-boots tests across boots).\n");
-	free(eq);
-	free(p);
-	free(est);
-	free(rows);
-	free(vars);
-	free(ctxs);
+}
+
+int sb_compare_paired(const struct sb_input *in, const struct sb_opts *o)
+{
+	static const char *const head[] = {
+		"context", "variant", "vs", "pairs", "ratio", "95% CI of ratio",
+		"p", "p_holm", "verdict",
+	};
+	struct subjects s;
+	size_t i, j, signif;
+	struct sb_table t;
+	char h5[64];
+	const char *hd[9];
+	struct sb_verdicts v = { 7, 8, "slower", "faster", o->conf, o->margin };
+	struct ptests pt;
+	size_t nsame;
+
+	if (!sb_is_paired_run(&in->r)) {
+		fprintf(stderr, "stockbench: %s is not a run of the paired design (no block column or design=paired in its config): compare two files instead\n",
+			in->r.path);
+		return 1;
+	}
+	if (subjects_of(in, &s))
+		return 1;
+	ptests_init(&pt, s.nv * s.nc, 1);
+	paired_head(in, o, "", s.vars[0]);
+	if (o->normalise)
+		printf("ns/op divided by each row's ref_ns (--normalise ref)\n");
+	fputs(o->shape_opts.format == SB_FMT_MD ? "```\n\n" : "\n", stdout);
+	memcpy(hd, head, sizeof(hd));
+	snprintf(h5, sizeof(h5), "%g%% CI of ratio", o->conf * 100);
+	hd[5] = h5;
+	sb_table_init(&t, 9, hd, "lllrrrrrl");
+	for (i = 0; i < s.nc; i++)
+		for (j = 1; j < s.nv; j++)
+			paired_row(&t, in, o, &s, i, j, &pt);
+	signif = sb_table_verdicts(&t, pt.rows, pt.p, pt.est, pt.eq, pt.n, &v, &nsame);
+	sb_table_print(stdout, &t, o->shape_opts.format);
+	sb_table_free(&t);
+	printf("\n%zu of %zu comparisons differ at %.1f%% family-wise confidence (Holm over the %zu tests);\n"
+	       "  %zu the same within +-%g%%, %zu undecided.\n",
+	       signif, pt.n, o->conf * 100, pt.n, nsame, o->margin * 100,
+	       pt.n - signif - nsame);
+	paired_legend(&v);
+	ptests_free(&pt);
+	subjects_free(&s);
 	return 0;
 }
 
@@ -465,101 +535,65 @@ static int metric_usable(const struct sb_results *r, const struct sb_metric *m)
 	return -1;
 }
 
-int sb_compare_metric(const struct sb_input *in, const struct sb_opts *o)
+/* One row of a --metric table: variant j against vars[0] in context i. */
+static void metric_row(struct sb_table *t, const struct sb_input *in, const struct sb_opts *o,
+		       const struct sb_metric *m, const struct subjects *s, size_t i, size_t j,
+		       struct ptests *pt)
 {
-	const struct sb_metric *m = metric_of(o->metric);
-	const char **vars, **ctxs;
-	size_t nv, nc, i, j, tested = 0, signif = 0;
-	struct sb_table t;
-	char h[4][64];
+	struct sb_signrank sr;
+	double *d, pa, pb;
+	char b1[32], b2[32];
+	size_t row, n;
+
+	n = metric_diffs(&in->r, m, s->vars[0], s->vars[j], s->ctxs[i], NULL, &d, &pa, &pb);
+	if (!n) {
+		free(d);
+		return;
+	}
+	row = pair_row(t, s, i, j);
+	sb_table_set(t, row, 3, "%zu", n);
+	num3(b1, sizeof(b1), pa);
+	num3(b2, sizeof(b2), pb);
+	sb_table_set(t, row, 5, "%s", b1);
+	sb_table_set(t, row, 6, "%s", b2);
+	if (sb_signrank(d, n, o->conf, &sr)) {
+		sb_table_set(t, row, 4, "%zu", n);
+		sb_table_set(t, row, 7, "-");
+		sb_table_set(t, row, 11, "no non-zero difference");
+		free(d);
+		return;
+	}
+	sb_table_set(t, row, 4, "%zu", sr.zeros);
+	sb_table_set(t, row, 7, "%+.3f", sr.est);
+	if (sr.has_ci)
+		sb_table_set(t, row, 8, "[%+.3f, %+.3f]", sr.lo, sr.hi);
+	else
+		sb_table_set(t, row, 8, "n too small");
+	sb_table_set(t, row, 9, "%.3g%s", sr.p, sr.exact ? "" : "*");
+	ptests_add(pt, row, &sr);
+	free(d);
+}
+
+/* The table's columns; the units and the CI's level are in the names. */
+static void metric_table(struct sb_table *t, const struct sb_metric *m,
+			 const struct sb_opts *o, char h[][64])
+{
 	const char *hd[12] = {
 		"context", "variant", "vs", "pairs", "tied", NULL, NULL, "delta",
 		NULL, "p", "p_holm", "verdict",
 	};
-	struct sb_verdicts v = { 10, 11, "more", "fewer", o->conf, 0 };
-	double *p, *est;
-	size_t *rows;
 
-	if (!m)
-		return 2;
-	if (!sb_is_paired_run(&in->r)) {
-		fprintf(stderr, "stockbench: %s is not a run of the paired design (no block column or design=paired in its config): --metric %s compares the subjects of one paired run\n",
-			in->r.path, m->name);
-		return 1;
-	}
-	if (metric_usable(&in->r, m))
-		return 1;
-	nv = uniq(&in->r, sb_col(&in->r, "variant"), &vars);
-	nc = uniq(&in->r, sb_col(&in->r, "context"), &ctxs);
-	if (nv < 2) {
-		fprintf(stderr, "stockbench: %s has one subject (%s): nothing to pair it with\n",
-			in->r.path, nv ? vars[0] : "none");
-		free(vars);
-		free(ctxs);
-		return 1;
-	}
-	p = xcalloc(nv * nc, sizeof(*p));
-	est = xcalloc(nv * nc, sizeof(*est));
-	rows = xcalloc(nv * nc, sizeof(*rows));
-	if (o->shape_opts.format == SB_FMT_MD)
-		fputs("```\n", stdout);
-	sb_show_notes(stdout, in, "");
-	printf("paired run: %s; %s of every subject against %s, block by block\n",
-	       in->r.path, m->name, vars[0]);
-	fputs(o->shape_opts.format == SB_FMT_MD ? "```\n\n" : "\n", stdout);
-	snprintf(h[0], sizeof(h[0]), "vs %s", m->unit);
-	snprintf(h[1], sizeof(h[1]), "variant %s", m->unit);
-	snprintf(h[2], sizeof(h[2]), "%g%% CI of delta", o->conf * 100);
+	snprintf(h[0], 64, "vs %s", m->unit);
+	snprintf(h[1], 64, "variant %s", m->unit);
+	snprintf(h[2], 64, "%g%% CI of delta", o->conf * 100);
 	hd[5] = h[0];
 	hd[6] = h[1];
 	hd[8] = h[2];
-	sb_table_init(&t, 12, hd, "lllrrrrrrrrl");
-	for (i = 0; i < nc; i++) {
-		for (j = 1; j < nv; j++) {
-			struct sb_signrank sr;
-			double *d, pa, pb;
-			char b1[32], b2[32];
-			size_t row, n;
+	sb_table_init(t, 12, hd, "lllrrrrrrrrl");
+}
 
-			n = metric_diffs(&in->r, m, vars[0], vars[j], ctxs[i], NULL, &d, &pa, &pb);
-			if (!n) {
-				free(d);
-				continue;
-			}
-			row = sb_table_row(&t);
-			sb_table_set(&t, row, 0, "%s", ctxs[i]);
-			sb_table_set(&t, row, 1, "%s", vars[j]);
-			sb_table_set(&t, row, 2, "%s", vars[0]);
-			sb_table_set(&t, row, 3, "%zu", n);
-			num3(b1, sizeof(b1), pa);
-			num3(b2, sizeof(b2), pb);
-			sb_table_set(&t, row, 5, "%s", b1);
-			sb_table_set(&t, row, 6, "%s", b2);
-			if (sb_signrank(d, n, o->conf, &sr)) {
-				sb_table_set(&t, row, 4, "%zu", n);
-				sb_table_set(&t, row, 7, "-");
-				sb_table_set(&t, row, 11, "no non-zero difference");
-				free(d);
-				continue;
-			}
-			sb_table_set(&t, row, 4, "%zu", sr.zeros);
-			sb_table_set(&t, row, 7, "%+.3f", sr.est);
-			if (sr.has_ci)
-				sb_table_set(&t, row, 8, "[%+.3f, %+.3f]", sr.lo, sr.hi);
-			else
-				sb_table_set(&t, row, 8, "n too small");
-			sb_table_set(&t, row, 9, "%.3g%s", sr.p, sr.exact ? "" : "*");
-			rows[tested] = row;
-			p[tested] = sr.p;
-			est[tested++] = sr.est;
-			free(d);
-		}
-	}
-	signif = sb_table_verdicts(&t, rows, p, est, NULL, tested, &v, NULL);
-	sb_table_print(stdout, &t, o->shape_opts.format);
-	sb_table_free(&t);
-	printf("\n%zu of %zu comparisons differ at %.1f%% family-wise confidence (Holm over the %zu tests).\n",
-	       signif, tested, o->conf * 100, tested);
+static void metric_legend(const struct sb_metric *m, const struct sb_verdicts *v)
+{
 	printf("%s: %s, per row.\n"
 	       "pairs: blocks where both subjects have an ok row with %s > 0 (same context, cpu, repeat,\n"
 	       "  block); tied: those whose difference is 0, left out of the test (Wilcoxon).\n"
@@ -571,12 +605,44 @@ int sb_compare_metric(const struct sb_input *in, const struct sb_opts *o)
 	       "  approximation (ties, or more than %d pairs). p_holm: Holm-adjusted over the table's tests.\n",
 	       m->name, m->what, m->den, m->scale, m->num, m->den, m->unit,
 	       SB_SR_EXACT_MAX);
-	sb_verdict_legend(stdout, &v, " (more, fewer: than vs)");
-	free(p);
-	free(est);
-	free(rows);
-	free(vars);
-	free(ctxs);
+	sb_verdict_legend(stdout, v, " (more, fewer: than vs)");
+}
+
+int sb_compare_metric(const struct sb_input *in, const struct sb_opts *o)
+{
+	const struct sb_metric *m = metric_of(o->metric);
+	struct subjects s;
+	size_t i, j, signif;
+	struct sb_table t;
+	char h[4][64], what[96];
+	struct sb_verdicts v = { 10, 11, "more", "fewer", o->conf, 0 };
+	struct ptests pt;
+
+	if (!m)
+		return 2;
+	if (!sb_is_paired_run(&in->r)) {
+		fprintf(stderr, "stockbench: %s is not a run of the paired design (no block column or design=paired in its config): --metric %s compares the subjects of one paired run\n",
+			in->r.path, m->name);
+		return 1;
+	}
+	if (metric_usable(&in->r, m) || subjects_of(in, &s))
+		return 1;
+	ptests_init(&pt, s.nv * s.nc, 0);
+	snprintf(what, sizeof(what), "%s of ", m->name);
+	paired_head(in, o, what, s.vars[0]);
+	fputs(o->shape_opts.format == SB_FMT_MD ? "```\n\n" : "\n", stdout);
+	metric_table(&t, m, o, h);
+	for (i = 0; i < s.nc; i++)
+		for (j = 1; j < s.nv; j++)
+			metric_row(&t, in, o, m, &s, i, j, &pt);
+	signif = sb_table_verdicts(&t, pt.rows, pt.p, pt.est, NULL, pt.n, &v, NULL);
+	sb_table_print(stdout, &t, o->shape_opts.format);
+	sb_table_free(&t);
+	printf("\n%zu of %zu comparisons differ at %.1f%% family-wise confidence (Holm over the %zu tests).\n",
+	       signif, pt.n, o->conf * 100, pt.n);
+	metric_legend(m, &v);
+	ptests_free(&pt);
+	subjects_free(&s);
 	return 0;
 }
 

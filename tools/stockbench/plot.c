@@ -42,44 +42,59 @@ static void write_terminals(FILE *gp, const char *dir, const char *base,
 		"set output \"%s/%s-%s.svg\"\n%s\nset output\n", width, dir, base, what, plotcmd);
 }
 
-static void script_for(FILE *gp, const struct sb_input *in, const char *dir,
-		       const char *base)
-{
-	const char **vars = NULL, **ctxs = NULL;
-	size_t nv = 0, nc = 0, i, j, k;
-	const char *accel = sb_env_get(&in->r, "accel");
-	const char *kernel = sb_env_get(&in->r, "kernel");
-	char title[512], cmd[4096];
-	struct sb_strs vs = { NULL, 0, { NULL, 0, 0 } }, cs = vs;
-	size_t off;
+/* The distinct variants and contexts of a file, in order of appearance. */
+struct axes {
+	const char **vars, **ctxs;
+	size_t nv, nc;
+};
 
-	/* the distinct variants and contexts, in order, by hash (util.h) */
+static void axes_of(const struct sb_input *in, struct axes *ax)
+{
+	struct sb_strs vs = { NULL, 0, { NULL, 0, 0 } }, cs = vs;
+	size_t i;
+
+	/* by hash (util.h) */
 	for (i = 0; i < in->gs.n; i++) {
 		sb_strs_add(&vs, in->gs.g[i].variant);
 		sb_strs_add(&cs, in->gs.g[i].context);
 	}
 	sb_index_free(&vs.x);
 	sb_index_free(&cs.x);
-	vars = vs.s, nv = vs.n, ctxs = cs.s, nc = cs.n;
-	/* kernel names are printable; strip quotes just in case. */
-	snprintf(title, sizeof(title), "%s, kernel %s%s", base, kernel ? kernel : "?",
+	ax->vars = vs.s, ax->nv = vs.n, ax->ctxs = cs.s, ax->nc = cs.n;
+}
+
+/* The second line of both titles: file, kernel and the TCG warnings. */
+static void plot_title(const struct sb_input *in, const char *base, char *title, size_t len)
+{
+	const char *accel = sb_env_get(&in->r, "accel");
+	const char *kernel = sb_env_get(&in->r, "kernel");
+	size_t i;
+
+	snprintf(title, len, "%s, kernel %s%s", base, kernel ? kernel : "?",
 		 accel && !strcmp(accel, "tcg") ?
 		 " - emulated (QEMU TCG): not hardware numbers" :
 		 accel && !strcmp(accel, "tcg-icount") ?
 		 " - QEMU TCG icount: ns are instruction counts, not time" : "");
+	/* kernel names are printable; strip quotes just in case. */
 	for (i = 0; title[i]; i++)
 		if (title[i] == '"' || title[i] == '\\')
 			title[i] = '_';
+}
 
-	/* ns/op: rows = variants, per context the median, CI low, CI high. */
+/* ns/op data: rows = variants, per context the median, CI low, CI high. */
+static void nsop_data(FILE *gp, const struct sb_input *in, const struct axes *ax)
+{
+	size_t i, j;
+
 	fprintf(gp, "reset\nset datafile missing \"?\"\n$nsop << EOD\n# variant");
-	for (j = 0; j < nc; j++)
-		fprintf(gp, " %s lo hi", ctxs[j]);
+	for (j = 0; j < ax->nc; j++)
+		fprintf(gp, " %s lo hi", ax->ctxs[j]);
 	fputs("\n", gp);
-	for (i = 0; i < nv; i++) {
-		fprintf(gp, "%s", vars[i]);
-		for (j = 0; j < nc; j++) {
-			const struct sb_group *g = sb_group_find(&in->gs, NULL, vars[i], ctxs[j]);
+	for (i = 0; i < ax->nv; i++) {
+		fprintf(gp, "%s", ax->vars[i]);
+		for (j = 0; j < ax->nc; j++) {
+			const struct sb_group *g = sb_group_find(&in->gs, NULL, ax->vars[i],
+								 ax->ctxs[j]);
 			double lo, hi;
 
 			if (!g || !g->n) {
@@ -93,19 +108,34 @@ static void script_for(FILE *gp, const struct sb_input *in, const char *dir,
 		fputs("\n", gp);
 	}
 	fputs("EOD\n", gp);
+}
+
+/* The ns/op chart: one cluster per variant, one bar per context. */
+static void nsop_plot(FILE *gp, const struct axes *ax, const char *dir,
+		      const char *base, const char *title)
+{
+	char cmd[4096];
+	size_t j, off;
+
 	fprintf(gp, "set title \"median ns/op per variant and context (bars: 95%% CI of the median)\\n%s\"\n"
 		"set ylabel \"ns/op\"\nset yrange [0:*]\nset style data histogram\n"
 		"set style histogram errorbars gap 1 lw 1\nset style fill solid 0.6 border -1\n"
 		"set key outside right top\nset grid ytics\nset xtics rotate by -30\n", title);
 	off = (size_t)snprintf(cmd, sizeof(cmd), "plot ");
-	for (j = 0; j < nc && off < sizeof(cmd); j++)
+	for (j = 0; j < ax->nc && off < sizeof(cmd); j++)
 		off += (size_t)snprintf(cmd + off, sizeof(cmd) - off,
 					"%s$nsop using %zu:%zu:%zu%s title \"%s\"",
 					j ? ", " : "", 3 * j + 2, 3 * j + 3, 3 * j + 4,
-					j ? "" : ":xtic(1)", ctxs[j]);
+					j ? "" : ":xtic(1)", ax->ctxs[j]);
 	write_terminals(gp, dir, base, "nsop", cmd, 1200);
+}
 
-	/* Latency: one cluster per variant/context, bars p50 p90 p99 max. */
+/* Latency: one cluster per variant/context, bars p50 p90 p99 max. */
+static void latency_plot(FILE *gp, const struct sb_input *in, const char *dir,
+			 const char *base, const char *title)
+{
+	size_t k;
+
 	fprintf(gp, "reset\nset datafile missing \"?\"\n$lat << EOD\n# group p50 p90 p99 max\n");
 	for (k = 0; k < in->gs.n; k++) {
 		const struct sb_group *g = &in->gs.g[k];
@@ -127,8 +157,21 @@ static void script_for(FILE *gp, const struct sb_input *in, const char *dir,
 			"plot $lat using 2:xtic(1) title \"batch p50\", '' using 3 title \"batch p90\", "
 			"'' using 4 title \"batch p99\", '' using 5 title \"batch max\"",
 			in->gs.n * 36 + 300 > 1200 ? in->gs.n * 36 + 300 : 1200);
-	free(vars);
-	free(ctxs);
+}
+
+static void script_for(FILE *gp, const struct sb_input *in, const char *dir,
+		       const char *base)
+{
+	struct axes ax;
+	char title[512];
+
+	axes_of(in, &ax);
+	plot_title(in, base, title, sizeof(title));
+	nsop_data(gp, in, &ax);
+	nsop_plot(gp, &ax, dir, base, title);
+	latency_plot(gp, in, dir, base, title);
+	free(ax.vars);
+	free(ax.ctxs);
 }
 
 int cmd_plot(int argc, char **argv)

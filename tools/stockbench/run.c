@@ -267,59 +267,33 @@ static int check_writable(const char *out)
 	return 0;
 }
 
-int cmd_run(int argc, char **argv)
+/* Write the config line; the module's reason, if any, when it says EINVAL. */
+static int write_config(const char *dir, const char *cfg)
+{
+	struct status s;
+	int err = write_file(dir, "config", cfg);
+
+	if (err == -EINVAL) {
+		int have = !get_status_quiet(dir, &s) && s.error[0];
+
+		fprintf(stderr, "stockbench run: config rejected: %s\n",
+			have ? s.error : "(module gave no reason)");
+		return -1;
+	}
+	if (err) {
+		fprintf(stderr, "stockbench run: cannot write %s/config: %s\n", dir, strerror(-err));
+		return -1;
+	}
+	return 0;
+}
+
+/* Catch Ctrl-C and TERM from here on, then write start. */
+static int start_run(const char *dir)
 {
 	struct sigaction sa = { .sa_handler = on_sigint };
-	char outbuf[64], *cfg = NULL;
-	const char *dir, *out;
-	unsigned long last = (unsigned long)-1;
-	long idle_ms = 0;
-	int tty = isatty(STDERR_FILENO), err;
 	struct status s;
-	struct sb_input in;
-	struct sb_opts o;
+	int err;
 
-	if (sb_parse_opts(argc, argv, "run", &o))
-		return 2;
-	dir = o.debugfs ? o.debugfs : DEFAULT_DEBUGFS;
-	if (o.nargs && !(cfg = config_line(o.nargs, o.args)))
-		return 2;
-	if (o.output) {
-		out = o.output;
-	} else {
-		time_t now = time(NULL);
-
-		strftime(outbuf, sizeof(outbuf), "stockbench-%Y%m%d-%H%M%SZ.csv", gmtime(&now));
-		out = outbuf;
-	}
-	/* Fail before the run, not after it, if the output cannot be written. */
-	if (check_writable(out)) {
-		free(cfg);
-		return 1;
-	}
-	if (access(dir, F_OK)) {
-		fprintf(stderr, "stockbench run: %s: %s (is the module loaded and debugfs mounted?)\n",
-			dir, strerror(errno));
-		free(cfg);
-		return 1;
-	}
-	if (cfg) {
-		err = write_file(dir, "config", cfg);
-		if (err == -EINVAL) {
-			int have = !get_status_quiet(dir, &s) && s.error[0];
-
-			fprintf(stderr, "stockbench run: config rejected: %s\n",
-				have ? s.error : "(module gave no reason)");
-			free(cfg);
-			return 1;
-		}
-		if (err) {
-			fprintf(stderr, "stockbench run: cannot write %s/config: %s\n", dir, strerror(-err));
-			free(cfg);
-			return 1;
-		}
-		free(cfg);
-	}
 	sigemptyset(&sa.sa_mask);
 	sigaction(SIGINT, &sa, NULL);
 	sigaction(SIGTERM, &sa, NULL);
@@ -331,29 +305,112 @@ int cmd_run(int argc, char **argv)
 		fprintf(stderr, "stockbench run: cannot start: %s/run: %s%s%s\n", dir,
 			err == -EBUSY ? "a run is already in progress" : strerror(-err),
 			have ? ": " : "", have ? s.error : "");
-		return 1;
+		return -1;
 	}
+	return 0;
+}
+
+/*
+ * Poll status until the run ends (done, aborted or error): 0 with its
+ * last status in @s, else the exit status (interrupted, unreadable
+ * status, or a run that never began).
+ */
+static int wait_run(const char *dir, struct status *s)
+{
+	unsigned long last = (unsigned long)-1;
+	long idle_ms = 0;
+	int tty = isatty(STDERR_FILENO);
+
 	for (;;) {
 		if (interrupted)
 			return stop_run(dir);
-		if (get_status(dir, &s))
+		if (get_status(dir, s))
 			return 1;
-		progress(&s, tty, &last);
-		if (!strcmp(s.state, "done") || !strcmp(s.state, "aborted") ||
-		    !strcmp(s.state, "error"))
+		progress(s, tty, &last);
+		if (!strcmp(s->state, "done") || !strcmp(s->state, "aborted") ||
+		    !strcmp(s->state, "error"))
 			break;
-		if (strcmp(s.state, "running")) {
+		if (strcmp(s->state, "running")) {
 			idle_ms += POLL_MS;
 			if (idle_ms >= IDLE_GIVE_UP_MS) {
 				end_bar();
 				fprintf(stderr, "stockbench run: state '%s' %d s after start: the run never began\n",
-					s.state, IDLE_GIVE_UP_MS / 1000);
+					s->state, IDLE_GIVE_UP_MS / 1000);
 				return 1;
 			}
 		}
 		sleep_ms(POLL_MS);
 	}
 	end_bar();
+	return 0;
+}
+
+/* Show the saved file as "show" would; 1 unless the run succeeded. */
+static int show_saved(const char *out, const struct sb_opts *o)
+{
+	struct sb_input in;
+	int err;
+
+	if (sb_input_load(out, &in))
+		return 1;
+	sb_show_env(stdout, &in);
+	fputs("\n", stdout);
+	sb_show_table(stdout, &in, o);
+	err = sb_env_get(&in.r, "run_status") &&
+	      strncmp(sb_env_get(&in.r, "run_status"), "SUCCESS", 7);
+	sb_input_free(&in);
+	return err ? 1 : 0;
+}
+
+/* Everything before the run starts; 0, or the exit status. */
+static int prepare_run(const struct sb_opts *o, const char *dir, const char *out)
+{
+	char *cfg = NULL;
+	int ret = 0;
+
+	if (o->nargs && !(cfg = config_line(o->nargs, o->args)))
+		return 2;
+	/* Fail before the run, not after it, if the output cannot be written. */
+	if (check_writable(out)) {
+		ret = 1;
+	} else if (access(dir, F_OK)) {
+		fprintf(stderr, "stockbench run: %s: %s (is the module loaded and debugfs mounted?)\n",
+			dir, strerror(errno));
+		ret = 1;
+	} else if (cfg && write_config(dir, cfg)) {
+		ret = 1;
+	}
+	free(cfg);
+	return ret;
+}
+
+int cmd_run(int argc, char **argv)
+{
+	char outbuf[64];
+	const char *dir, *out;
+	struct status s;
+	struct sb_opts o;
+	int ret;
+
+	if (sb_parse_opts(argc, argv, "run", &o))
+		return 2;
+	dir = o.debugfs ? o.debugfs : DEFAULT_DEBUGFS;
+	if (o.output) {
+		out = o.output;
+	} else {
+		time_t now = time(NULL);
+
+		strftime(outbuf, sizeof(outbuf), "stockbench-%Y%m%d-%H%M%SZ.csv", gmtime(&now));
+		out = outbuf;
+	}
+	ret = prepare_run(&o, dir, out);
+	if (ret)
+		return ret;
+	if (start_run(dir))
+		return 1;
+	ret = wait_run(dir, &s);
+	if (ret)
+		return ret;
 	if (strcmp(s.state, "done")) {
 		fprintf(stderr, "stockbench run: run %s: %s\n", s.state,
 			s.error[0] ? s.error : "(no reason given)");
@@ -362,13 +419,5 @@ int cmd_run(int argc, char **argv)
 	if (save_results(dir, out))
 		return 1;
 	fprintf(stderr, "stockbench run: results saved to %s\n", out);
-	if (sb_input_load(out, &in))
-		return 1;
-	sb_show_env(stdout, &in);
-	fputs("\n", stdout);
-	sb_show_table(stdout, &in, &o);
-	err = sb_env_get(&in.r, "run_status") &&
-	      strncmp(sb_env_get(&in.r, "run_status"), "SUCCESS", 7);
-	sb_input_free(&in);
-	return err ? 1 : 0;
+	return show_saved(out, &o);
 }

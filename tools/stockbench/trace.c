@@ -398,10 +398,69 @@ static void d(uint64_t *acc, const struct window *w, int c)
 	*acc += w->cnt[1][c] - w->cnt[0][c];
 }
 
-static void summary(FILE *fp, const struct trace_data *t)
-{
-	int v, c, i, b;
+/* One variant x context's measured windows, summed. */
+struct cell_sum {
+	uint64_t ops, ev[NCNT], holds, hns;
+	uint64_t pages[NCNT], bytes, dpages;
+	uint64_t tryin[NCTX], hist[NBUCKET];
+	int rows;
+};
 
+/* The cell a window's stock belongs to (the last with it), or NULL. */
+static const struct cell *window_cell(const struct trace_data *t, const struct window *w)
+{
+	const struct cell *ce = NULL;
+	size_t k;
+
+	for (k = 0; k < t->ncells; k++)
+		if (t->cells[k].stock == w->stock)
+			ce = &t->cells[k];
+	return ce;
+}
+
+static void add_window(struct cell_sum *s, const struct window *w)
+{
+	size_t k;
+
+	s->rows++;
+	d(&s->ops, w, C_HIT);
+	d(&s->ops, w, C_MISS);
+	d(&s->ops, w, C_OBJ_HIT);
+	d(&s->ops, w, C_OBJ_MISS);
+	for (k = 0; k < NCNT; k++) {
+		s->ev[k] += w->ev[k];
+		s->pages[k] += w->pages[k];
+	}
+	s->bytes += w->bytes;
+	for (k = 0; k < NCTX; k++)
+		s->tryin[k] += w->tryf_in[k];
+	for (k = 0; k < NBUCKET; k++)
+		s->hist[k] += w->hist[k];
+	s->holds += w->ev_hold;
+	s->hns += w->ev_hold_ns;
+}
+
+/* Sum the windows of variant @v, context @c that have both ends. */
+static void sum_cell(const struct trace_data *t, int v, int c, struct cell_sum *s)
+{
+	int i;
+
+	memset(s, 0, sizeof(*s));
+	for (i = 0; i < (int)t->nwins; i++) {
+		const struct window *w = &t->wins[i];
+		const struct cell *ce = window_cell(t, w);
+
+		if (!ce || ce->variant != v || ce->ctx != c ||
+		    !w->have[0] || !w->have[1])
+			continue;
+		add_window(s, w);
+	}
+	s->dpages = s->pages[C_DRAIN_LOCAL] + s->pages[C_DRAIN_REMOTE] +
+		    s->pages[C_DRAIN_DEAD];
+}
+
+static void summary_head(FILE *fp, const struct trace_data *t)
+{
 	fprintf(fp, "trace: %llu records, %llu stockbench events, %zu cells, %zu rows%s\n",
 		t->nrecords, t->nsb, t->ncells, t->nwins,
 		t->missed ? "" : ", no events lost");
@@ -415,87 +474,80 @@ static void summary(FILE *fp, const struct trace_data *t)
 		"variant", "context", "rows", "charges", "slow%", "tryf%", "fails",
 		"direct", "drains", "remote", "dead", "pages", "evict", "holds",
 		"hold_avg");
+}
+
+static void summary_row(FILE *fp, const struct trace_data *t, int v, int c,
+			const struct cell_sum *s)
+{
+	const uint64_t *ev = s->ev;
+	char pcol[24];
+
+	/* Drained pages only when the trace records amounts. */
+	if (t->drain_amounts)
+		snprintf(pcol, sizeof(pcol), "%llu",
+			 (unsigned long long)s->dpages);
+	else
+		snprintf(pcol, sizeof(pcol), "-");
+	fprintf(fp, "%-10s %-8s %4d %10llu %6.2f%% %6.2f%% %7llu %9llu %9llu %6llu %5llu %8s %7llu %6llu %8.0f\n",
+		var_names[v], ctx_names[c], s->rows,
+		(unsigned long long)s->ops,
+		s->ops ? 100.0 * ev[C_SLOW_CHARGE] / s->ops : 0.0,
+		s->ops ? 100.0 * ev[C_TRYLOCK_FAIL] / s->ops : 0.0,
+		(unsigned long long)ev[C_CHARGE_FAIL],
+		(unsigned long long)ev[C_DIRECT_UNCHARGE],
+		(unsigned long long)ev[C_DRAIN_LOCAL],
+		(unsigned long long)ev[C_DRAIN_REMOTE],
+		(unsigned long long)ev[C_DRAIN_DEAD], pcol,
+		(unsigned long long)ev[C_EVICTION],
+		(unsigned long long)s->holds,
+		s->holds ? (double)s->hns / s->holds : 0.0);
+}
+
+/* The indented lines under a row: drained amounts, trylock fails, holds. */
+static void summary_details(FILE *fp, const struct trace_data *t, const struct cell_sum *s)
+{
+	const uint64_t *ev = s->ev;
+	int i, b;
+
+	if (t->drain_amounts && (s->dpages || s->bytes))
+		fprintf(fp, "    drained: pages local=%llu dead=%llu (%.1f per drain), obj bytes=%llu\n",
+			(unsigned long long)s->pages[C_DRAIN_LOCAL],
+			(unsigned long long)s->pages[C_DRAIN_DEAD],
+			(double)s->dpages / (ev[C_DRAIN_LOCAL] + ev[C_DRAIN_DEAD] ?
+					     ev[C_DRAIN_LOCAL] + ev[C_DRAIN_DEAD] : 1),
+			(unsigned long long)s->bytes);
+	if (ev[C_TRYLOCK_FAIL]) {
+		fprintf(fp, "    trylock fails in:");
+		for (i = 0; i < NCTX; i++)
+			if (s->tryin[i])
+				fprintf(fp, " %s=%llu", ctx_names[i],
+					(unsigned long long)s->tryin[i]);
+		fputc('\n', fp);
+	}
+	if (s->holds) {
+		fprintf(fp, "    hold ns:");
+		for (b = 0; b < NBUCKET; b++)
+			if (s->hist[b])
+				fprintf(fp, " [%llu,%llu):%llu", 1ULL << b,
+					2ULL << b,
+					(unsigned long long)s->hist[b]);
+		fputc('\n', fp);
+	}
+}
+
+static void summary(FILE *fp, const struct trace_data *t)
+{
+	struct cell_sum s;
+	int v, c;
+
+	summary_head(fp, t);
 	for (v = 0; v < NVAR; v++) {
 		for (c = 0; c < NCTX; c++) {
-			uint64_t ops = 0, ev[NCNT] = { 0 }, holds = 0, hns = 0;
-			uint64_t pages[NCNT] = { 0 }, bytes = 0, dpages;
-			char pcol[24];
-			uint64_t tryin[NCTX] = { 0 }, hist[NBUCKET] = { 0 };
-			int rows = 0;
-
-			for (i = 0; i < (int)t->nwins; i++) {
-				const struct window *w = &t->wins[i];
-				const struct cell *ce = NULL;
-				size_t k;
-
-				for (k = 0; k < t->ncells; k++)
-					if (t->cells[k].stock == w->stock)
-						ce = &t->cells[k];
-				if (!ce || ce->variant != v || ce->ctx != c ||
-				    !w->have[0] || !w->have[1])
-					continue;
-				rows++;
-				d(&ops, w, C_HIT);
-				d(&ops, w, C_MISS);
-				d(&ops, w, C_OBJ_HIT);
-				d(&ops, w, C_OBJ_MISS);
-				for (k = 0; k < NCNT; k++) {
-					ev[k] += w->ev[k];
-					pages[k] += w->pages[k];
-				}
-				bytes += w->bytes;
-				for (k = 0; k < NCTX; k++)
-					tryin[k] += w->tryf_in[k];
-				for (k = 0; k < NBUCKET; k++)
-					hist[k] += w->hist[k];
-				holds += w->ev_hold;
-				hns += w->ev_hold_ns;
-			}
-			if (!rows)
+			sum_cell(t, v, c, &s);
+			if (!s.rows)
 				continue;
-			dpages = pages[C_DRAIN_LOCAL] + pages[C_DRAIN_REMOTE] + pages[C_DRAIN_DEAD];
-			if (t->drain_amounts)
-				snprintf(pcol, sizeof(pcol), "%llu",
-					 (unsigned long long)dpages);
-			else
-				snprintf(pcol, sizeof(pcol), "-");
-			fprintf(fp, "%-10s %-8s %4d %10llu %6.2f%% %6.2f%% %7llu %9llu %9llu %6llu %5llu %8s %7llu %6llu %8.0f\n",
-				var_names[v], ctx_names[c], rows,
-				(unsigned long long)ops,
-				ops ? 100.0 * ev[C_SLOW_CHARGE] / ops : 0.0,
-				ops ? 100.0 * ev[C_TRYLOCK_FAIL] / ops : 0.0,
-				(unsigned long long)ev[C_CHARGE_FAIL],
-				(unsigned long long)ev[C_DIRECT_UNCHARGE],
-				(unsigned long long)ev[C_DRAIN_LOCAL],
-				(unsigned long long)ev[C_DRAIN_REMOTE],
-				(unsigned long long)ev[C_DRAIN_DEAD], pcol,
-				(unsigned long long)ev[C_EVICTION],
-				(unsigned long long)holds,
-				holds ? (double)hns / holds : 0.0);
-			if (t->drain_amounts && (dpages || bytes))
-				fprintf(fp, "    drained: pages local=%llu dead=%llu (%.1f per drain), obj bytes=%llu\n",
-					(unsigned long long)pages[C_DRAIN_LOCAL],
-					(unsigned long long)pages[C_DRAIN_DEAD],
-					(double)dpages / (ev[C_DRAIN_LOCAL] + ev[C_DRAIN_DEAD] ?
-							  ev[C_DRAIN_LOCAL] + ev[C_DRAIN_DEAD] : 1),
-					(unsigned long long)bytes);
-			if (ev[C_TRYLOCK_FAIL]) {
-				fprintf(fp, "    trylock fails in:");
-				for (i = 0; i < NCTX; i++)
-					if (tryin[i])
-						fprintf(fp, " %s=%llu", ctx_names[i],
-							(unsigned long long)tryin[i]);
-				fputc('\n', fp);
-			}
-			if (holds) {
-				fprintf(fp, "    hold ns:");
-				for (b = 0; b < NBUCKET; b++)
-					if (hist[b])
-						fprintf(fp, " [%llu,%llu):%llu", 1ULL << b,
-							2ULL << b,
-							(unsigned long long)hist[b]);
-				fputc('\n', fp);
-			}
+			summary_row(fp, t, v, c, &s);
+			summary_details(fp, t, &s);
 		}
 	}
 }
