@@ -6,14 +6,9 @@
 # its first report or when it runs out of room, and kmemleak reports only
 # when asked to scan. So: the module saw the checks, lockdep learnt the
 # module's locks and is still on, and kmemleak finds nothing.
-name=99-debug-checks
-d=/sys/kernel/debug/stockbench
+# shellcheck source=tools/vm/guest/testlib.sh
+. /testlib.sh
 s=/proc/lockdep_stats
-fail() {
-	echo "FAIL: $name: $*"
-	grep -q '^stockbench ' /proc/modules && rmmod stockbench
-	exit 0
-}
 stat() {
 	sed -n "s/^ *$1: *\([0-9]*\).*/\1/p" $s | head -n 1
 }

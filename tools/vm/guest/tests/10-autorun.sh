@@ -3,14 +3,9 @@
 # insmod with the default autorun; `cat results` waits for it and gives a
 # full table: SUCCESS, and one row per variant x context (measured, or
 # skipped with a reason).
-name=10-autorun
-d=/sys/kernel/debug/stockbench
+# shellcheck source=tools/vm/guest/testlib.sh
+. /testlib.sh
 ctxs="task bh softirq hardirq nmi mixed"
-fail() {
-	echo "FAIL: $name: $*"
-	grep -q '^stockbench ' /proc/modules && rmmod stockbench
-	exit 0
-}
 insmod "$SB_KO" || fail "insmod failed"
 cat $d/results >/tmp/results || fail "cat results failed"
 cp /tmp/results "$SB_OUT/autorun-results.txt"

@@ -2,13 +2,8 @@
 # SPDX-License-Identifier: GPL-2.0
 # The in-kernel self-test: KTAP, every test ok (or skipped with a reason),
 # as many results as the plan says, the same text in dmesg.
-name=20-selftest
-d=/sys/kernel/debug/stockbench
-fail() {
-	echo "FAIL: $name: $*"
-	grep -q '^stockbench ' /proc/modules && rmmod stockbench
-	exit 0
-}
+# shellcheck source=tools/vm/guest/testlib.sh
+. /testlib.sh
 insmod "$SB_KO" autorun=0 || fail "insmod failed"
 echo selftest >$d/run || fail "echo selftest > run failed"
 cat $d/selftest >/tmp/ktap || fail "cat selftest failed"

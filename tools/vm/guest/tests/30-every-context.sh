@@ -2,13 +2,8 @@
 # SPDX-License-Identifier: GPL-2.0
 # A short run of every variant in every context, for the page and the obj
 # workload, then the raw primitives and the kernel's own kmalloc path.
-name=30-every-context
-d=/sys/kernel/debug/stockbench
-fail() {
-	echo "FAIL: $name: $*"
-	grep -q '^stockbench ' /proc/modules && rmmod stockbench
-	exit 0
-}
+# shellcheck source=tools/vm/guest/testlib.sh
+. /testlib.sh
 insmod "$SB_KO" autorun=0 || fail "insmod failed"
 for wl in page obj prim kmalloc; do
 	echo "variants=all contexts=all workload=$wl repeats=1 samples=3 sample_us=100 memcgs=3" >$d/config ||

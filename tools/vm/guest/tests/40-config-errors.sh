@@ -2,13 +2,8 @@
 # SPDX-License-Identifier: GPL-2.0
 # Bad config writes fail with EINVAL (or E2BIG when oversized), change
 # nothing, and say why in status; a good write changes exactly what it says.
-name=40-config-errors
-d=/sys/kernel/debug/stockbench
-fail() {
-	echo "FAIL: $name: $*"
-	grep -q '^stockbench ' /proc/modules && rmmod stockbench
-	exit 0
-}
+# shellcheck source=tools/vm/guest/testlib.sh
+. /testlib.sh
 insmod "$SB_KO" autorun=0 || fail "insmod failed"
 cat $d/config >/tmp/cfg0 || fail "cat config failed"
 grep -q '^repeats=5$' /tmp/cfg0 || fail "default repeats is not 5"

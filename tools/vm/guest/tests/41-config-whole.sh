@@ -4,14 +4,8 @@
 # writes on one open file (several write(2)s, or writev(), which the
 # kernel passes on segment by segment) add up to one text, applied when a
 # write ends it with a newline, or else at close.
-name=41-config-whole
-d=/sys/kernel/debug/stockbench
-fail() {
-	echo "FAIL: $name: $*"
-	grep -q '^stockbench ' /proc/modules && rmmod stockbench
-	exit 0
-}
-key() { grep "^$1=" $d/config | cut -d= -f2; }
+# shellcheck source=tools/vm/guest/testlib.sh
+. /testlib.sh
 insmod "$SB_KO" autorun=0 || fail "insmod failed"
 
 # one key split over two writes: neither half alone

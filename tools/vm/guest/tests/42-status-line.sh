@@ -2,13 +2,8 @@
 # SPDX-License-Identifier: GPL-2.0
 # status is always one well-formed line, whatever bytes an error echoes
 # back; an error made during a run is cleared when the run ends well.
-name=42-status-line
-d=/sys/kernel/debug/stockbench
-fail() {
-	echo "FAIL: $name: $*"
-	grep -q '^stockbench ' /proc/modules && rmmod stockbench
-	exit 0
-}
+# shellcheck source=tools/vm/guest/testlib.sh
+. /testlib.sh
 re='^state=[a-z]+ progress=[0-9]+/[0-9]+ elapsed_ms=[0-9]+ error="([^"\\]|\\x[0-9a-f][0-9a-f])*"$'
 wellformed() {
 	cat $d/status >/tmp/st

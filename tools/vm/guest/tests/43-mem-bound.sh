@@ -3,14 +3,10 @@
 # A run's memory is bounded by a share of the RAM, checked when the config
 # is written (the figures in the error); starting a run drops the last
 # run's results first, and says so.
-name=43-mem-bound
-d=/sys/kernel/debug/stockbench
-c1=/sys/devices/system/cpu/cpu1/online
-fail() {
-	echo "FAIL: $name: $*"
+# shellcheck source=tools/vm/guest/testlib.sh
+. /testlib.sh
+cleanup() {
 	[ -f $c1 ] && echo 1 >$c1 2>/dev/null
-	grep -q '^stockbench ' /proc/modules && rmmod stockbench
-	exit 0
 }
 insmod "$SB_KO" autorun=0 || fail "insmod failed"
 ram=$(awk '/^MemTotal:/ { print int($2 / 1024) }' /proc/meminfo)

@@ -6,13 +6,8 @@
 # 100 rows per cell (the CI's normal-approximation side of the old code),
 # and a mixed cell asked for more interrupts than TCG delivers, whose rows
 # must report what they got and flag it.
-name=45-table-csv
-d=/sys/kernel/debug/stockbench
-fail() {
-	echo "FAIL: $name: $*"
-	grep -q '^stockbench ' /proc/modules && rmmod stockbench
-	exit 0
-}
+# shellcheck source=tools/vm/guest/testlib.sh
+. /testlib.sh
 run() {	# TAG CONFIG...
 	tag=$1
 	shift

@@ -2,13 +2,8 @@
 # SPDX-License-Identifier: GPL-2.0
 # One run at a time (a second start is EBUSY), stop ends a run within a
 # second, and the stopped run says so.
-name=50-busy-stop
-d=/sys/kernel/debug/stockbench
-fail() {
-	echo "FAIL: $name: $*"
-	grep -q '^stockbench ' /proc/modules && rmmod stockbench
-	exit 0
-}
+# shellcheck source=tools/vm/guest/testlib.sh
+. /testlib.sh
 insmod "$SB_KO" autorun=0 || fail "insmod failed"
 echo "variants=all contexts=all repeats=100 samples=1000 sample_us=1000" >$d/config ||
 	fail "config rejected: $(cat $d/status)"
@@ -20,11 +15,11 @@ case $msg in
 *) fail "second start: '$msg', expected EBUSY" ;;
 esac
 sleep 1
-t0=$(cut -d' ' -f1 /proc/uptime)
+t0=$(uptime_s)
 echo stop >$d/run || fail "stop failed"
 echo wait >$d/run || fail "wait failed"
-t1=$(cut -d' ' -f1 /proc/uptime)
-ms=$(echo "$t0 $t1" | awk '{ printf "%d", ($2 - $1) * 1000 }')
+t1=$(uptime_s)
+ms=$(elapsed_ms "$t0" "$t1")
 lim=$((2000 * ${SB_TIME_SCALE:-1}))
 [ "$ms" -lt $lim ] || fail "stop took $ms ms (limit $lim)"
 echo "PASS: $name: stopped in $ms ms"

@@ -2,13 +2,8 @@
 # SPDX-License-Identifier: GPL-2.0
 # Every atomic context caps its batches: with sample_us=100000, softirq and
 # bh samples (as hardirq and nmi) stay at their cap, not 100 ms.
-name=51-batch-cap
-d=/sys/kernel/debug/stockbench
-fail() {
-	echo "FAIL: $name: $*"
-	grep -q '^stockbench ' /proc/modules && rmmod stockbench
-	exit 0
-}
+# shellcheck source=tools/vm/guest/testlib.sh
+. /testlib.sh
 insmod "$SB_KO" autorun=0 || fail "insmod failed"
 echo "variants=decoupled contexts=softirq,bh,hardirq repeats=1 samples=3 blocks=1 sample_us=100000 cpus=0" >$d/config ||
 	fail "config rejected: $(cat $d/status)"

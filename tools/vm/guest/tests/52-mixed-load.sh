@@ -3,13 +3,8 @@
 # mixed's interrupt load is bounded per CPU (irq_rate + softirq_rate +
 # nmi_rate), checked when the config is written; at the bound, `stop`
 # ends the run within 100 ms.
-name=52-mixed-load
-d=/sys/kernel/debug/stockbench
-fail() {
-	echo "FAIL: $name: $*"
-	grep -q '^stockbench ' /proc/modules && rmmod stockbench
-	exit 0
-}
+# shellcheck source=tools/vm/guest/testlib.sh
+. /testlib.sh
 # /proc/uptime in ms (10 ms ticks), with shell builtins only: no fork
 now_ms() {
 	read -r up _ </proc/uptime

@@ -2,13 +2,8 @@
 # SPDX-License-Identifier: GPL-2.0
 # rmmod in the middle of a run (every context, NMI and mixed included)
 # returns promptly and leaves nothing behind.
-name=60-rmmod-midrun
-d=/sys/kernel/debug/stockbench
-fail() {
-	echo "FAIL: $name: $*"
-	grep -q '^stockbench ' /proc/modules && rmmod stockbench
-	exit 0
-}
+# shellcheck source=tools/vm/guest/testlib.sh
+. /testlib.sh
 for when in 0.3 1.5; do
 	dmesg -c >/dev/null
 	insmod "$SB_KO" autorun=0 || fail "insmod failed"
@@ -16,10 +11,10 @@ for when in 0.3 1.5; do
 		fail "config rejected"
 	echo start >$d/run || fail "start failed"
 	sleep $when
-	t0=$(cut -d' ' -f1 /proc/uptime)
+	t0=$(uptime_s)
 	rmmod stockbench || fail "rmmod after ${when}s failed"
-	t1=$(cut -d' ' -f1 /proc/uptime)
-	ms=$(echo "$t0 $t1" | awk '{ printf "%d", ($2 - $1) * 1000 }')
+	t1=$(uptime_s)
+	ms=$(elapsed_ms "$t0" "$t1")
 	[ ! -d $d ] || fail "$d still there"
 	ps | grep -q '[s]b_worker\|[s]b_run' && fail "worker threads left behind"
 	bad=$(dmesg | grep -E 'WARNING|BUG|Oops|lockdep|scheduling while atomic|soft lockup|stall' | head -n 2)

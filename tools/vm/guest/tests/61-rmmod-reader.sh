@@ -4,14 +4,11 @@
 # open file holds the module, so rmmod fails at once (EAGAIN, "in use") and
 # the run goes on; `stop` (or killing the reader) ends the wait, and then
 # rmmod succeeds (module/README.md, "Unloading").
-name=61-rmmod-reader
-d=/sys/kernel/debug/stockbench
-fail() {
-	echo "FAIL: $name: $*"
+# shellcheck source=tools/vm/guest/testlib.sh
+. /testlib.sh
+cleanup() {
 	echo stop >$d/run 2>/dev/null
 	sleep 1
-	grep -q '^stockbench ' /proc/modules && rmmod stockbench
-	exit 0
 }
 for how in results wait; do
 	insmod "$SB_KO" autorun=0 || fail "insmod failed"
@@ -25,10 +22,10 @@ for how in results wait; do
 	fi
 	rpid=$!
 	sleep 1
-	t0=$(cut -d' ' -f1 /proc/uptime)
+	t0=$(uptime_s)
 	rmmod stockbench 2>/tmp/rm && fail "$how: rmmod succeeded with a blocked reader"
-	t1=$(cut -d' ' -f1 /proc/uptime)
-	ms=$(echo "$t0 $t1" | awk '{ printf "%d", ($2 - $1) * 1000 }')
+	t1=$(uptime_s)
+	ms=$(elapsed_ms "$t0" "$t1")
 	grep -q '^state=running' $d/status || fail "$how: the run did not go on: $(cat $d/status)"
 	kill -0 $rpid 2>/dev/null || fail "$how: the reader returned on rmmod"
 	echo stop >$d/run

@@ -2,14 +2,10 @@
 # SPDX-License-Identifier: GPL-2.0
 # CPU 1 goes offline and comes back during a run: the run ends, CPU 1's rows
 # for the cells it missed are skipped (not failed), the audit stays clean.
-name=70-hotplug
-d=/sys/kernel/debug/stockbench
-c1=/sys/devices/system/cpu/cpu1/online
-fail() {
-	echo "FAIL: $name: $*"
+# shellcheck source=tools/vm/guest/testlib.sh
+. /testlib.sh
+cleanup() {
 	[ -f $c1 ] && echo 1 >$c1 2>/dev/null
-	grep -q '^stockbench ' /proc/modules && rmmod stockbench
-	exit 0
 }
 if [ ! -f $c1 ]; then
 	echo "FAIL: $name: no $c1 (needs 2 CPUs that can go offline)"

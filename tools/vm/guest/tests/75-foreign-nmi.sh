@@ -3,14 +3,11 @@
 # sb-test: explicit: make soak; on 7.3-rt about one foreign NMI a run still comes back unknown, an open defect
 # Foreign NMIs (an NMI backtrace: sysrq l) during nmi and mixed runs: every
 # backtrace is printed, no NMI is reported as unknown, the run ends well.
-name=75-foreign-nmi
-d=/sys/kernel/debug/stockbench
-fail() {
-	echo "FAIL: $name: $*"
+# shellcheck source=tools/vm/guest/testlib.sh
+. /testlib.sh
+cleanup() {
 	echo stop >$d/run 2>/dev/null
 	sleep 1
-	grep -q '^stockbench ' /proc/modules && rmmod stockbench
-	exit 0
 }
 grep -q NMI /proc/interrupts || { echo "PASS: $name: no NMIs on this machine: nothing to test"; exit 0; }
 insmod "$SB_KO" autorun=0 || fail "insmod failed"

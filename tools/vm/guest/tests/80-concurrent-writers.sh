@@ -2,13 +2,8 @@
 # SPDX-License-Identifier: GPL-2.0
 # Writers racing on config: each write is applied whole or not at all, so
 # the final config is exactly one writer's pair, never a mix.
-name=80-concurrent-writers
-d=/sys/kernel/debug/stockbench
-fail() {
-	echo "FAIL: $name: $*"
-	grep -q '^stockbench ' /proc/modules && rmmod stockbench
-	exit 0
-}
+# shellcheck source=tools/vm/guest/testlib.sh
+. /testlib.sh
 insmod "$SB_KO" autorun=0 || fail "insmod failed"
 writer() {
 	i=0

@@ -2,13 +2,8 @@
 # SPDX-License-Identifier: GPL-2.0
 # The negative control: busted, hammered by interrupts on the same CPU,
 # must be caught leaking, and the results must say so plainly.
-name=90-busted
-d=/sys/kernel/debug/stockbench
-fail() {
-	echo "FAIL: $name: $*"
-	grep -q '^stockbench ' /proc/modules && rmmod stockbench
-	exit 0
-}
+# shellcheck source=tools/vm/guest/testlib.sh
+. /testlib.sh
 insmod "$SB_KO" autorun=0 || fail "insmod failed"
 grep -q '^busted ' $d/variants || fail "no busted variant"
 caught=no

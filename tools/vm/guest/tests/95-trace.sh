@@ -3,17 +3,12 @@
 # A short run recorded with trace-cmd: the stockbench events must agree
 # exactly with the counters of results.csv (stockbench trace --check), and a
 # results file with one counter changed must be caught.
-name=95-trace
-d=/sys/kernel/debug/stockbench
+# shellcheck source=tools/vm/guest/testlib.sh
+. /testlib.sh
 t=/tmp/95-trace
 # remote drains (drain_rate) make drains, slow charges and refills happen
 # inside the measured samples; mixed brings trylock failures in interrupts
 cfg="variants=decoupled,outside,trylock contexts=task,mixed repeats=1 samples=10 blocks=5 sample_us=500 drain_rate=2000"
-fail() {
-	echo "FAIL: $name: $*"
-	rmmod stockbench 2>/dev/null
-	exit 1
-}
 command -v trace-cmd >/dev/null || fail "no trace-cmd in the guest"
 command -v stockbench >/dev/null || fail "no stockbench CLI in the guest"
 mkdir -p "$t" || fail "mkdir $t"

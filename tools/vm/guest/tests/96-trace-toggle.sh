@@ -6,21 +6,16 @@
 # console must stay clean. This is also the harness's check on its QEMU:
 # Debian 12's QEMU 7.2 under multi-threaded TCG crashed every boot of this
 # test with "Oops: int3" (tools/vm/README.md, "Which QEMU").
-name=96-trace-toggle
-d=/sys/kernel/debug/stockbench
+# shellcheck source=tools/vm/guest/testlib.sh
+. /testlib.sh
 tr=/sys/kernel/tracing
 n=40
 cfg="variants=decoupled,outside,trylock contexts=task,mixed repeats=100 samples=100 sample_us=500 drain_rate=2000"
 p1="" p2=""
-fail() {
-	echo "FAIL: $name: $*"
+cleanup() {
 	[ -n "$p1" ] && kill $p1 $p2 2>/dev/null
 	echo 0 >$tr/events/enable 2>/dev/null
-	if grep -q '^stockbench ' /proc/modules; then
-		echo stop >$d/run 2>/dev/null
-		rmmod stockbench
-	fi
-	exit 0
+	loaded && echo stop >$d/run 2>/dev/null
 }
 # set EVENT 0|1: one switch, which must take
 set_ev() {

@@ -6,15 +6,9 @@
 # injected cost showing up with the right sign in "stockbench compare",
 # and design=blocked still there. Mechanics, not figures: the ratios are
 # checked with wide margins (make sensitivity measures the figures).
-name=97-paired
-d=/sys/kernel/debug/stockbench
+# shellcheck source=tools/vm/guest/testlib.sh
+. /testlib.sh
 t=/tmp/97-paired
-fail() {
-	echo "FAIL: $name: $*"
-	grep -q '^stockbench ' /proc/modules && rmmod stockbench
-	exit 0
-}
-pass() { echo "PASS: $name: $*"; }
 # the values of one column of a results file, by name
 col() {
 	awk -F, -v c="$2" '/^#/ { next } !h { for (i = 1; i <= NF; i++) if ($i == c) k = i; h = 1; next } { print $k }' "$1"

@@ -7,9 +7,8 @@
 # well-formed line, every run ends with a state (an error with a reason),
 # every results.csv parses with the CLI, no unknown NMI, no kernel report.
 # The operations go to $SB_OUT/soak.log: the same seed replays them.
-name=98-soak
-d=/sys/kernel/debug/stockbench
-c1=/sys/devices/system/cpu/cpu1/online
+# shellcheck source=tools/vm/guest/testlib.sh
+. /testlib.sh
 seed=${SB_SOAK_SEED:-31}
 dur=${SB_SOAK_S:-45}
 maxops=${SB_SOAK_OPS:-0}
@@ -20,7 +19,6 @@ bad() {
 	echo "FAIL op $n: $*" >>"$log"
 	nfail=$((nfail + 1))
 }
-loaded() { grep -q '^stockbench ' /proc/modules; }
 re='^state=[a-z]+ progress=[0-9]+/[0-9]+ elapsed_ms=[0-9]+ error="([^"\\]|\\x[0-9a-f][0-9a-f])*"$'
 check_status() {
 	loaded || return 0
@@ -114,7 +112,7 @@ op_reload() {
 dmesg -c >/dev/null
 : >"$log"
 insmod "$SB_KO" autorun=0 || { echo "FAIL: $name: insmod failed"; exit 0; }
-t0=$(cut -d' ' -f1 /proc/uptime)
+t0=$(uptime_s)
 n=0 nres=0 nrun=0 nnmi=0
 while :; do
 	el=$(awk -v t0="$t0" '{ printf "%d", $1 - t0 }' /proc/uptime)
