@@ -292,6 +292,40 @@ row_is() {
 	expect "$([ "$got" = "$*" ]; echo $?)" "$f: $v task ends '$got', want '$*'"
 }
 
+# rate_oracle FILES...: "variant context softirq hardirq nmi" per mixed
+# cell, the aggregate over the ok rows of all FILES: sum(rate x
+# measure_us) / sum(measure_us), rounded as the CLI prints it
+rate_oracle() {
+	awk -F, '/^#/ { next }
+	FNR == 1 { for (i = 1; i <= NF; i++) c[$i] = i; next }
+	$c["context"] == "mixed" && $c["status"] == "ok" {
+		k = $c["variant"]; us[k] += $c["measure_us"]
+		s[k] += $c["softirq_per_s"] * $c["measure_us"]
+		h[k] += $c["hardirq_per_s"] * $c["measure_us"]
+		n[k] += $c["nmi_per_s"] * $c["measure_us"]
+	}
+	END { for (k in us) printf "%s mixed %.0f %.0f %.0f\n", k, s[k] / us[k], h[k] / us[k], n[k] / us[k] }' "$@" | sort
+}
+
+# compare A1 A2 -- B1 B2 of mixed cells (tests/data/boots-mixed: decoupled
+# and outside rows of a vm-bench's 7.3 and 7.3-rt boots, TCG): a LOAD
+# DIFFERS line per cell whose sides' aggregate rates are more than 10%
+# apart, naming those contexts only, with the rates an awk oracle gets.
+boots_load_tests() {
+	M=tests/data/boots-mixed
+	golden boots-mixed compare $M/7.3-1.csv $M/7.3-2.csv -- $M/7.3-rt-1.csv $M/7.3-rt-2.csv
+	rate_oracle $M/7.3-1.csv $M/7.3-2.csv > "$OUT/ra"
+	rate_oracle $M/7.3-rt-1.csv $M/7.3-rt-2.csv > "$OUT/rb"
+	# decoupled: softirq 1984 vs 1710 (16% apart), hardirq within 10%
+	want=$(join "$OUT/ra" "$OUT/rb" | awk '$1 == "decoupled" { printf "LOAD DIFFERS: page decoupled mixed: softirq A %s/s, B %s/s (per CPU, boots pooled): the ratio compares different interrupt loads", $3, $7 }')
+	expect "$(has "$want" "$OUT/boots-mixed.out"; echo $?)" "boots-mixed: no line '$want'"
+	expect "$(grep -c '^LOAD DIFFERS: page outside mixed: hardirq A .*; softirq A .*; nmi A ' "$OUT/boots-mixed.out" | grep -qx 1; echo $?)" \
+		"boots-mixed: outside's line does not name hardirq, softirq and nmi"
+	"$SB" compare $M/7.3-1.csv $M/7.3-2.csv -- $M/7.3-1.csv $M/7.3-2.csv > "$OUT/boots-mixed-aa.out" 2>&1
+	expect "$(grep -c '^LOAD DIFFERS' "$OUT/boots-mixed-aa.out" | grep -qx 0; echo $?)" \
+		"boots-mixed: a side compared with itself says LOAD DIFFERS"
+}
+
 boots_tests() {
 	D=tests/data/boots
 	A="$D/a1.csv $D/a2.csv $D/a3.csv $D/a4.csv $D/a5.csv"
@@ -303,6 +337,7 @@ boots_tests() {
 	# shellcheck disable=SC2086
 	golden boots-ref-md compare --format md --normalise ref $A -- $B
 	golden boots-one compare $D/a1.csv -- $D/b1.csv
+	boots_load_tests
 	golden compare-two-kernels compare $D/a1.csv $D/b1.csv
 	# By hand (gen-fixtures.py, boot_run): in ns/op every B boot is below
 	# every A boot: Mann-Whitney (--test mw) p = 2/252 = 0.00794 in all 4
