@@ -16,6 +16,7 @@ struct sb_opts {
 	const char *shape;	/* NULL or "default": the standard table */
 	const char *output;	/* -o */
 	const char *debugfs;	/* --debugfs */
+	const char *check;	/* trace --check results.csv */
 	double conf;		/* confidence level, 0.95 */
 	int normalise;		/* --normalise ref: ns/op divided by ref_ns */
 	const char *metric;	/* --metric: NULL (ns/op) or a paired.c metric */
@@ -39,7 +40,11 @@ enum sb_test { SB_TEST_MODERATED, SB_TEST_WELCH, SB_TEST_MW };
  */
 #define SB_BOOT_SD_DEFAULT 0.04
 
-/* Parse argv[1..] of a subcommand; 0 on success, else prints usage error. */
+/*
+ * Parse argv[1..] of subcommand @cmd (its commands.c entry says which
+ * options it takes): 0 on success, 1 after printing its usage for --help
+ * (exit 0), -1 after a one-line error (exit 2).
+ */
 int sb_parse_opts(int argc, char **argv, const char *cmd, struct sb_opts *o);
 
 /* Load and group a file; prints "stockbench: <reason>" and returns -1. */

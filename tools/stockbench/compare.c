@@ -354,6 +354,7 @@ int cmd_compare(int argc, char **argv)
 	struct sb_input *in;
 	struct sb_side sa = { "A", NULL, 0 }, sb = { "B", NULL, 0 };
 	struct sb_opts o;
+	int parsed;
 	int i, n, nsep = 0, rc = 1, loaded = 0;
 
 	for (i = 1; i < argc; i++)
@@ -361,8 +362,9 @@ int cmd_compare(int argc, char **argv)
 			argv[i] = sep;
 			nsep++;
 		}
-	if (sb_parse_opts(argc, argv, "compare", &o))
-		return 2;
+	parsed = sb_parse_opts(argc, argv, "compare", &o);
+	if (parsed)
+		return parsed < 0 ? 2 : 0;	/* an error, or --help */
 	for (i = 0; i < o.nargs && o.args[i] != sep; i++)
 		;
 	sa.n = i;

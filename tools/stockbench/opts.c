@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
  * opts.c - one option parser for every subcommand, so that --format,
- * --shape and friends mean the same thing everywhere, and the input
- * loader that turns any bad file into a one-line reason.
+ * --shape and friends mean the same thing everywhere, each command taking
+ * only the options its commands.c entry lists, and the input loader that
+ * turns any bad file into a one-line reason.
  */
 #include <getopt.h>
 #include <stdio.h>
@@ -10,39 +11,50 @@
 #include <string.h>
 
 #include "cli.h"
+#include "commands.h"
 #include "paired.h"
 #include "stats.h"
 
-enum {
-	OPT_FORMAT = 256, OPT_SHAPE, OPT_DEBUGFS, OPT_WORKLOAD, OPT_CONTEXT,
-	OPT_OPT, OPT_NOOPT, OPT_WITHOUT, OPT_WITH, OPT_BASELINE, OPT_PATCHED,
-	OPT_CONF, OPT_NORMALISE, OPT_METRIC, OPT_TEST, OPT_MARGIN,
-	OPT_ACROSS,
-};
+/* getopt's value of a long-only option: past every char, by its enum sb_opt. */
+#define LONG_ONLY(name) (256 + SB_OPT_##name)
 
 static const struct option long_opts[] = {
-	{ "format", required_argument, NULL, OPT_FORMAT },
-	{ "shape", required_argument, NULL, OPT_SHAPE },
-	{ "debugfs", required_argument, NULL, OPT_DEBUGFS },
-	{ "workload", required_argument, NULL, OPT_WORKLOAD },
-	{ "context", required_argument, NULL, OPT_CONTEXT },
-	{ "opt", required_argument, NULL, OPT_OPT },
-	{ "noopt", required_argument, NULL, OPT_NOOPT },
-	{ "without", required_argument, NULL, OPT_WITHOUT },
-	{ "with", required_argument, NULL, OPT_WITH },
-	{ "baseline", required_argument, NULL, OPT_BASELINE },
-	{ "patched", required_argument, NULL, OPT_PATCHED },
-	{ "confidence", required_argument, NULL, OPT_CONF },
-	{ "normalise", required_argument, NULL, OPT_NORMALISE },
-	{ "normalize", required_argument, NULL, OPT_NORMALISE },
-	{ "metric", required_argument, NULL, OPT_METRIC },
-	{ "test", required_argument, NULL, OPT_TEST },
-	{ "margin", required_argument, NULL, OPT_MARGIN },
-	{ "across-boots", no_argument, NULL, OPT_ACROSS },
+	{ "format", required_argument, NULL, LONG_ONLY(FORMAT) },
+	{ "shape", required_argument, NULL, LONG_ONLY(SHAPE) },
+	{ "debugfs", required_argument, NULL, LONG_ONLY(DEBUGFS) },
+	{ "workload", required_argument, NULL, LONG_ONLY(WORKLOAD) },
+	{ "context", required_argument, NULL, LONG_ONLY(CONTEXT) },
+	{ "opt", required_argument, NULL, LONG_ONLY(OPT) },
+	{ "noopt", required_argument, NULL, LONG_ONLY(NOOPT) },
+	{ "without", required_argument, NULL, LONG_ONLY(WITHOUT) },
+	{ "with", required_argument, NULL, LONG_ONLY(WITH) },
+	{ "baseline", required_argument, NULL, LONG_ONLY(BASELINE) },
+	{ "patched", required_argument, NULL, LONG_ONLY(PATCHED) },
+	{ "confidence", required_argument, NULL, LONG_ONLY(CONF) },
+	{ "normalise", required_argument, NULL, LONG_ONLY(NORMALISE) },
+	{ "normalize", required_argument, NULL, LONG_ONLY(NORMALISE) },
+	{ "metric", required_argument, NULL, LONG_ONLY(METRIC) },
+	{ "test", required_argument, NULL, LONG_ONLY(TEST) },
+	{ "margin", required_argument, NULL, LONG_ONLY(MARGIN) },
+	{ "across-boots", no_argument, NULL, LONG_ONLY(ACROSS) },
 	{ "output", required_argument, NULL, 'o' },
 	{ "quiet", no_argument, NULL, 'q' },
+	{ "check", required_argument, NULL, 'c' },
+	{ "help", no_argument, NULL, 'h' },
 	{ NULL, 0, NULL, 0 },
 };
+
+/* The enum sb_opt of getopt's @c (not '?'). */
+static int opt_id(int c)
+{
+	switch (c) {
+	case 'o':	return SB_OPT_OUTPUT;
+	case 'q':	return SB_OPT_QUIET;
+	case 'c':	return SB_OPT_CHECK;
+	case 'h':	return SB_OPT_HELP;
+	}
+	return c - 256;
+}
 
 static int parse_test(const char *cmd, const char *arg, struct sb_opts *o)
 {
@@ -146,34 +158,34 @@ static int set_plain_opt(int c, const char *arg, struct sb_opts *o)
 	struct sb_shape_opts *so = &o->shape_opts;
 
 	switch (c) {
-	case OPT_DEBUGFS:
+	case LONG_ONLY(DEBUGFS):
 		o->debugfs = arg;
 		break;
-	case OPT_WORKLOAD:
+	case LONG_ONLY(WORKLOAD):
 		so->workload = arg;
 		break;
-	case OPT_CONTEXT:
+	case LONG_ONLY(CONTEXT):
 		so->context = arg;
 		break;
-	case OPT_OPT:
+	case LONG_ONLY(OPT):
 		so->opt = arg;
 		break;
-	case OPT_NOOPT:
+	case LONG_ONLY(NOOPT):
 		so->noopt = arg;
 		break;
-	case OPT_WITHOUT:
+	case LONG_ONLY(WITHOUT):
 		so->without = arg;
 		break;
-	case OPT_WITH:
+	case LONG_ONLY(WITH):
 		so->with = arg;
 		break;
-	case OPT_BASELINE:
+	case LONG_ONLY(BASELINE):
 		so->baseline = arg;
 		break;
-	case OPT_PATCHED:
+	case LONG_ONLY(PATCHED):
 		so->patched = arg;
 		break;
-	case OPT_ACROSS:
+	case LONG_ONLY(ACROSS):
 		o->across_boots = 1;
 		break;
 	case 'o':
@@ -181,6 +193,9 @@ static int set_plain_opt(int c, const char *arg, struct sb_opts *o)
 		break;
 	case 'q':
 		o->quiet = 1;
+		break;
+	case 'c':
+		o->check = arg;
 		break;
 	default:
 		return -1;
@@ -203,13 +218,13 @@ static void bad_option(const char *cmd, char **argv)
 static int parse_one(int c, const char *cmd, char **argv, struct sb_opts *o)
 {
 	switch (c) {
-	case OPT_FORMAT:	return parse_format(cmd, optarg, o);
-	case OPT_SHAPE:		return parse_shape(cmd, optarg, o);
-	case OPT_CONF:		return parse_conf(cmd, optarg, o);
-	case OPT_NORMALISE:	return parse_normalise(cmd, optarg, o);
-	case OPT_METRIC:	return parse_metric(cmd, optarg, o);
-	case OPT_TEST:		return parse_test(cmd, optarg, o);
-	case OPT_MARGIN:	return parse_margin(cmd, optarg, o);
+	case LONG_ONLY(FORMAT):		return parse_format(cmd, optarg, o);
+	case LONG_ONLY(SHAPE):		return parse_shape(cmd, optarg, o);
+	case LONG_ONLY(CONF):		return parse_conf(cmd, optarg, o);
+	case LONG_ONLY(NORMALISE):	return parse_normalise(cmd, optarg, o);
+	case LONG_ONLY(METRIC):		return parse_metric(cmd, optarg, o);
+	case LONG_ONLY(TEST):		return parse_test(cmd, optarg, o);
+	case LONG_ONLY(MARGIN):		return parse_margin(cmd, optarg, o);
 	}
 	if (set_plain_opt(c, optarg, o)) {
 		bad_option(cmd, argv);
@@ -218,9 +233,27 @@ static int parse_one(int c, const char *cmd, char **argv, struct sb_opts *o)
 	return 0;
 }
 
+/*
+ * Another command's option: say so rather than take it silently, since
+ * it would change nothing here.  @li: its long_opts index, -1 if short.
+ */
+static int not_ours(const struct sb_cmd *sc, int c, int li)
+{
+	if (c == '?' || sc->opts & (1u << opt_id(c)))
+		return 0;
+	if (li >= 0)
+		fprintf(stderr, "stockbench %s: --%s is not an option of %s (stockbench help %s)\n",
+			sc->name, long_opts[li].name, sc->name, sc->name);
+	else
+		fprintf(stderr, "stockbench %s: -%c is not an option of %s (stockbench help %s)\n",
+			sc->name, c, sc->name, sc->name);
+	return 1;
+}
+
 int sb_parse_opts(int argc, char **argv, const char *cmd, struct sb_opts *o)
 {
-	int c;
+	const struct sb_cmd *sc = sb_cmd_find(cmd);
+	int c, li = -1;
 
 	memset(o, 0, sizeof(*o));
 	o->conf = 0.95;
@@ -228,9 +261,17 @@ int sb_parse_opts(int argc, char **argv, const char *cmd, struct sb_opts *o)
 	optind = 1;
 	opterr = 0;
 	/* key=value arguments of run are positional: permuting is harmless. */
-	while ((c = getopt_long(argc, argv, "o:q", long_opts, NULL)) != -1)
+	while ((c = getopt_long(argc, argv, "o:qc:h", long_opts, &li)) != -1) {
+		if (not_ours(sc, c, li))
+			return -1;
+		if (c == 'h') {
+			sb_cmd_usage(stdout, sc);
+			return 1;
+		}
 		if (parse_one(c, cmd, argv, o))
 			return -1;
+		li = -1;
+	}
 	o->nargs = argc - optind;
 	o->args = argv + optind;
 	return 0;

@@ -177,10 +177,12 @@ static void script_for(FILE *gp, const struct sb_input *in, const char *dir,
 int cmd_plot(int argc, char **argv)
 {
 	struct sb_opts o;
+	int parsed;
 	int i, ret = 0;
 
-	if (sb_parse_opts(argc, argv, "plot", &o))
-		return 2;
+	parsed = sb_parse_opts(argc, argv, "plot", &o);
+	if (parsed)
+		return parsed < 0 ? 2 : 0;	/* an error, or --help */
 	if (o.nargs < 1 || !o.output) {
 		fputs("stockbench plot: usage: stockbench plot FILE... -o DIR\n", stderr);
 		return 2;

@@ -390,10 +390,12 @@ int cmd_run(int argc, char **argv)
 	const char *dir, *out;
 	struct status s;
 	struct sb_opts o;
+	int parsed;
 	int ret;
 
-	if (sb_parse_opts(argc, argv, "run", &o))
-		return 2;
+	parsed = sb_parse_opts(argc, argv, "run", &o);
+	if (parsed)
+		return parsed < 0 ? 2 : 0;	/* an error, or --help */
 	dir = o.debugfs ? o.debugfs : DEFAULT_DEBUGFS;
 	if (o.output) {
 		out = o.output;

@@ -493,10 +493,12 @@ int cmd_show(int argc, char **argv)
 {
 	struct sb_input *in;
 	struct sb_opts o;
+	int parsed;
 	int i, ret = 0;
 
-	if (sb_parse_opts(argc, argv, "show", &o))
-		return 2;
+	parsed = sb_parse_opts(argc, argv, "show", &o);
+	if (parsed)
+		return parsed < 0 ? 2 : 0;	/* an error, or --help */
 	if (o.nargs < 1) {
 		fputs("stockbench show: missing FILE (usage: stockbench show [--format md|text] [--shape NAME] FILE...)\n",
 		      stderr);

@@ -96,10 +96,12 @@ int cmd_stats(int argc, char **argv)
 	size_t n[2];
 	struct sb_ttest t;
 	struct sb_opts o;
+	int parsed;
 	int i, ret = 1;
 
-	if (sb_parse_opts(argc, argv, "stats", &o))
-		return 2;
+	parsed = sb_parse_opts(argc, argv, "stats", &o);
+	if (parsed)
+		return parsed < 0 ? 2 : 0;	/* an error, or --help */
 	if (o.nargs < 1 || o.nargs > 2) {
 		fputs("stockbench stats: need one or two files of numbers\n", stderr);
 		return 2;

@@ -18,7 +18,6 @@
  * they are summed and reported, never checked.
  */
 #include <errno.h>
-#include <getopt.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -682,30 +681,14 @@ static int check(FILE *fp, const struct trace_data *t, const char *csv)
 
 int cmd_trace(int argc, char **argv)
 {
-	static const struct option lo[] = {
-		{ "check", required_argument, NULL, 'c' },
-		{ "help", no_argument, NULL, 'h' },
-		{ NULL, 0, NULL, 0 },
-	};
-	const char *csv = NULL;
 	struct trace_data t;
-	int opt, ret;
+	struct sb_opts o;
+	int parsed, ret;
 
-	optind = 1;
-	while ((opt = getopt_long(argc, argv, "c:h", lo, NULL)) != -1) {
-		switch (opt) {
-		case 'c':
-			csv = optarg;
-			break;
-		case 'h':
-			puts("usage: stockbench trace [--check results.csv] TRACE.dat");
-			return 0;
-		default:
-			fputs("usage: stockbench trace [--check results.csv] TRACE.dat\n", stderr);
-			return 2;
-		}
-	}
-	if (argc - optind != 1) {
+	parsed = sb_parse_opts(argc, argv, "trace", &o);
+	if (parsed)
+		return parsed < 0 ? 2 : 0;	/* an error, or --help */
+	if (o.nargs != 1) {
 		fputs("stockbench trace: expected one TRACE.dat (usage: stockbench trace [--check results.csv] TRACE.dat)\n",
 		      stderr);
 		return 2;
@@ -714,10 +697,10 @@ int cmd_trace(int argc, char **argv)
 	/* libtraceevent warns on stderr about formats it cannot parse */
 	tep_set_loglevel(TEP_LOG_CRITICAL);
 	tracecmd_set_loglevel(TEP_LOG_CRITICAL);
-	if (load(argv[optind], &t))
+	if (load(o.args[0], &t))
 		ret = 1;
-	else if (csv)
-		ret = check(stdout, &t, csv) ? 1 : 0;
+	else if (o.check)
+		ret = check(stdout, &t, o.check) ? 1 : 0;
 	else {
 		summary(stdout, &t);
 		ret = 0;

@@ -1,0 +1,137 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * commands.c - the subcommand table: name, function, summary, usage and
+ * the options each accepts, so that dispatch, --help and the option check
+ * all read one list and cannot drift apart.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "cli.h"
+#include "commands.h"
+
+#define FORMAT_LINE \
+	"  --format md|text      Markdown or plain text (default text)\n"
+#define CONF_LINE \
+	"  --confidence PCT      confidence level, in [50, 100) (default 95)\n"
+#define HELP_LINE \
+	"  -h, --help            this text\n"
+
+static const char run_usage[] =
+	"usage: stockbench run [--debugfs DIR] [-o FILE] [--format md|text] [--confidence PCT]\n"
+	"                      [key=value ...]\n"
+	"Write key=value ... to the module's config, start a run, show its progress, save\n"
+	"results.csv to FILE and print its table as show does.\n"
+	"  --debugfs DIR         the module's debugfs directory (default /sys/kernel/debug/stockbench)\n"
+	"  -o, --output FILE     where to save (default stockbench-YYYYmmdd-HHMMSSZ.csv)\n"
+	"  --format, --confidence: of the printed table, as in show\n"
+	HELP_LINE;
+
+static const char show_usage[] =
+	"usage: stockbench show [--format md|text] [--confidence PCT] FILE...\n"
+	"       stockbench show --shape NAME [shape options] [--format md|text] FILE...\n"
+	"The environment summary and the per variant x context table of each results.csv;\n"
+	"with --shape, one table of the given layout across the files.\n"
+	FORMAT_LINE
+	"  --confidence PCT      level of the tables' intervals, in [50, 100) (default 95)\n"
+	"  --shape NAME          default, prim, optnoopt, shakeel or kuniyuki\n"
+	"shape options: --workload W --context C --opt V --noopt V --without V --with V\n"
+	"               --baseline V --patched V\n"
+	HELP_LINE;
+
+static const char compare_usage[] =
+	"usage: stockbench compare [options] A B\n"
+	"       stockbench compare [options] PAIRED-RUN\n"
+	"       stockbench compare [options] A1 A2 ... -- B1 B2 ...\n"
+	"       stockbench compare --across-boots [options] RUN1 RUN2 ...\n"
+	"A B: two files, each the rows of one boot: medians, Hodges-Lehmann delta with its CI,\n"
+	"  Mann-Whitney p, Holm's p_holm, verdict, geomean; the confounds between the files.\n"
+	"PAIRED-RUN: one file whose variants ran block by block: signed-rank p of the\n"
+	"  per-block differences, the ratio with its CI, verdict.\n"
+	"A1 ... -- B1 ...: the boots are the replicates, one value per file and cell, tested\n"
+	"  with --test.\n"
+	"--across-boots: paired runs of one kernel, one per boot: stage 1 per boot, stage 2 a\n"
+	"  one-sample t test over the boots, with p_flip, tau and I2.\n"
+	"Verdicts: slower / faster (p_holm < 1 - confidence), same within +-MARGIN% (the\n"
+	"  equivalence test), else undecided; with --metric: more / fewer / undecided.\n"
+	FORMAT_LINE
+	CONF_LINE
+	"  --test moderated|welch|mw  the test of A1 ... -- B1 ...: moderated t (the default;\n"
+	"                        its variance pooled with a prior fitted to all the cells),\n"
+	"                        Welch's t, or Mann-Whitney\n"
+	"  --margin PCT          the equivalence margin of \"same\", in (0, 50) (default 5)\n"
+	"  --normalise ref       ns/op divided by each row's ref_ns (also --normalize)\n"
+	"  --metric M            ns_per_op (the default), tryfail_per_kop or tryfail_per_ms:\n"
+	"                        trylock failures per 1000 interrupt-context ops (or per ms);\n"
+	"                        a PAIRED-RUN without --normalise, or --across-boots\n"
+	"  --across-boots        the files are paired runs of one kernel, one per boot, no --\n"
+	HELP_LINE;
+
+static const char plot_usage[] =
+	"usage: stockbench plot [-q] FILE... -o DIR\n"
+	"gnuplot charts (PNG and SVG) of ns/op and latency percentiles: DIR/NAME.gp per FILE,\n"
+	"run with gnuplot.\n"
+	"  -o, --output DIR      where the scripts and charts go (made if missing)\n"
+	"  -q, --quiet           do not list the charts written\n"
+	HELP_LINE;
+
+static const char stats_usage[] =
+	"usage: stockbench stats [--confidence PCT] FILE [FILE2]\n"
+	"ministat-style summary of plain number columns, one number a line; with two files,\n"
+	"Student's t and the Hodges-Lehmann shift (the statistics self-check).\n"
+	CONF_LINE
+	HELP_LINE;
+
+static const char trace_usage[] =
+	"usage: stockbench trace [--check results.csv] TRACE.dat\n"
+	"Per variant x context summary of the stockbench:* events in TRACE.dat.\n"
+	"  -c, --check FILE      exit 1 unless the events agree with the counters in FILE\n"
+	HELP_LINE;
+
+#define SHAPE_OPTS (SB_OPTBIT(SHAPE) | SB_OPTBIT(WORKLOAD) | SB_OPTBIT(CONTEXT) | \
+		    SB_OPTBIT(OPT) | SB_OPTBIT(NOOPT) | SB_OPTBIT(WITHOUT) | \
+		    SB_OPTBIT(WITH) | SB_OPTBIT(BASELINE) | SB_OPTBIT(PATCHED))
+/* run prints show's table: its --format and --confidence apply there. */
+#define TABLE_OPTS (SB_OPTBIT(FORMAT) | SB_OPTBIT(CONF))
+#define COMPARE_OPTS (TABLE_OPTS | SB_OPTBIT(NORMALISE) | SB_OPTBIT(METRIC) | \
+		      SB_OPTBIT(TEST) | SB_OPTBIT(MARGIN) | SB_OPTBIT(ACROSS))
+
+static const struct sb_cmd cmds[] = {
+	{ "run", cmd_run, "configure and start a run, show progress, save results.csv, print the table",
+	  run_usage, TABLE_OPTS | SB_OPTBIT(DEBUGFS) | SB_OPTBIT(OUTPUT) | SB_OPTBIT(HELP) },
+	{ "show", cmd_show, "environment summary and per variant x context table, or a --shape",
+	  show_usage, TABLE_OPTS | SHAPE_OPTS | SB_OPTBIT(HELP) },
+	{ "compare", cmd_compare, "two files, a paired run, boots A... -- B..., or --across-boots",
+	  compare_usage, COMPARE_OPTS | SB_OPTBIT(HELP) },
+	{ "plot", cmd_plot, "gnuplot charts (PNG and SVG) of ns/op and latency percentiles",
+	  plot_usage, SB_OPTBIT(OUTPUT) | SB_OPTBIT(QUIET) | SB_OPTBIT(HELP) },
+	{ "stats", cmd_stats, "ministat-style summary of plain number columns (the self-check)",
+	  stats_usage, SB_OPTBIT(CONF) | SB_OPTBIT(HELP) },
+	{ "trace", cmd_trace, "summary of the stockbench:* events of a trace.dat, or --check it",
+	  trace_usage, SB_OPTBIT(CHECK) | SB_OPTBIT(HELP) },
+};
+
+const struct sb_cmd *sb_cmd_find(const char *name)
+{
+	size_t i;
+
+	for (i = 0; i < sizeof(cmds) / sizeof(cmds[0]); i++)
+		if (!strcmp(cmds[i].name, name))
+			return &cmds[i];
+	return NULL;
+}
+
+void sb_cmd_list(FILE *fp)
+{
+	size_t i;
+
+	fputs("usage: stockbench COMMAND [options] [args]\n\n", fp);
+	for (i = 0; i < sizeof(cmds) / sizeof(cmds[0]); i++)
+		fprintf(fp, "  %-8s %s\n", cmds[i].name, cmds[i].summary);
+	fputs("\nstockbench help COMMAND (or stockbench COMMAND --help): its usage and options\n", fp);
+}
+
+void sb_cmd_usage(FILE *fp, const struct sb_cmd *c)
+{
+	fputs(c->usage, fp);
+}
