@@ -1,0 +1,131 @@
+#!/bin/sh
+# SPDX-License-Identifier: GPL-2.0
+# The command table (commands.c): every command's --help, -h and
+# "stockbench help CMD" print its usage to stdout and exit 0; an option
+# of another command is refused with exit 2 and a message naming the
+# command; an unknown command or option still fails clearly.
+#   cli-tests.sh STOCKBENCH...
+# SB_TRACE=0: the binaries have no trace (its stub ignores --help).
+set -u
+cd "$(dirname "$0")/.." || exit 2
+pass=0
+fail=0
+OUT=tests/out/cli.$$
+rm -rf "$OUT"
+mkdir -p "$OUT"
+G=tests/data/nonrt-page.csv
+CMDS="run show compare plot stats"
+[ "${SB_TRACE:-1}" = 1 ] && CMDS="$CMDS trace"
+
+ok() { pass=$((pass + 1)); }
+bad() { fail=$((fail + 1)); echo "FAIL: $*"; }
+
+# run NAME ARGS...: $OUT/NAME.out, .err, and $rc
+run() {
+	name=$1
+	shift
+	"$SB" "$@" > "$OUT/$name.out" 2> "$OUT/$name.err"
+	rc=$?
+}
+
+# help_case NAME CMD ARGS...: exit 0, "usage: stockbench CMD" first on stdout, no stderr
+help_case() {
+	name=$1
+	cmd=$2
+	shift 2
+	run "$name" "$@"
+	if [ $rc = 0 ] && [ ! -s "$OUT/$name.err" ] &&
+	   head -n 1 "$OUT/$name.out" | grep -q "^usage: stockbench $cmd "; then
+		ok
+	else
+		bad "stockbench $*: rc $rc, stdout '$(head -n 1 "$OUT/$name.out")', stderr '$(head -c 200 "$OUT/$name.err")'"
+	fi
+}
+
+# refuse CMD OPTION [ARG]: exit 2, "stockbench CMD: OPTION is not an option of CMD", nothing on stdout
+refuse() {
+	cmd=$1
+	opt=$2
+	shift 2
+	run refuse "$cmd" "$opt" "$@" $G
+	want="stockbench $cmd: $opt is not an option of $cmd (stockbench help $cmd)"
+	if [ $rc = 2 ] && [ ! -s "$OUT/refuse.out" ] && grep -qxF -- "$want" "$OUT/refuse.err"; then
+		ok
+	else
+		bad "stockbench $cmd $opt $*: rc $rc, stderr '$(head -c 200 "$OUT/refuse.err")', want '$want'"
+	fi
+}
+
+# fails NAME WANT ARGS...: exit 2, WANT on stderr
+fails() {
+	name=$1
+	want=$2
+	shift 2
+	run "$name" "$@"
+	if [ $rc = 2 ] && grep -qF -- "$want" "$OUT/$name.err"; then
+		ok
+	else
+		bad "stockbench $*: rc $rc, stderr '$(head -c 200 "$OUT/$name.err")', want '$want'"
+	fi
+}
+
+help_tests() {
+	for c in $CMDS; do
+		help_case "$c-help" "$c" "$c" --help
+		help_case "$c-h" "$c" "$c" -h
+		help_case "help-$c" "$c" help "$c"
+		if cmp -s "$OUT/$c-help.out" "$OUT/help-$c.out"; then ok; else bad "$c --help and help $c differ"; fi
+	done
+	run list --help
+	for c in $CMDS; do
+		if [ $rc = 0 ] && grep -q "^  $c " "$OUT/list.out"; then ok; else bad "--help does not list $c (rc $rc)"; fi
+	done
+	fails help-nosuch "unknown command 'nosuch'" help nosuch
+	fails nocmd "usage: stockbench COMMAND"
+	fails unknown "unknown command 'frobnicate'" frobnicate
+}
+
+# The usage says what the code does: compare's test, verdicts and options.
+compare_usage_tests() {
+	run cu help compare
+	for w in "--test moderated|welch|mw" "moderated t (the default" --margin --across-boots \
+		 --metric --normalise "slower / faster" "same within +-MARGIN%" undecided; do
+		if grep -qF -- "$w" "$OUT/cu.out"; then ok; else bad "help compare does not mention '$w'"; fi
+	done
+}
+
+# One option of another command each (and more where one was taken before).
+refuse_tests() {
+	refuse plot --debugfs X
+	refuse plot --format md
+	refuse plot --confidence 90
+	refuse show --metric tryfail_per_kop
+	refuse show --margin 3
+	refuse show --test welch
+	refuse show --across-boots
+	refuse show -o x
+	refuse show -q
+	refuse compare --shape prim
+	refuse compare --debugfs x
+	refuse compare --workload page
+	refuse stats --shape prim
+	refuse stats --format md
+	refuse run --shape prim
+	refuse run --margin 3
+	if [ "${SB_TRACE:-1}" = 1 ]; then
+		refuse trace --margin 3
+		refuse trace --format md
+	fi
+	fails bogus "unknown option or missing argument: --bogus" show --bogus $G
+	fails bogus-plot "unknown option or missing argument: -x" plot -x $G -o "$OUT/p"
+}
+
+for SB in "$@"; do
+	echo "== $SB"
+	help_tests
+	compare_usage_tests
+	refuse_tests
+done
+[ $fail = 0 ] && rm -rf "$OUT"
+echo "$pass passed, $fail failed"
+[ $fail = 0 ]
