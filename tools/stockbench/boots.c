@@ -315,7 +315,6 @@ static void load_lines(const struct sb_side *a, const struct sb_side *b,
 	struct sb_load_cmp lc;
 	char err[512];
 	size_t i;
-	int k;
 
 	for (i = 0; i < nc; i++) {
 		memset(&lc, 0, sizeof(lc));
@@ -324,10 +323,7 @@ static void load_lines(const struct sb_side *a, const struct sb_side *b,
 			printf("WARNING: %s %s %s: no load figures: %s\n", c[i].w, c[i].v, c[i].c, err);
 			continue;
 		}
-		for (k = 0; k < SB_NR_IRQ; k++) {
-			lc.differ[k] = sb_load_differs(&lc.a, &lc.b, k, SB_LOAD_TOL);
-			lc.any |= lc.differ[k] == 1;
-		}
+		sb_load_cmp_judge(&lc);
 		if (!lc.any)
 			continue;
 		printf("LOAD DIFFERS: %s %s %s: ", c[i].w, c[i].v, c[i].c);

@@ -155,20 +155,26 @@ int sb_load_differs(const struct sb_load *a, const struct sb_load *b,
 	return hi > (1 + tol) * lo * (1 + 1e-9);
 }
 
-int sb_load_compare(const struct sb_results *ra, const struct sb_group *ga,
-		    const struct sb_results *rb, const struct sb_group *gb,
-		    struct sb_load_cmp *c, char *err, size_t errlen)
+void sb_load_cmp_judge(struct sb_load_cmp *c)
 {
 	int k;
 
-	memset(c, 0, sizeof(*c));
-	if (sb_load_of(ra, ga, &c->a, err, errlen) ||
-	    sb_load_of(rb, gb, &c->b, err, errlen))
-		return -1;
+	c->any = 0;
 	for (k = 0; k < SB_NR_IRQ; k++) {
 		c->differ[k] = sb_load_differs(&c->a, &c->b, k, SB_LOAD_TOL);
 		c->any |= c->differ[k] == 1;
 	}
+}
+
+int sb_load_compare(const struct sb_results *ra, const struct sb_group *ga,
+		    const struct sb_results *rb, const struct sb_group *gb,
+		    struct sb_load_cmp *c, char *err, size_t errlen)
+{
+	memset(c, 0, sizeof(*c));
+	if (sb_load_of(ra, ga, &c->a, err, errlen) ||
+	    sb_load_of(rb, gb, &c->b, err, errlen))
+		return -1;
+	sb_load_cmp_judge(c);
 	return 0;
 }
 

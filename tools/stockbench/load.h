@@ -83,6 +83,8 @@ struct sb_load_cmp {
 	int any;		/* some context differs */
 };
 
+/* differ and any of two finished loads c->a, c->b (sb_load_compare's last step) */
+void sb_load_cmp_judge(struct sb_load_cmp *c);
 int sb_load_compare(const struct sb_results *ra, const struct sb_group *ga,
 		    const struct sb_results *rb, const struct sb_group *gb,
 		    struct sb_load_cmp *c, char *err, size_t errlen);
