@@ -115,8 +115,14 @@ full_tables() {
 # cells pooled for the between-boot variance), prints a p_holm column and
 # a verdict (slower, faster, same within +-5%, undecided), and the
 # environment fields that differ between the sides. A CLI that fails
-# leaves its message in the output.
+# leaves its message in the output. compare_boots --pairs A... -- B...: A_i
+# and B_i ran side by side (a duet round): the CLI tests the pairs' ratios.
 compare_boots() {
+	pairs=
+	if [ "${1:-}" = --pairs ]; then
+		pairs=--pairs
+		shift
+	fi
 	# Until every CLI says so itself: one file a side is one boot a side
 	# (an older CLI would compare its rows as if they were replicates).
 	na=0 nb=0 side=a
@@ -131,7 +137,7 @@ compare_boots() {
 		echo "n/a: one boot per side"
 		return 0
 	fi
-	$cli compare --format md "$@" 2>&1 || echo "compare-failed: the CLI exited $?"
+	$cli compare --format md ${pairs:+"$pairs"} "$@" 2>&1 || echo "compare-failed: the CLI exited $?"
 }
 
 # --- Claims ------------------------------------------------------------------

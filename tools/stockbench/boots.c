@@ -15,6 +15,15 @@
  * Holm adjusts the p-values over the rows tested; an equivalence test
  * (TOST, --margin) says "same within +-D%".  A side with one boot: no
  * test; the row says how many boots a side would find the ratio seen.
+ *
+ * --pairs: A_i and B_i ran side by side (a duet round, tools/vm/duet), so
+ * that a change of the host's speed hit both alike: the pair is the unit,
+ * and the tests are on the per-pair log ratios d_i = log B_i - log A_i
+ * (a pair without both medians > 0 is left out, with a WARNING):
+ *   moderated: a one-sample t of mean d, its variance pooled with a prior
+ *     fitted to the variances of d of all the cells, df n - 1 + d0;
+ *   welch: the plain paired t (df n - 1);
+ *   mw: the exact sign-flip test of sum d, with no interval.
  */
 #include <math.h>
 #include <stdio.h>
@@ -30,6 +39,8 @@ struct bcell {
 	double *la, *lb;	/* log boot values of each side, sorted */
 	size_t na, nb, zero;
 	double s2, d;		/* pooled variance of the logs, its df */
+	double *dl;		/* --pairs: log B_i - log A_i, pair by pair */
+	size_t np, *out;	/* --pairs: pairs in dl; those left out (zero) */
 };
 
 struct bres {
@@ -72,8 +83,73 @@ static size_t boot_logs(const struct sb_side *s, const struct bcell *c,
 	return n;
 }
 
+/* Each side's log boot values of a cell, and their pooled variance. */
+static void side_stats(struct bcell *c, const struct sb_side *a, const struct sb_side *b)
+{
+	double ma, mb;
+
+	c->la = xcalloc(a->n + 1, sizeof(double));
+	c->lb = xcalloc(b->n + 1, sizeof(double));
+	c->na = boot_logs(a, c, c->la, &c->zero);
+	c->nb = boot_logs(b, c, c->lb, &c->zero);
+	if (c->na < 2 || c->nb < 2)
+		return;
+	ma = sb_sd(c->la, c->na);
+	mb = sb_sd(c->lb, c->nb);
+	c->d = c->na + c->nb - 2.0;
+	c->s2 = ((c->na - 1) * ma * ma + (c->nb - 1) * mb * mb) / c->d;
+}
+
+/* One file's log median of a cell: 0, or -1 when it has none > 0. */
+static int file_log(const struct sb_input *in, const struct bcell *c, double *v)
+{
+	const struct sb_group *g = sb_group_find(&in->gs, c->w, c->v, c->c);
+	double m;
+
+	if (!g || !g->n)
+		return -1;
+	m = sb_group_median(g);
+	if (!(m > 0))
+		return -1;
+	*v = log(m);
+	return 0;
+}
+
+/*
+ * --pairs: the log ratio of each pair with both medians > 0 (la, lb: the
+ * values of those pairs), the variance of the ratios, df pairs - 1.
+ */
+static void pair_stats(struct bcell *c, const struct sb_side *a, const struct sb_side *b)
+{
+	size_t i;
+	double x, y, sd;
+
+	c->la = xcalloc(a->n + 1, sizeof(double));
+	c->lb = xcalloc(a->n + 1, sizeof(double));
+	c->dl = xcalloc(a->n + 1, sizeof(double));
+	c->out = xcalloc(a->n + 1, sizeof(size_t));
+	for (i = 0; i < a->n && i < b->n; i++) {
+		if (file_log(&a->in[i], c, &x) || file_log(&b->in[i], c, &y)) {
+			c->out[c->zero++] = i;
+			continue;
+		}
+		c->la[c->np] = x;
+		c->lb[c->np] = y;
+		c->dl[c->np++] = y - x;
+	}
+	c->na = c->nb = c->np;
+	sb_sort(c->la, c->na);
+	sb_sort(c->lb, c->nb);
+	if (c->np < 2)
+		return;
+	sd = sb_sd(c->dl, c->np);
+	c->d = c->np - 1.0;
+	c->s2 = sd * sd;
+}
+
 /* Every (workload, variant, context) of either side, first seen first. */
-static size_t cells(const struct sb_side *a, const struct sb_side *b, struct bcell **out)
+static size_t cells(const struct sb_side *a, const struct sb_side *b, int pairs,
+		    struct bcell **out)
 {
 	const struct sb_side *sd[2] = { a, b };
 	size_t k, i, j, l, n = 0, max = 0;
@@ -96,22 +172,11 @@ static size_t cells(const struct sb_side *a, const struct sb_side *b, struct bce
 				if (l == k * a->n + i)
 					c[n++] = (struct bcell){ .w = g->workload, .v = g->variant, .c = g->context };
 			}
-	for (i = 0; i < n; i++) {
-		double ma, mb, va = 0, vb = 0;
-
-		c[i].la = xcalloc(a->n + 1, sizeof(double));
-		c[i].lb = xcalloc(b->n + 1, sizeof(double));
-		c[i].na = boot_logs(a, &c[i], c[i].la, &c[i].zero);
-		c[i].nb = boot_logs(b, &c[i], c[i].lb, &c[i].zero);
-		if (c[i].na < 2 || c[i].nb < 2)
-			continue;
-		ma = sb_sd(c[i].la, c[i].na);
-		mb = sb_sd(c[i].lb, c[i].nb);
-		va = (c[i].na - 1) * ma * ma;
-		vb = (c[i].nb - 1) * mb * mb;
-		c[i].d = c[i].na + c[i].nb - 2.0;
-		c[i].s2 = (va + vb) / c[i].d;
-	}
+	for (i = 0; i < n; i++)
+		if (pairs)
+			pair_stats(&c[i], a, b);
+		else
+			side_stats(&c[i], a, b);
 	*out = c;
 	return n;
 }
@@ -134,26 +199,39 @@ static void fit_prior(const struct bcell *c, size_t n, struct prior *pr)
 	free(d);
 }
 
+/*
+ * Welch's t, or the moderated t of the difference of mean logs; with
+ * --pairs, the one-sample t of mean d: moderated, or the plain paired t
+ * (--test welch: the row's own variance, df n - 1).
+ */
 static void t_test(const struct bcell *c, const struct prior *pr,
 		   const struct sb_opts *o, struct bres *r)
 {
 	struct sb_tint ti, te;
-	double alpha = 1 - o->conf;
+	double alpha = 1 - o->conf, est, se, df, v;
 
-	if (o->test == SB_TEST_WELCH) {
+	if (o->test == SB_TEST_WELCH && !o->pairs) {
 		sb_welch(c->la, c->na, c->lb, c->nb, o->conf, &ti);
-		sb_welch(c->la, c->na, c->lb, c->nb, 1 - 2 * alpha, &te);
+		est = ti.est;
+		se = ti.se;
+		df = ti.df;
 		r->sd = sqrt(c->s2);
 	} else {
-		double v = sb_moderated_var(c->s2, c->d, pr->s0sq, pr->d0);
-		double se = sqrt(v * (1.0 / c->na + 1.0 / c->nb));
-		double est = sb_mean(c->lb, c->nb) - sb_mean(c->la, c->na);
-		double df = c->d + pr->d0;
+		int own = o->test == SB_TEST_WELCH;
 
-		sb_t_interval(est, se, df, o->conf, &ti);
-		sb_t_interval(est, se, df, 1 - 2 * alpha, &te);
+		v = own ? c->s2 : sb_moderated_var(c->s2, c->d, pr->s0sq, pr->d0);
+		df = own ? c->d : c->d + pr->d0;
+		if (o->pairs) {
+			est = sb_mean(c->dl, c->np);
+			se = sqrt(v / c->np);
+		} else {
+			est = sb_mean(c->lb, c->nb) - sb_mean(c->la, c->na);
+			se = sqrt(v * (1.0 / c->na + 1.0 / c->nb));
+		}
 		r->sd = sqrt(v);
 	}
+	sb_t_interval(est, se, df, o->conf, &ti);
+	sb_t_interval(est, se, df, 1 - 2 * alpha, &te);
 	r->est = ti.est;
 	r->lo = ti.lo;
 	r->hi = ti.hi;
@@ -181,9 +259,20 @@ static void mw_test(const struct bcell *c, const struct sb_opts *o, struct bres 
 				       1 - 2 * (1 - o->conf), &e, &r->elo, &r->ehi);
 }
 
+/* --pairs --test mw: the exact sign-flip test of sum d; no interval. */
+static void flip_test(const struct bcell *c, struct bres *r)
+{
+	r->est = sb_mean(c->dl, c->np);
+	r->p = sb_signflip_p(c->dl, c->np);
+	r->exact = 1;
+	r->df = NAN;
+	r->sd = sqrt(c->s2);
+	r->has_ci = r->has_eq = 0;
+}
+
 /* The sd of log boot values assumed for the boots needed, and whence. */
 static double sd_for_power(const struct bcell *c, size_t n, const struct prior *pr,
-			   const char **whence)
+			   int pairs, const char **whence)
 {
 	double *s = xcalloc(n + 1, sizeof(*s)), v;
 	size_t i, m = 0;
@@ -197,7 +286,13 @@ static double sd_for_power(const struct bcell *c, size_t n, const struct prior *
 		*whence = "the prior fitted to this table's cells";
 	} else if (m) {
 		v = sb_median_sorted(s, m);
-		*whence = "the median over this table's cells with 2+ boots a side";
+		*whence = pairs ? "the median over this table's cells with 2+ pairs" :
+			  "the median over this table's cells with 2+ boots a side";
+	} else if (pairs) {
+		/* the ratio of two independent boots: pairing assumed to gain nothing */
+		v = M_SQRT2 * SB_BOOT_SD_DEFAULT;
+		*whence = "no cell here has 2+ pairs: sqrt(2) x the default between-boot sd, as if\n"
+			  "  pairing gained nothing";
 	} else {
 		v = SB_BOOT_SD_DEFAULT;
 		*whence = "no cell here has 2+ boots a side: the default, the 75th percentile over results/";
@@ -233,16 +328,22 @@ static void one_boot_row(struct sb_table *t, size_t row, const struct bcell *c,
 	size_t na = row_logs(a, c, &ra), nb = row_logs(b, c, &rb), need;
 
 	sb_table_set(t, row, 6, "%.4f", exp(est));
-	if (c->na == 1 && c->nb == 1 &&
+	/* with --pairs, the first files with the cell need not be the pair */
+	if (c->na == 1 && c->nb == 1 && (!o->pairs || a->n == 1) &&
 	    !sb_hodges_lehmann(ra, na, rb, nb, o->conf, &e, &lo, &hi))
 		sb_table_set(t, row, 7, "in-boot [%.4f, %.4f]", exp(lo), exp(hi));
 	else
-		sb_table_set(t, row, 7, "n/a: one boot per side");
+		sb_table_set(t, row, 7, o->pairs ? "n/a: one pair" : "n/a: one boot per side");
 	free(ra);
 	free(rb);
-	need = sb_boots_needed(est, sd, o->conf, 0.8);
+	need = o->pairs ? sb_pairs_needed(est, sd, o->conf, 0.8) :
+			  sb_boots_needed(est, sd, o->conf, 0.8);
 	if (!need)
 		sb_table_set(t, row, 12, "untested");
+	else if (o->pairs && need > SB_BOOTS_NEEDED_MAX)
+		sb_table_set(t, row, 12, "untested, needs >%d pairs", SB_BOOTS_NEEDED_MAX);
+	else if (o->pairs)
+		sb_table_set(t, row, 12, "untested, needs %zu pairs", need);
 	else if (need > SB_BOOTS_NEEDED_MAX)
 		sb_table_set(t, row, 12, "untested, needs >%d+%d", SB_BOOTS_NEEDED_MAX,
 			     SB_BOOTS_NEEDED_MAX);
@@ -340,8 +441,15 @@ static void head_lines(const struct sb_side *a, const struct sb_side *b,
 
 	if (o->shape_opts.format == SB_FMT_MD)
 		fputs("```\n", stdout);
-	printf("boots: A %zu file%s, B %zu file%s; each file is one boot\n", a->n,
-	       a->n > 1 ? "s" : "", b->n, b->n > 1 ? "s" : "");
+	if (o->pairs) {
+		printf("boots: %zu pair%s, each file one boot, paired:", a->n, a->n > 1 ? "s" : "");
+		for (i = 0; i < a->n; i++)
+			printf(" A%zu with B%zu%s", i + 1, i + 1, i + 1 < a->n ? "," : "");
+		printf("\n  (A_i ran beside B_i, a duet round: the tests are on the pairs' ratios B_i / A_i)\n");
+	} else {
+		printf("boots: A %zu file%s, B %zu file%s; each file is one boot\n", a->n,
+		       a->n > 1 ? "s" : "", b->n, b->n > 1 ? "s" : "");
+	}
 	for (i = 0; i < a->n + b->n; i++) {
 		int inb = i >= a->n;
 
@@ -351,6 +459,26 @@ static void head_lines(const struct sb_side *a, const struct sb_side *b,
 	notes(stdout, a, b);
 	sb_confounds(stdout, a, b);
 	fputs(o->shape_opts.format == SB_FMT_MD ? "```\n\n" : "\n", stdout);
+}
+
+/* The boots (or pairs) each cell left out, and why. */
+static void zero_lines(const struct bcell *c, size_t nc, int pairs)
+{
+	size_t i, j;
+
+	for (i = 0; i < nc; i++) {
+		if (!c[i].zero)
+			continue;
+		printf("WARNING: %s %s %s: %zu %s%s left out: ", c[i].w, c[i].v, c[i].c, c[i].zero,
+		       pairs ? "pair" : "boot", c[i].zero > 1 ? "s" : "");
+		if (!pairs) {
+			printf("a median of 0 ns/op (not a measurement)\n");
+			continue;
+		}
+		for (j = 0; j < c[i].zero; j++)
+			printf("%sA%zu+B%zu", j ? ", " : "", c[i].out[j] + 1, c[i].out[j] + 1);
+		printf(": a median missing or <= 0 ns/op on a side (no log ratio)\n");
+	}
 }
 
 struct tally {
@@ -370,24 +498,72 @@ static void set_num(struct sb_table *t, size_t row, size_t col, double v)
 	sb_table_set(t, row, col, "%s", sb_fmt_num(b, sizeof(b), v));
 }
 
+/* The smallest p a row's exact test can give: note the smallest of all. */
+static void note_min_p(struct tally *tl, const struct bcell *c, int pairs)
+{
+	double p = pairs ? fmin(1, ldexp(1, 1 - (int)c->np)) : min_p(c->na, c->nb);
+
+	if (p < tl->best_p) {
+		tl->best_p = p;
+		tl->best_a = c->na;
+		tl->best_b = pairs ? 0 : c->nb;
+	}
+}
+
+/* The test of a cell with 2+ boots a side (or 2+ pairs): columns 6, 7, 9. */
+static void test_cell(struct sb_table *t, size_t row, const struct bcell *c,
+		      const struct prior *pr, const struct sb_opts *o,
+		      struct tally *tl, struct bres *r)
+{
+	if (o->test == SB_TEST_MW && o->pairs) {
+		flip_test(c, r);
+		sb_table_set(t, row, 6, "%.4f", exp(r->est));
+		note_min_p(tl, c, 1);
+	} else if (o->test == SB_TEST_MW) {
+		mw_test(c, o, r);
+		sb_table_set(t, row, 6, "%.4f", exp(sb_median_sorted(c->lb, c->nb) -
+						    sb_median_sorted(c->la, c->na)));
+		note_min_p(tl, c, 0);
+	} else {
+		t_test(c, pr, o, r);
+		sb_table_set(t, row, 6, "%.4f", exp(r->est));
+		sb_table_set(t, row, 9, "%.1f", r->df);
+		if (isinf(r->df))
+			sb_table_set(t, row, 9, "inf");
+	}
+	if (r->has_ci)
+		sb_table_set(t, row, 7, "[%.4f, %.4f]", exp(r->lo), exp(r->hi));
+	else if (o->pairs)
+		sb_table_set(t, row, 7, "none (sign flips)");
+	else
+		sb_table_set(t, row, 7, "n too small");
+}
+
 /* One cell's row: values, and its test or why none. */
 static void cell_row(struct sb_table *t, const struct bcell *c, const struct prior *pr,
 		     const struct sb_side *a, const struct sb_side *b, double sd,
 		     const struct sb_opts *o, struct tally *tl)
 {
 	size_t row = sb_table_row(t);
-	int med = o->test == SB_TEST_MW;
+	int med = o->test == SB_TEST_MW && !o->pairs;
 	struct bres r = { 0 };
 	size_t i;
 
 	sb_table_set(t, row, 0, "%s", c->w);
 	sb_table_set(t, row, 1, "%s", c->v);
 	sb_table_set(t, row, 2, "%s", c->c);
-	sb_table_set(t, row, 3, "%zu+%zu", c->na, c->nb);
+	if (o->pairs)
+		sb_table_set(t, row, 3, "%zu pair%s", c->np, c->np == 1 ? "" : "s");
+	else
+		sb_table_set(t, row, 3, "%zu+%zu", c->na, c->nb);
 	set_num(t, row, 4, med ? exp(sb_median_sorted(c->la, c->na)) : exp(sb_mean(c->la, c->na)));
 	set_num(t, row, 5, med ? exp(sb_median_sorted(c->lb, c->nb)) : exp(sb_mean(c->lb, c->nb)));
 	for (i = 6; i < 13; i++)
 		sb_table_set(t, row, i, "-");
+	if (o->pairs && !c->np) {
+		sb_table_set(t, row, 7, "no pair measured on both sides");
+		return;
+	}
 	if (!c->na || !c->nb) {
 		sb_table_set(t, row, 7, "no boot measured in %s", c->na ? "B" : "A");
 		return;
@@ -397,26 +573,7 @@ static void cell_row(struct sb_table *t, const struct bcell *c, const struct pri
 		tl->one++;
 		return;
 	}
-	if (med) {
-		mw_test(c, o, &r);
-		sb_table_set(t, row, 6, "%.4f", exp(sb_median_sorted(c->lb, c->nb) -
-						    sb_median_sorted(c->la, c->na)));
-		if (min_p(c->na, c->nb) < tl->best_p) {
-			tl->best_p = min_p(c->na, c->nb);
-			tl->best_a = c->na;
-			tl->best_b = c->nb;
-		}
-	} else {
-		t_test(c, pr, o, &r);
-		sb_table_set(t, row, 6, "%.4f", exp(r.est));
-		sb_table_set(t, row, 9, "%.1f", r.df);
-		if (isinf(r.df))
-			sb_table_set(t, row, 9, "inf");
-	}
-	if (r.has_ci)
-		sb_table_set(t, row, 7, "[%.4f, %.4f]", exp(r.lo), exp(r.hi));
-	else
-		sb_table_set(t, row, 7, "n too small");
+	test_cell(t, row, c, pr, o, tl, &r);
 	sb_table_set(t, row, 8, "%.1f%%", 100 * r.sd);
 	sb_table_set(t, row, 10, "%.3g%s", r.p, r.exact ? "" : "*");
 	tl->rows[tl->n] = row;
@@ -433,6 +590,26 @@ static const char *const test_what[] = {
 	"two-sided Mann-Whitney U test of the boot values",
 };
 
+static const char *const pairs_what[] = {
+	"two-sided moderated t test (limma's empirical-Bayes variance) of the mean per-pair\n"
+	"  log ratio, one-sample, df d + d0 (d = pairs - 1 of the row, d0 of the prior)",
+	"two-sided paired t test (no prior): the one-sample t of the per-pair log ratios,\n"
+	"  df pairs - 1",
+	"two-sided exact sign-flip test of the sum of the per-pair log ratios (all 2^n sign\n"
+	"  patterns)",
+};
+
+static void prior_pairs(const struct prior *pr)
+{
+	if (pr->d0 > 0)
+		printf("Moderated variance: prior sd of the per-pair log ratios %.1f%% with d0 = %.1f df,\n"
+		       "  fitted to their variances in the %zu cells with 2+ pairs (limma's fitFDist).\n",
+		       100 * sqrt(pr->s0sq), pr->d0, pr->ncells);
+	else
+		printf("Moderated variance: fewer than 3 cells with 2+ pairs to fit a prior: each row's\n"
+		       "  own variance of the per-pair log ratios, df pairs - 1 (d0 = 0).\n");
+}
+
 static void summary(const struct tally *tl, const struct prior *pr, size_t nc,
 		    double sd, const char *whence, const struct sb_opts *o)
 {
@@ -443,23 +620,45 @@ static void summary(const struct tally *tl, const struct prior *pr, size_t nc,
 		       tl->n - tl->signif - tl->same);
 	else
 		printf("\nNo test made.\n");
-	if (o->test == SB_TEST_MODERATED && tl->n && pr->d0 > 0)
+	if (o->test == SB_TEST_MODERATED && tl->n && o->pairs)
+		prior_pairs(pr);
+	else if (o->test == SB_TEST_MODERATED && tl->n && pr->d0 > 0)
 		printf("Moderated variance: prior between-boot sd %.1f%% with d0 = %.1f df, fitted to the\n"
 		       "  between-boot variances of the %zu cells with 2+ boots a side (limma's fitFDist).\n",
 		       100 * sqrt(pr->s0sq), pr->d0, pr->ncells);
 	else if (o->test == SB_TEST_MODERATED && tl->n)
 		printf("Moderated variance: fewer than 3 cells with 2+ boots a side to fit a prior: each\n"
 		       "  row's own pooled variance, df boots - 2 (d0 = 0).\n");
-	if (tl->one)
+	if (tl->one && o->pairs)
+		printf("%zu of %zu rows untested: one pair is not a tested kernel difference.\n"
+		       "  needs N pairs: for a paired t test at %.0f%% (per row) to find the ratio seen\n"
+		       "  with 80%% power, if the per-pair log ratios vary by sd %.1f%% (%s).\n",
+		       tl->one, nc, o->conf * 100, 100 * sd, whence);
+	else if (tl->one)
 		printf("%zu of %zu rows untested: one boot on a side is not a tested kernel difference.\n"
 		       "  needs N+N: boots a side for a two-sample t test at %.0f%% (per row) to find the\n"
 		       "  ratio seen with 80%% power, if boots vary by sd %.1f%% (%s).\n",
 		       tl->one, nc, o->conf * 100, 100 * sd, whence);
-	if (o->test == SB_TEST_MW && tl->n && tl->n * tl->best_p >= 1 - o->conf)
+	if (o->test == SB_TEST_MW && tl->n && tl->n * tl->best_p >= 1 - o->conf && o->pairs)
+		printf("NOTE: with %zu pairs the smallest possible sign-flip p is %.3g (2 / 2^%zu): over %zu\n"
+		       "  tests no row can differ at %.1f%% family-wise confidence: more pairs are needed.\n",
+		       tl->best_a, tl->best_p, tl->best_a, tl->n, o->conf * 100);
+	else if (o->test == SB_TEST_MW && tl->n && tl->n * tl->best_p >= 1 - o->conf)
 		printf("NOTE: with %zu+%zu boots the smallest possible p is %.3g (2 / C(%zu, %zu)): over %zu tests no row\n"
 		       "  can differ at %.1f%% family-wise confidence: more boots per side are needed.\n",
 		       tl->best_a, tl->best_b, tl->best_p, tl->best_a + tl->best_b, tl->best_a,
 		       tl->n, o->conf * 100);
+}
+
+static void undecided_pairs(const struct tally *tl, size_t i, size_t need)
+{
+	if (need > SB_BOOTS_NEEDED_MAX)
+		printf("undecided: %s %s: more than %d pairs", tl->cell[i]->v, tl->cell[i]->c,
+		       SB_BOOTS_NEEDED_MAX);
+	else
+		printf("undecided: %s %s: about %zu pairs", tl->cell[i]->v, tl->cell[i]->c, need);
+	printf(" would find a ratio of %.4f (paired t test per row, 80%% power, sd of the\n"
+	       "  per-pair log ratios %.1f%%)\n", exp(tl->est[i]), 100 * tl->sd[i]);
 }
 
 /* The boots a side an undecided row would need for the ratio it shows. */
@@ -472,9 +671,14 @@ static void undecided(const struct tally *tl, const struct sb_opts *o)
 	for (i = 0; i < tl->n; i++) {
 		if (adj[i] < 1 - o->conf || tl->eq[i] || o->test == SB_TEST_MW)
 			continue;
-		need = sb_boots_needed(tl->est[i], tl->sd[i], o->conf, 0.8);
+		need = o->pairs ? sb_pairs_needed(tl->est[i], tl->sd[i], o->conf, 0.8) :
+				  sb_boots_needed(tl->est[i], tl->sd[i], o->conf, 0.8);
 		if (!need)
 			continue;
+		if (o->pairs) {
+			undecided_pairs(tl, i, need);
+			continue;
+		}
 		if (need > SB_BOOTS_NEEDED_MAX)
 			printf("undecided: %s %s: more than %d boots a side", tl->cell[i]->v,
 			       tl->cell[i]->c, SB_BOOTS_NEEDED_MAX);
@@ -487,10 +691,40 @@ static void undecided(const struct tally *tl, const struct sb_opts *o)
 	free(adj);
 }
 
+static void legend_pairs(const struct sb_verdicts *v, const struct sb_opts *o,
+			 const char *unit)
+{
+	printf("\nboots A+B: the pairs (A_i, B_i) with ok rows in the cell in both files; each file gives\n"
+	       "  one value, the median %s over its ok rows (CPUs x repeats); tests use the\n"
+	       "  per-pair log ratios d_i = log(B_i / A_i).\n", unit);
+	printf("A, B: the geometric mean of the side's values over those pairs; ratio: B / A of those,\n"
+	       "  exp(mean d), the geometric mean of the per-pair ratios B_i / A_i.\n");
+	if (o->test == SB_TEST_MW)
+		printf("%.0f%% CI of ratio: none: the sign-flip test gives a p but no interval, and no\n"
+		       "  equivalence test (no \"same\"): --test moderated or welch for those.\n",
+		       o->conf * 100);
+	else
+		printf("%.0f%% CI of ratio: exp(mean d +- t x sd / sqrt(pairs)), the t interval of the mean\n"
+		       "  log ratio, df as printed; per row.\n", o->conf * 100);
+	printf("boot sd: the sd of the per-pair log ratios d_i, as %%: how the pairs vary, with the\n"
+	       "  host's speed that A_i and B_i shared cancelled%s.\n",
+	       o->test == SB_TEST_MODERATED ? ";\n  moderated: the posterior sd the test used" : "");
+	printf("p: %s.\np_holm: Holm-adjusted over the table's tests.\n", pairs_what[o->test]);
+	sb_verdict_legend(stdout, v, NULL);
+	printf("n/a: one pair; in-boot [lo, hi] (one file a side only): the Hodges-Lehmann interval\n"
+	       "  of the two boots' rows: how precisely each boot was measured, not how the kernels\n"
+	       "  differ.\n"
+	       "Other tests: --test moderated (default), welch (the paired t), mw (sign flips).\n");
+}
+
 static void legend(const struct sb_verdicts *v, const struct sb_opts *o)
 {
 	const char *unit = o->normalise ? "ns/op / ref_ns (reference-loop iterations per op)" : "ns/op";
 
+	if (o->pairs) {
+		legend_pairs(v, o, unit);
+		return;
+	}
 	printf("\nboots A+B: the files of each side with ok rows in the cell; each gives one value, the\n"
 	       "  median %s over its ok rows (CPUs x repeats); tests use their logs.\n", unit);
 	if (o->test == SB_TEST_MW)
@@ -523,19 +757,21 @@ int sb_compare_boots(struct sb_side *a, struct sb_side *b, const struct sb_opts 
 		"workload", "variant", "context", "boots A+B", "A ns/op", "B ns/op",
 		"ratio", "95% CI of ratio", "boot sd", "df", "p", "p_holm", "verdict",
 	};
-	struct sb_verdicts v = { 11, 12, "slower", "faster", o->conf, o->margin };
+	/* the sign-flip test has no interval: no equivalence test, margin 0 */
+	struct sb_verdicts v = { 11, 12, "slower", "faster", o->conf,
+				 o->pairs && o->test == SB_TEST_MW ? 0 : o->margin };
 	const char *hd[13], *whence;
 	struct tally tl = { .best_p = 1 };
 	struct prior pr;
 	struct sb_table t;
 	struct bcell *c;
-	size_t nc = cells(a, b, &c), i;
+	size_t nc = cells(a, b, o->pairs, &c), i;
 	double sd;
 	char h7[64];
 
 	head_lines(a, b, o);
 	fit_prior(c, nc, &pr);
-	sd = sd_for_power(c, nc, &pr, &whence);
+	sd = sd_for_power(c, nc, &pr, o->pairs, &whence);
 	memcpy(hd, head, sizeof(hd));
 	snprintf(h7, sizeof(h7), "%g%% CI of ratio", o->conf * 100);
 	hd[7] = h7;
@@ -571,16 +807,15 @@ int sb_compare_boots(struct sb_side *a, struct sb_side *b, const struct sb_opts 
 		sb_group_warnings(stdout, tag, inb ? &b->in[i - a->n] : &a->in[i]);
 	}
 	load_lines(a, b, c, nc);
-	for (i = 0; i < nc; i++)
-		if (c[i].zero)
-			printf("WARNING: %s %s %s: %zu boot%s left out: a median of 0 ns/op (not a measurement)\n",
-			       c[i].w, c[i].v, c[i].c, c[i].zero, c[i].zero > 1 ? "s" : "");
+	zero_lines(c, nc, o->pairs);
 	summary(&tl, &pr, nc, sd, whence, o);
 	undecided(&tl, o);
 	legend(&v, o);
 	for (i = 0; i < nc; i++) {
 		free(c[i].la);
 		free(c[i].lb);
+		free(c[i].dl);
+		free(c[i].out);
 	}
 	free(c);
 	free(tl.rows);

@@ -23,6 +23,7 @@ struct sb_opts {
 	int test;		/* --test: enum sb_test, across boots */
 	double margin;		/* --margin PCT / 100: the equivalence margin */
 	int across_boots;	/* --across-boots: paired runs, one per boot */
+	int pairs;		/* --pairs: A_i ran beside B_i (a duet round) */
 	int quiet;
 	int nargs;
 	char **args;		/* positional arguments */

@@ -43,6 +43,7 @@ static const char compare_usage[] =
 	"usage: stockbench compare [options] A B\n"
 	"       stockbench compare [options] PAIRED-RUN\n"
 	"       stockbench compare [options] A1 A2 ... -- B1 B2 ...\n"
+	"       stockbench compare --pairs [options] A1 A2 ... -- B1 B2 ...\n"
 	"       stockbench compare --across-boots [options] RUN1 RUN2 ...\n"
 	"A B: two files, each the rows of one boot: medians, Hodges-Lehmann delta with its CI,\n"
 	"  Mann-Whitney p, Holm's p_holm, verdict, geomean; the confounds between the files.\n"
@@ -50,6 +51,8 @@ static const char compare_usage[] =
 	"  per-block differences, the ratio with its CI, verdict.\n"
 	"A1 ... -- B1 ...: the boots are the replicates, one value per file and cell, tested\n"
 	"  with --test.\n"
+	"--pairs: A1 ran beside B1, A2 beside B2, ... (duet rounds, tools/vm/duet), as many\n"
+	"  files a side: the test is on the per-pair log ratios log(B_i / A_i).\n"
 	"--across-boots: paired runs of one kernel, one per boot: stage 1 per boot, stage 2 a\n"
 	"  one-sample t test over the boots, with p_flip, tau and I2.\n"
 	"Verdicts: slower / faster (p_holm < 1 - confidence), same within +-MARGIN% (the\n"
@@ -58,13 +61,16 @@ static const char compare_usage[] =
 	CONF_LINE
 	"  --test moderated|welch|mw  the test of A1 ... -- B1 ...: moderated t (the default;\n"
 	"                        its variance pooled with a prior fitted to all the cells),\n"
-	"                        Welch's t, or Mann-Whitney\n"
+	"                        Welch's t, or Mann-Whitney; with --pairs: the moderated\n"
+	"                        one-sample t of the log ratios, the paired t, or the\n"
+	"                        exact sign-flip test (no CI, at most 24 pairs)\n"
 	"  --margin PCT          the equivalence margin of \"same\", in (0, 50) (default 5)\n"
 	"  --normalise ref       ns/op divided by each row's ref_ns (also --normalize)\n"
 	"  --metric M            ns_per_op (the default), tryfail_per_kop or tryfail_per_ms:\n"
 	"                        trylock failures per 1000 interrupt-context ops (or per ms);\n"
 	"                        a PAIRED-RUN without --normalise, or --across-boots\n"
 	"  --across-boots        the files are paired runs of one kernel, one per boot, no --\n"
+	"  --pairs               A_i and B_i ran side by side (a duet): test the pairs' ratios\n"
 	HELP_LINE;
 
 static const char plot_usage[] =
@@ -94,7 +100,8 @@ static const char trace_usage[] =
 /* run prints show's table: its --format and --confidence apply there. */
 #define TABLE_OPTS (SB_OPTBIT(FORMAT) | SB_OPTBIT(CONF))
 #define COMPARE_OPTS (TABLE_OPTS | SB_OPTBIT(NORMALISE) | SB_OPTBIT(METRIC) | \
-		      SB_OPTBIT(TEST) | SB_OPTBIT(MARGIN) | SB_OPTBIT(ACROSS))
+		      SB_OPTBIT(TEST) | SB_OPTBIT(MARGIN) | SB_OPTBIT(ACROSS) | \
+		      SB_OPTBIT(PAIRS))
 
 static const struct sb_cmd cmds[] = {
 	{ "run", cmd_run, "configure and start a run, show progress, save results.csv, print the table",

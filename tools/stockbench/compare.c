@@ -348,6 +348,24 @@ static long normalise_ref(struct sb_input *in)
 	return dropped;
 }
 
+/* --pairs: A_i beside B_i, so -- and as many files a side; -1 after why. */
+static int check_pairs(const struct sb_opts *o, int nsep, size_t na, size_t nb)
+{
+	const char *w = "stockbench compare: --pairs";
+
+	if (o->across_boots || !nsep)
+		fprintf(stderr, "%s takes boots A1 A2 ... -- B1 B2 ..., A_i paired with B_i\n", w);
+	else if (na != nb)
+		fprintf(stderr, "%s needs as many files after -- as before (A_i ran beside B_i), not %zu and %zu\n",
+			w, na, nb);
+	else if (o->test == SB_TEST_MW && na > SB_SIGNFLIP_MAX)
+		fprintf(stderr, "%s --test mw: the exact sign-flip test takes at most %d pairs, not %zu\n",
+			w, SB_SIGNFLIP_MAX, na);
+	else
+		return 0;
+	return -1;
+}
+
 int cmd_compare(int argc, char **argv)
 {
 	static char sep[] = "-";	/* "--", told apart by its address */
@@ -380,6 +398,8 @@ int cmd_compare(int argc, char **argv)
 		      stderr);
 		return 2;
 	}
+	if (o.pairs && check_pairs(&o, nsep, sa.n, sb.n))
+		return 2;
 	if (o.metric && !o.across_boots && (nsep || o.nargs != 1 || o.normalise)) {
 		fprintf(stderr, "stockbench compare: --metric %s compares the subjects of one paired run (compare --metric %s FILE)%s\n",
 			o.metric, o.metric,

@@ -37,6 +37,7 @@ static const struct option long_opts[] = {
 	{ "test", required_argument, NULL, LONG_ONLY(TEST) },
 	{ "margin", required_argument, NULL, LONG_ONLY(MARGIN) },
 	{ "across-boots", no_argument, NULL, LONG_ONLY(ACROSS) },
+	{ "pairs", no_argument, NULL, LONG_ONLY(PAIRS) },
 	{ "output", required_argument, NULL, 'o' },
 	{ "quiet", no_argument, NULL, 'q' },
 	{ "check", required_argument, NULL, 'c' },
@@ -187,6 +188,9 @@ static int set_plain_opt(int c, const char *arg, struct sb_opts *o)
 		break;
 	case LONG_ONLY(ACROSS):
 		o->across_boots = 1;
+		break;
+	case LONG_ONLY(PAIRS):
+		o->pairs = 1;
 		break;
 	case 'o':
 		o->output = arg;

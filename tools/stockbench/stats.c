@@ -676,3 +676,19 @@ size_t sb_boots_needed(double effect, double sd, double conf, double power)
 	}
 	return SB_BOOTS_NEEDED_MAX + 1;
 }
+
+size_t sb_pairs_needed(double effect, double sd, double conf, double power)
+{
+	size_t n;
+
+	if (!(fabs(effect) > 0) || !(sd > 0))
+		return 0;
+	for (n = 2; n <= SB_BOOTS_NEEDED_MAX; n++) {
+		double df = n - 1.0, se = sd / sqrt(n);
+
+		if (fabs(effect) / se >= sb_t_crit_df(conf, df) +
+		    sb_t_crit_df(2 * power - 1, df))
+			return n;
+	}
+	return SB_BOOTS_NEEDED_MAX + 1;
+}

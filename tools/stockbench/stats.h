@@ -139,5 +139,11 @@ int sb_equivalent(double lo, double hi, double margin);
  */
 #define SB_BOOTS_NEEDED_MAX 100
 size_t sb_boots_needed(double effect, double sd, double conf, double power);
+/*
+ * The same for pairs (compare --pairs): a one-sample t test of the
+ * per-pair log ratios, which vary by sd: the smallest n >= 2 with
+ * |effect| / (sd / sqrt(n)) >= t(conf, n-1) + t_power(n-1).
+ */
+size_t sb_pairs_needed(double effect, double sd, double conf, double power);
 
 #endif

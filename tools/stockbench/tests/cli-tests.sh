@@ -89,6 +89,7 @@ help_tests() {
 compare_usage_tests() {
 	run cu help compare
 	for w in "--test moderated|welch|mw" "moderated t (the default" --margin --across-boots \
+		 "compare --pairs [options] A1 A2 ... -- B1 B2 ..." "exact sign-flip test" \
 		 --metric --normalise "slower / faster" "same within +-MARGIN%" undecided; do
 		if grep -qF -- "$w" "$OUT/cu.out"; then ok; else bad "help compare does not mention '$w'"; fi
 	done
@@ -103,6 +104,8 @@ refuse_tests() {
 	refuse show --margin 3
 	refuse show --test welch
 	refuse show --across-boots
+	refuse show --pairs
+	refuse stats --pairs
 	refuse show -o x
 	refuse show -q
 	refuse compare --shape prim

@@ -214,3 +214,27 @@ for i in range(5):
              {v: b * (1.01 + 0.01 * i) for v, b in BOOT_BASE.items()})
     boot_run("data/boots/b%d.csv" % (i + 1), "7.3.4+deb13-amd64", "ubsan", 0.9,
              {v: b * BOOT_B[v][i] for v, b in BOOT_BASE.items()})
+
+# Duet tests (run-tests.sh, pairs_tests): 3 rounds of two kernels booted
+# side by side (tools/vm/duet). The host's speed differs by up to 30%
+# between rounds (x 1.00, 1.30, 1.15) and hits both boots of a round
+# alike. Boot values (ns/op, each file's exact median): A_i = base x
+# speed_i; B_i = A_i x DUET_B[v][i], about 1.10 in three variants and 1.00
+# in trylock; AA_i (the A kernel again, beside A_i) = A_i x DUET_AA[v][i].
+# By hand: unpaired, the log boot values vary by sd 0.131 a side, so a
+# 10% change is undecided; paired, the log ratios vary by sd ~0.01-0.02:
+# slower, with a CI around 1.10, and trylock (and every A/A row) the same
+# within +-5%.
+DUET_SPEED = (1.00, 1.30, 1.15)
+DUET_B = {"decoupled": (1.098, 1.100, 1.102), "outside": (1.12, 1.10, 1.08),
+          "locallock": (1.09, 1.10, 1.11), "trylock": (1.02, 0.98, 1.00)}
+DUET_AA = {"decoupled": (1.01, 0.99, 1.00), "outside": (1.002, 0.998, 1.00),
+           "locallock": (1.02, 0.98, 1.00), "trylock": (1.005, 1.00, 0.995)}
+os.makedirs("data/duet", exist_ok=True)
+for i, sp in enumerate(DUET_SPEED):
+    a = {v: b * sp for v, b in BOOT_BASE.items()}
+    boot_run("data/duet/a%d.csv" % (i + 1), "7.3.4+deb13-amd64", "none", 1.0, a)
+    boot_run("data/duet/b%d.csv" % (i + 1), "7.3.4+deb13-amd64", "none", 1.0,
+             {v: x * DUET_B[v][i] for v, x in a.items()})
+    boot_run("data/duet/aa%d.csv" % (i + 1), "7.3.4+deb13-amd64", "none", 1.0,
+             {v: x * DUET_AA[v][i] for v, x in a.items()})

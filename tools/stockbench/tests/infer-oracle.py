@@ -8,6 +8,8 @@ by brute force, sign flips by enumeration), then held against the
 numbers the CLI printed.  Exit 0 when all agree.
 
   infer-oracle.py boots MODERATED.out WELCH.out [--normalise] A... -- B...
+  infer-oracle.py pairs MODERATED.out PAIRED.out FLIP.out A1... -- B1...
+      (compare --pairs, --test moderated, welch and mw: A_i with B_i)
   infer-oracle.py across OUT F1 F2 ...      (compare --across-boots OUT)
 """
 import csv, itertools, math, statistics, sys
@@ -168,6 +170,39 @@ def same(r, k, what, diff, se, df):
     check(close(float(r['p']), p, rel=6e-3), f"{tag}: p {r['p']} vs {p:.5g}")
 
 
+def pairs(argv):
+    """compare --pairs: per cell, the log ratios d_i of the pairs with both
+    medians; a one-sample t of mean d, its variance moderated by a prior
+    fitted to the variances of d (df n - 1) of every cell with 2+ pairs;
+    the plain paired t; the exact sign-flip p by enumeration"""
+    mod, paired, flip = argv[:3]
+    files = argv[3:]
+    sep = files.index('--')
+    A = [boot_value(f, False) for f in files[:sep]]
+    B = [boot_value(f, False) for f in files[sep + 1:]]
+    keys = list(dict.fromkeys(k for x in A + B for k in x))
+    cells = {}
+    for k in keys:
+        d = [b[k] - a[k] for a, b in zip(A, B) if k in a and k in b]
+        if len(d) >= 2:
+            cells[k] = (d, statistics.variance(d), len(d) - 1)
+    s0sq, d0 = (fit_fdist([c[1] for c in cells.values()], [c[2] for c in cells.values()])
+                if len(cells) >= 3 else (0.0, 0.0))
+    print(f"# prior: s0 {math.sqrt(s0sq):.5f}, d0 {d0:.4f}")
+    tm, tp, tf = table(mod), table(paired), table(flip)
+    for k, (d, s2, df) in cells.items():
+        n, m = len(d), statistics.mean(d)
+        post = s2 if d0 == 0 else (s0sq if math.isinf(d0) else (d0 * s0sq + df * s2) / (d0 + df))
+        same(tm.get(k), k, 'pairs moderated', m, math.sqrt(post / n), df + d0)
+        same(tp.get(k), k, 'paired t', m, math.sqrt(s2 / n), df)
+        flips = sum(abs(sum(g * v for g, v in zip(sg, d))) >= abs(sum(d)) - 1e-12
+                    for sg in itertools.product((1, -1), repeat=n)) / 2 ** n
+        r = tf.get(k)
+        check(r is not None and close(float(r['p']), flips, rel=6e-3) and
+              close(float(r['ratio']), math.exp(m), ab=1e-4),
+              f"sign flips {k[0]} {k[1]}: p {r and r['p']} vs {flips:.5g}, ratio {r and r['ratio']}")
+
+
 def hodges_lehmann(d):
     w = sorted((d[i] + d[j]) / 2 for i in range(len(d)) for j in range(i, len(d)))
     return statistics.median(w)
@@ -213,6 +248,6 @@ def across(argv):
 
 
 if __name__ == '__main__':
-    {'boots': boots, 'across': across}[sys.argv[1]](sys.argv[2:])
+    {'boots': boots, 'pairs': pairs, 'across': across}[sys.argv[1]](sys.argv[2:])
     print(f"{fails} failed")
     sys.exit(1 if fails else 0)

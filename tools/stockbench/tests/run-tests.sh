@@ -734,6 +734,130 @@ agree_tests() {
 	agree_refuses "a changed median" "$OUT/agree-med.results"
 }
 
+# --- compare --pairs: duet rounds, A_i beside B_i ----------------------
+# pairs_err WANT ARGS...: exit 2, one line on stderr naming WANT, no stdout
+pairs_err() {
+	want=$1
+	shift
+	"$SB" "$@" > "$OUT/pe.out" 2> "$OUT/pe.err"
+	rc=$?
+	expect "$([ $rc = 2 ] && [ "$(wc -l < "$OUT/pe.err")" = 1 ] && [ ! -s "$OUT/pe.out" ] &&
+		  grep -qF -- "$want" "$OUT/pe.err"; echo $?)" \
+		"stockbench $*: rc $rc, want 2 and one line '$want': $(head -c 300 "$OUT/pe.err")"
+}
+
+# verdicts FILE: the task rows' verdicts, in table order, on one line
+verdicts() {
+	awk '$2 == "task" { v = $NF; if ($(NF - 1) == "within") v = "same"; s = s (s ? " " : "") v } END { print s }' "$1"
+}
+
+# tests/data/duet (gen-fixtures.py, DUET_*): 3 rounds whose host speed
+# differs by 30% (x 1.00, 1.30, 1.15); B_i = A_i x 1.098..1.12 in
+# decoupled, outside and locallock, x 0.98..1.02 in trylock; AA_i = A_i x
+# 0.98..1.02 (the A kernel again).
+pairs_tests() {
+	D=tests/data/duet
+	A="$D/a1.csv $D/a2.csv $D/a3.csv"
+	B="$D/b1.csv $D/b2.csv $D/b3.csv"
+	AA="$D/aa1.csv $D/aa2.csv $D/aa3.csv"
+	# shellcheck disable=SC2086
+	golden duet-pairs compare --pairs $A -- $B
+	P=$OUT/duet-pairs.out
+	# Paired: the three +10% rows slower, trylock the same. By hand
+	# (paired t, decoupled): d = log 1.098, log 1.1, log 1.102: mean log
+	# 1.1, sd 0.00182, t(.975, 2) 4.303: [1.0950, 1.1050]; the moderated
+	# CI is wider (its prior sd 0.7% > 0.18%) but inside (1.05, 1.15).
+	expect "$([ "$(verdicts "$P")" = "slower slower slower same" ]; echo $?)" \
+		"--pairs: verdicts '$(verdicts "$P")', want slower x 3, same"
+	expect "$(awk '$2 == "task" && $1 != "trylock" { gsub(/[][,]/, "", $8); gsub(/[][,]/, "", $9)
+			if (!($8 > 1.05 && $8 < 1.10 && $9 > 1.10 && $9 < 1.15)) bad = 1; n++ }
+			END { exit bad || n != 3 }' "$P"; echo $?)" \
+		"--pairs: a slower row whose CI is not around 1.10: $(grep ' task ' "$P")"
+	expect "$(grep -q '^boots: 3 pairs, each file one boot, paired: A1 with B1, A2 with B2, A3 with B3$' "$P" &&
+		  [ "$(grep -c ' task  *3 pairs ' "$P")" = 4 ] &&
+		  grep -q '^boot sd: the sd of the per-pair log ratios d_i' "$P"; echo $?)" \
+		"--pairs: head line, '3 pairs' column or boot sd legend missing"
+	# Unpaired, the same files: the 30% between rounds hides the 10%.
+	# shellcheck disable=SC2086
+	"$SB" compare $A -- $B > "$OUT/duet-unpaired.out" 2>&1
+	expect "$([ "$(verdicts "$OUT/duet-unpaired.out")" = "undecided undecided undecided undecided" ]; echo $?)" \
+		"duet unpaired: verdicts '$(verdicts "$OUT/duet-unpaired.out")', want all undecided"
+	# --test welch: the paired t, named so; the same verdicts here
+	# shellcheck disable=SC2086
+	"$SB" compare --pairs --test welch $A -- $B > "$OUT/duet-paired-t.out" 2>&1
+	expect "$(grep -q '^p: two-sided paired t test (no prior)' "$OUT/duet-paired-t.out" &&
+		  [ "$(verdicts "$OUT/duet-paired-t.out")" = "slower slower slower same" ] &&
+		  [ "$(awk '$2 == "task" { print $11 }' "$OUT/duet-paired-t.out" | sort -u)" = 2.0 ]; echo $?)" \
+		"--pairs --test welch: not the paired t (df 2): $(grep ' task ' "$OUT/duet-paired-t.out")"
+	# --test mw: exact sign flips, no CI; 3 pairs cannot give p < 0.25
+	# shellcheck disable=SC2086
+	"$SB" compare --pairs --test mw $A -- $B > "$OUT/duet-flip.out" 2>&1
+	expect "$([ "$(grep -c ' task .*none (sign flips) .* 0\.25  *1  *undecided$' "$OUT/duet-flip.out")" = 3 ] &&
+		  grep -q '^NOTE: with 3 pairs the smallest possible sign-flip p is 0.25 (2 / 2^3): over 4$' "$OUT/duet-flip.out" &&
+		  grep -q 'no equivalence test for this measure' "$OUT/duet-flip.out"; echo $?)" \
+		"--pairs --test mw: $(grep -E ' task |^NOTE' "$OUT/duet-flip.out")"
+	# A/A: the A kernel beside itself: every row the same within +-5%
+	# paired, undecided unpaired
+	# shellcheck disable=SC2086
+	"$SB" compare --pairs $A -- $AA > "$OUT/duet-aa.out" 2>&1
+	# shellcheck disable=SC2086
+	"$SB" compare $A -- $AA > "$OUT/duet-aa-unpaired.out" 2>&1
+	expect "$([ "$(verdicts "$OUT/duet-aa.out")" = "same same same same" ] &&
+		  [ "$(verdicts "$OUT/duet-aa-unpaired.out")" = "undecided undecided undecided undecided" ]; echo $?)" \
+		"duet A/A: paired '$(verdicts "$OUT/duet-aa.out")', unpaired '$(verdicts "$OUT/duet-aa-unpaired.out")'"
+	# Pairs mixed up (A1 with B2, ...): the host's speed no longer
+	# cancels: undecided, with the pairs it would take
+	"$SB" compare --pairs $D/a1.csv $D/a2.csv $D/a3.csv -- $D/b2.csv $D/b3.csv $D/b1.csv > "$OUT/duet-mixed.out" 2>&1
+	expect "$(grep -q '^undecided: decoupled task: about [0-9]* pairs would find a ratio of ' "$OUT/duet-mixed.out" &&
+		  [ "$(verdicts "$OUT/duet-mixed.out")" = "undecided undecided undecided undecided" ]; echo $?)" \
+		"--pairs, pairs mixed up: $(grep -E ' task |^undecided' "$OUT/duet-mixed.out")"
+	# against tests/infer-oracle.py: ratio, CI, df, p of the moderated
+	# and the paired t, the sign-flip p, for the duet and the A/A
+	if command -v python3 > /dev/null; then
+		for bf in "$B" "$AA"; do
+			# shellcheck disable=SC2086
+			"$SB" compare --pairs $A -- $bf > "$OUT/o-mod.out" 2>&1
+			# shellcheck disable=SC2086
+			"$SB" compare --pairs --test welch $A -- $bf > "$OUT/o-t.out" 2>&1
+			# shellcheck disable=SC2086
+			"$SB" compare --pairs --test mw $A -- $bf > "$OUT/o-flip.out" 2>&1
+			# shellcheck disable=SC2086
+			python3 tests/infer-oracle.py pairs "$OUT/o-mod.out" "$OUT/o-t.out" "$OUT/o-flip.out" \
+				$A -- $bf > "$OUT/oracle.log" 2>&1
+			expect $? "--pairs (-- ${bf%% *} ...) against tests/infer-oracle.py: $(grep FAIL "$OUT/oracle.log" | head -5)"
+		done
+	else
+		bad "python3 not installed: the --pairs oracle cannot run"
+	fi
+	# One pair: untested. No cell has 2+ pairs: sd sqrt(2) x 4%; then
+	# (python, the oracle's t) 1.098 (decoupled) needs 6 pairs, 1.12
+	# (outside) 5, 1.02 (trylock) 67; test_stats checks sb_pairs_needed.
+	"$SB" compare --pairs $D/a1.csv -- $D/b1.csv > "$OUT/duet-one.out" 2>&1
+	expect "$([ "$(grep -c ' task  *1 pair .*in-boot \[.*untested' "$OUT/duet-one.out")" = 4 ] &&
+		  [ "$(awk '$2 == "task" { print $1, $(NF - 1) }' "$OUT/duet-one.out" | tr '\n' ' ')" = "decoupled 6 outside 5 locallock 6 trylock 67 " ] &&
+		  grep -q '^No test made\.$' "$OUT/duet-one.out" &&
+		  grep -q 'one pair is not a tested kernel difference' "$OUT/duet-one.out"; echo $?)" \
+		"--pairs, one pair: $(grep -E ' task |untested' "$OUT/duet-one.out")"
+	# A pair whose B has no decoupled median > 0: left out, said so
+	awk -F, -v OFS=, '!/^#/ && !/^variant,/ && $1 == "decoupled" { $8 = "0.000" } { print }' \
+		$D/b2.csv > "$OUT/b2-zero.csv"
+	# shellcheck disable=SC2086
+	"$SB" compare --pairs $A -- $D/b1.csv "$OUT/b2-zero.csv" $D/b3.csv > "$OUT/duet-zero.out" 2>&1
+	expect "$(grep -q '^decoupled  *task  *2 pairs ' "$OUT/duet-zero.out" &&
+		  grep -q '^outside  *task  *3 pairs ' "$OUT/duet-zero.out" &&
+		  has "WARNING: page decoupled task: 1 pair left out: A2+B2: a median missing or <= 0 ns/op on a side (no log ratio)" "$OUT/duet-zero.out"; echo $?)" \
+		"--pairs, a zero median: $(grep -E '^decoupled|^WARNING' "$OUT/duet-zero.out")"
+	# errors: exit 2, one line
+	pairs_err "--pairs takes boots A1 A2 ... -- B1 B2 ..." compare --pairs $D/a1.csv $D/b1.csv
+	pairs_err "--pairs takes boots A1 A2 ... -- B1 B2 ..." compare --pairs --across-boots $D/a1.csv $D/b1.csv
+	pairs_err "--pairs needs as many files after -- as before (A_i ran beside B_i), not 2 and 1" \
+		compare --pairs $D/a1.csv $D/a2.csv -- $D/b1.csv
+	F25=$(for i in $(seq 25); do echo $D/a1.csv; done)
+	# shellcheck disable=SC2086
+	pairs_err "--pairs --test mw: the exact sign-flip test takes at most 24 pairs, not 25" \
+		compare --pairs --test mw $F25 -- $F25
+}
+
 FIRST=$1
 while [ $# -ge 2 ]; do
 	SB=$1
@@ -745,6 +869,7 @@ while [ $# -ge 2 ]; do
 	golden_tests
 	ref_tests
 	boots_tests
+	pairs_tests
 	agree_tests
 	self_compare
 	error_tests

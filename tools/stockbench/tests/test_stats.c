@@ -431,6 +431,18 @@ static void test_across(void)
 	      "TOST: [0.97, 1.03] inside +-5%, [0.94, 1.01] not", 0, 0);
 	check(sb_boots_needed(0, 0.04, 0.95, 0.8) == 0 && sb_boots_needed(log(2), 0.04, 0.95, 0.8) == 2,
 	      "boots needed: no effect 0, 2x at sd 4%: 2", 0, 0);
+	/*
+	 * Pairs (a one-sample t, df n - 1), by hand: effect 0.05 at sd 0.05
+	 * needs sqrt(n) >= t(.975, n-1) + t(.8, n-1): n 9: 3 < 2.306 + 0.889,
+	 * n 10: 3.162 >= 2.262 + 0.883.  10% at sd sqrt(2) x 4%: 5 pairs
+	 * where two independent sides at sd 4% need 4 + 4 boots.
+	 */
+	check(sb_pairs_needed(0.05, 0.05, 0.95, 0.8) == 10, "pairs needed: 0.05 at sd 0.05: 10",
+	      sb_pairs_needed(0.05, 0.05, 0.95, 0.8), 10);
+	check(sb_pairs_needed(log(1.1), M_SQRT2 * 0.04, 0.95, 0.8) == 5 &&
+	      sb_boots_needed(log(1.1), 0.04, 0.95, 0.8) == 4 &&
+	      sb_pairs_needed(0, 0.04, 0.95, 0.8) == 0 && sb_pairs_needed(log(2), 0.04, 0.95, 0.8) == 2,
+	      "pairs needed: 10% at sd 5.7%: 5 (boots: 4+4), none 0, 2x: 2", 0, 0);
 }
 
 /*

@@ -48,6 +48,8 @@ if [ "${1:-}" = --case ]; then
 	one compare --normalise ref "$a" "$b"
 	one compare --normalise ref "$a"
 	one compare "$a" "$b" -- "$b" "$a"
+	one compare --pairs "$a" "$b" -- "$b" "$a"
+	one compare --pairs --test mw "$a" -- "$b"
 	one stats "$d/x.txt" "$d/y.txt"
 	one stats "$d/x.txt"
 	# the two that start other programs (gnuplot) or read a trace: on
