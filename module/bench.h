@@ -64,6 +64,7 @@ struct sb_config {
 	unsigned int workload;		/* enum sb_workload */
 	bool cpus_all;
 	struct cpumask cpus;		/* when !cpus_all */
+	unsigned int mixed_cpus;	/* mixed on the first n workers; 0: all */
 	unsigned int repeats, memcgs, depth, pages, bytes;
 	unsigned int sample_us, samples;
 	unsigned int irq_rate, softirq_rate, nmi_rate, drain_rate;
@@ -197,6 +198,7 @@ struct sb_worker {
 	struct task_struct *task;
 	unsigned long gen;
 	bool participating;
+	bool mixed_out;			/* not one of the first mixed_cpus */
 	bool offline;			/* cpu going down: stop this cell */
 	bool hold_batch;		/* ops run the variants' hold twins */
 	bool offline_ack;

@@ -450,7 +450,11 @@ static void sb_rows_close(struct sb_worker *w, int ret, struct sb_slot *bad)
 				continue;
 			row->state = SB_ROW_SKIPPED;
 			row->seq = r->cur_seq;
-			if (!w->participating)
+			if (w->mixed_out)
+				snprintf(row->why, sizeof(row->why),
+					 "mixed_cpus=%u: mixed runs on the first %u CPUs",
+					 r->cfg.mixed_cpus, r->cfg.mixed_cpus);
+			else if (!w->participating)
 				strscpy(row->why, "cpu offline", sizeof(row->why));
 			else if (READ_ONCE(w->offline))
 				strscpy(row->why, "cpu went offline during the cell",
@@ -902,7 +906,9 @@ static void sb_group_run(struct sb_run *r, unsigned int g, unsigned int rep,
 	for (i = 0; i < r->nworkers; i++) {
 		struct sb_worker *w = &r->workers[i];
 
-		w->participating = cpu_active(w->cpu) &&
+		w->mixed_out = r->cur_ctx == SB_CTX_MIXED &&
+			       r->cfg.mixed_cpus && i >= r->cfg.mixed_cpus;
+		w->participating = !w->mixed_out && cpu_active(w->cpu) &&
 			(cpumask_equal(w->task->cpus_ptr, cpumask_of(w->cpu)) ||
 			 !set_cpus_allowed_ptr(w->task, cpumask_of(w->cpu)));
 		WRITE_ONCE(w->offline, false);

@@ -339,6 +339,10 @@ static void sb_cell_sum(struct sb_run *r, unsigned int ci,
 		for (i = 0; i < r->nblocks * r->nworkers; i++) {
 			struct sb_row *row = sb_row(r, ci, rep_i, 0, 0) + i;
 
+			/* a CPU that mixed_cpus leaves out is not a gap */
+			if (r->cells[ci].ctx == SB_CTX_MIXED && r->cfg.mixed_cpus &&
+			    i % r->nworkers >= r->cfg.mixed_cpus)
+				continue;
 			cs->hits += row->cnt[SB_CNT_HIT] + row->cnt[SB_CNT_OBJ_HIT];
 			cs->misses += row->cnt[SB_CNT_MISS] +
 				      row->cnt[SB_CNT_OBJ_MISS];

@@ -27,8 +27,8 @@ static const char *const unrecorded[][2] = {
 /* The config keys that change what is measured. */
 static const char *const cfg_keys[] = {
 	"memcgs", "depth", "pages", "bytes", "sample_us", "samples", "cpus",
-	"irq_rate", "softirq_rate", "nmi_rate", "drain_rate", "outside_nmi",
-	"blocks", "design",
+	"mixed_cpus", "irq_rate", "softirq_rate", "nmi_rate", "drain_rate",
+	"outside_nmi", "blocks", "design",
 };
 
 #define N(a) (sizeof(a) / sizeof((a)[0]))

@@ -117,8 +117,11 @@ bad=$(echo "$agg" | while read -r v want; do
 done)
 [ -z "$bad" ] || fail "mixed rates in the table are not the aggregate of the rows: $bad"
 echo "PASS: $name: mixed rates in the table are the rows' aggregate ($(echo "$agg" | tr '\n' ' '))"
+# The default run's mixed cells get what they ask (module/README.md,
+# "Interrupt rates in mixed": one CPU, so the emulator can deliver them).
 low=$(csvcheck rates)
-echo "sb-test: $name: mixed below 90% of the asked rates in aggregate: ${low:-none}"
+[ -z "$low" ] || fail "mixed below 90% of the asked rates in aggregate: $low"
+echo "PASS: $name: mixed at >= 90% of the asked rates in aggregate"
 bad=$(csvcheck lat)
 [ -z "$bad" ] || fail "single-op latencies: $bad"
 echo "PASS: $name: latencies from >= 1000 single ops, p50 < p99 in >= 90% of cells"

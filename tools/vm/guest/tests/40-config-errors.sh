@@ -8,7 +8,8 @@ insmod "$SB_KO" autorun=0 || fail "insmod failed"
 cat $d/config >/tmp/cfg0 || fail "cat config failed"
 grep -q '^repeats=5$' /tmp/cfg0 || fail "default repeats is not 5"
 nkeys=$(wc -l </tmp/cfg0)
-[ "$nkeys" -eq 20 ] || fail "config shows $nkeys keys, expected 20"
+[ "$nkeys" -eq 21 ] || fail "config shows $nkeys keys, expected 21"
+grep -q '^mixed_cpus=all$' /tmp/cfg0 || fail "default mixed_cpus is not all"
 
 # each must be rejected as a whole
 bad() {
@@ -50,6 +51,9 @@ bad "contexts=task,bogus" "Invalid argument"
 bad "workload=bogus" "Invalid argument"
 bad "cpus=999" "Invalid argument"
 bad "cpus=x-y" "Invalid argument"
+bad "mixed_cpus=0" "Invalid argument"
+bad "mixed_cpus=one" "Invalid argument"
+bad "mixed_cpus=100000" "Invalid argument"
 bad "outside_nmi=maybe" "Invalid argument"
 bad "seed=-1" "Invalid argument"
 bad "bytes=65537" "Invalid argument"

@@ -46,7 +46,7 @@ pick() { shift "$(rnd $#)"; echo "$1"; }
 valid_cfg() {
 	v=$(pick decoupled locallock outside trylock "decoupled,locallock" "outside,decoupled")
 	c=$(pick task softirq hardirq nmi bh mixed "task,mixed" "softirq,bh" "hardirq,nmi" all)
-	echo "variants=$v contexts=$c repeats=$(($(rnd 2) + 1)) samples=$(($(rnd 8) + 2)) blocks=$(($(rnd 3) + 1)) sample_us=$(($(rnd 300) + 50)) cpus=$(pick all 0 all 1) irq_rate=$(($(rnd 50) * 1000)) softirq_rate=$(($(rnd 50) * 1000)) nmi_rate=$(($(rnd 20) * 500)) drain_rate=$(pick 0 0 1000) design=$(pick paired blocked) seed=$(rnd 1000)"
+	echo "variants=$v contexts=$c repeats=$(($(rnd 2) + 1)) samples=$(($(rnd 8) + 2)) blocks=$(($(rnd 3) + 1)) sample_us=$(($(rnd 300) + 50)) cpus=$(pick all 0 all 1) mixed_cpus=$(pick all 1) irq_rate=$(($(rnd 50) * 1000)) softirq_rate=$(($(rnd 50) * 1000)) nmi_rate=$(($(rnd 20) * 500)) drain_rate=$(pick 0 0 1000) design=$(pick paired blocked) seed=$(rnd 1000)"
 }
 invalid_cfg() {
 	pick "repeats=0" "variants=nosuch" "contexts=task,bogus" "samples=abc" \
