@@ -10,8 +10,9 @@
 #                   SB_BOOTS=4 interleaved boots per kernel, ~30 min)
 #   make check-fullguest stage 9 (full Debian guests) on every release
 #   make check-debug the lockdep/kmemleak debug kernels (built on first use)
-#   make sensitivity 20 A/A and 20 +3% paired comparisons in one 6.1 guest
-#                   (wall-clock TCG, tools/vm/sensitivity): its closing line
+#   make sensitivity 20 A/A and 20 +3% paired comparisons in one 6.1 guest,
+#                   then across 6 sequential boots and across 7 duets
+#                   (wall-clock TCG, tools/vm/sensitivity): one line each
 #   make soak       the random-operations soak, 10^4 ops per kernel
 #                   (soak-debug: on the lockdep/kmemleak kernels)
 # tools/vm/README.md has the harness details.

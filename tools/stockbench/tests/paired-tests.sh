@@ -314,6 +314,21 @@ mkdir -p "$OUT/sb0"
 l=$(../vm/sensitivity --analyse-boots "$OUT/sb0" 2>&1 | tail -n 1)
 case $l in *"need 4 or more"*) ok ;; *) bad "sensitivity --analyse-boots on no boots: '$l'" ;; esac
 
+# 6c. sensitivity --analyse-duets on the three A/A duet rounds of
+# tests/data/duet (aN beside aaN): 3 pairs of rounds, "compare --pairs";
+# the +5% on the B files must be found more often than the A/A errs
+for i in 1 2 3; do
+	mkdir -p "$OUT/sd/round-$i"
+	cp tests/data/duet/a$i.csv "$OUT/sd/round-$i/A.csv"
+	cp tests/data/duet/aa$i.csv "$OUT/sd/round-$i/B.csv"
+done
+l=$(../vm/sensitivity --analyse-duets "$OUT/sd" 2>&1 | tail -n 1)
+f=$(echo "$l" | sed -n 's|^sensitivity across boots (duets, 2 a side): A/A false positives \([0-9]*\)/3, +5% detected \([0-9]*\)/3, median CI half-width [0-9.]*%$|\1 \2|p')
+if [ -n "$f" ] && [ "${f% *}" -lt "${f#* }" ]; then ok; else bad "sensitivity --analyse-duets: '$l'"; fi
+mkdir -p "$OUT/sd0/round-1"
+l=$(../vm/sensitivity --analyse-duets "$OUT/sd0" 2>&1 | tail -n 1)
+case $l in *"need 3 or more"*) ok ;; *) bad "sensitivity --analyse-duets on no rounds: '$l'" ;; esac
+
 # 7. --across-boots: four "boots" made from the real run, locallock#3 scaled
 # by 1.00, 1.04, 0.97 and 1.10 in each, locallock#2 by 1.01, 0.99, 1.00, 1.02; stage 2 against the python oracle
 # (its own HL, t distribution and 2^4 sign flips), by hand: locallock#3 is
