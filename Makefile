@@ -103,7 +103,7 @@ check-fullguest: vm-prep
 # SOAK_OPS operations per kernel (seed SB_SOAK_SEED, default 31); the
 # short version (45 s) runs in every make check. soak-debug: the same on
 # the lockdep/kmemleak kernels (tools/vm/debug prints PARTIAL for a
-# one-test boot: read the 98-soak PASS/FAIL line).
+# one-test boot: read 98-soak's KTAP result line).
 SOAK_OPS ?= 10000
 SOAK_KERNELS ?= 6.1 7.3-rt
 .PHONY: soak soak-debug

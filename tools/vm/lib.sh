@@ -117,6 +117,43 @@ bench_pairs() {
 	fi
 }
 
+# The guest tests' results are KTAP (guest/run-tests.sh); guest/ktap.awk,
+# which the guest itself counts with, is the one reader of it. FILE is
+# the guest's out/tests.ktap or a console log (CRs and kernel lines are
+# ignored). Leaf results only: a test's checks and the runner's verdicts.
+# ktap_count FILE: "N passed, N failed"
+ktap_count() {
+	awk -f "$SB_VM_DIR/guest/ktap.awk" -v mode=count "$1"
+}
+
+# ktap_results FILE: every leaf result line ("ok 3 10-autorun: ...",
+# "not ok 1 run-tests: ..."), unindented
+ktap_results() {
+	awk -f "$SB_VM_DIR/guest/ktap.awk" -v mode=list "$1"
+}
+
+# ktap_test FILE TEST: the verdict of guest test TEST, "ok", "not ok" or
+# "skip"; nothing if the document has no result for it
+ktap_test() {
+	awk -f "$SB_VM_DIR/guest/ktap.awk" -v mode=test -v name="$2" "$1"
+}
+
+# ktap_lint FILE: "line N: what" for each way FILE (a whole document, not
+# a console log) is not well-formed KTAP; nothing if it is
+ktap_lint() {
+	awk -f "$SB_VM_DIR/guest/ktap.awk" -v mode=lint "$1"
+}
+
+# guest_ktap DIR: the KTAP of a guest boot's check job in DIR: out/tests.ktap
+# as the guest wrote it, or the console log if the transfer brought none
+guest_ktap() {
+	if [ -s "$1/out/tests.ktap" ]; then
+		echo "$1/out/tests.ktap"
+	else
+		echo "$1/console.log"
+	fi
+}
+
 # boot_seed: $SB_BOOT_SEED, or a fresh one from the clock.
 boot_seed() {
 	echo "${SB_BOOT_SEED:-$(($(date +%s) % 1000000))}"

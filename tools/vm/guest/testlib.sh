@@ -10,10 +10,14 @@
 # runs every /tests/*.sh as a test. The lint stage of tools/vm/check fails
 # a test whose first command is not that line.
 #
-# It sets name (the test's file name without .sh: run-tests.sh counts the
-# verdict lines "PASS: <name>..." and "FAIL: <name>: ..." by that name), d
-# (the module's debugfs directory) and c1 (CPU 1's online switch), and
-# gives the helpers below. busybox sh: POSIX only.
+# A test's output is KTAP (docs.kernel.org, dev-tools/ktap.rst): one result
+# line per check, "ok N <name>: what" or "not ok N <name>: why", numbered
+# from 1 in each test, and "# ..." diagnostic lines; run-tests.sh nests it
+# as a subtest of its own KTAP document and counts its results.
+#
+# It sets name (the test's file name without .sh), d (the module's debugfs
+# directory) and c1 (CPU 1's online switch), and gives the helpers below.
+# busybox sh: POSIX only.
 
 # shellcheck disable=SC2034 # name, d and c1 are for the test that sources this
 {
@@ -21,19 +25,41 @@
 	name=${name%.sh}
 	d=/sys/kernel/debug/stockbench
 	c1=/sys/devices/system/cpu/cpu1/online
+	# the number of the last result line, in a file: a check in a
+	# subshell or a pipeline numbers its result like any other
+	ktap_n=${TMPDIR:-/tmp}/ktap-n.$name.$$
+	echo 0 >"$ktap_n"
 }
 
-# pass [WHAT]: one verdict line, "PASS: <name>: WHAT" (or "PASS: <name>")
-pass() {
-	if [ $# -eq 0 ]; then
-		echo "PASS: $name"
-	else
-		echo "PASS: $name: $*"
-	fi
+# result ok|"not ok" [WHAT] [DIRECTIVE]: the next result line,
+# "RESULT N <name>: WHAT # DIRECTIVE", on one line (WHAT's newlines become
+# spaces). A "#" in WHAT is written "\#": in KTAP it starts the directive.
+result() {
+	_n=$(($(cat "$ktap_n") + 1))
+	echo "$_n" >"$ktap_n"
+	_what=$(printf '%s' "$2" | tr '\n' ' ' | sed 's/#/\\#/g')
+	echo "$1 $_n $name${_what:+: $_what}${3:+ # $3}"
 }
+
+# pass [WHAT]: a check passed: "ok N <name>: WHAT" (or "ok N <name>")
+pass() { result ok "$*"; }
+
+# not_ok WHY: a check failed, "not ok N <name>: WHY", and the test goes on
+not_ok() { result "not ok" "$*"; }
+
+# skip WHAT WHY: a check not made, "ok N <name>: WHAT # SKIP WHY": counted
+# neither way. Only for a check that does not apply here; a check that
+# cannot run where it applies is a not_ok or a fail, never a skip.
+skip() { result ok "$1" "SKIP $2"; }
+
+# diag TEXT...: a diagnostic line, "# TEXT"; diag_file FILE: FILE's lines
+# as diagnostics (a table, a log: a line of it that looks like a result,
+# say the module's own KTAP, must not be counted as the test's)
+diag() { echo "# $*"; }
+diag_file() { sed 's/^/# /' "$1"; }
 
 # loaded: 0 if the stockbench module is loaded
-loaded() { grep -q '^stockbench ' /proc/modules; }
+loaded() { grep -q '^stockbench ' "${SB_PROC_MODULES:-/proc/modules}"; }
 
 # unload: rmmod stockbench if it is loaded
 unload() {
@@ -47,21 +73,21 @@ unload() {
 # defines its own cleanup after sourcing this file.
 cleanup() { :; }
 
-# fail WHY: the verdict line "FAIL: <name>: WHY", then the test's cleanup,
-# the module unloaded, and the test ends (status 0: the FAIL line is the
+# fail WHY: the result "not ok N <name>: WHY", then the test's cleanup,
+# the module unloaded, and the test ends (status 0: the result line is the
 # verdict, and run-tests.sh counts it).
 fail() {
-	echo "FAIL: $name: $*"
+	not_ok "$*"
 	cleanup
 	unload
 	exit 0
 }
 
-# die WHY: the verdict line "FAIL: <name>: WHY" and exit 1, leaving the
+# die WHY: the result "not ok N <name>: WHY" and exit 1, leaving the
 # module as it is: for a test that loads and unloads the module as what it
 # checks (00-load), where fail's unload would hide what went wrong.
 die() {
-	echo "FAIL: $name: $*"
+	not_ok "$*"
 	exit 1
 }
 

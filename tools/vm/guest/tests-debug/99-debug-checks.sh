@@ -33,13 +33,13 @@ for c in lockdep debug_atomic_sleep debug_preempt; do
 	*) fail "the module does not see $c (results.csv debug: '$dbg')" ;;
 	esac
 done
-echo "PASS: $name: module built with $dbg"
+pass "module built with $dbg"
 dl=$(stat 'debug_locks')
 [ "$dl" = 1 ] || fail "lockdep is off (debug_locks=$dl): it reported or ran out of room earlier; see dmesg"
-echo "PASS: $name: lockdep still on after every test (debug_locks=1)"
+pass "lockdep still on after every test (debug_locks=1)"
 [ "$after" -gt "$before" ] ||
 	fail "lockdep learnt no new lock class during the run ($before -> $after)"
-echo "PASS: $name: lockdep learnt $((after - before)) lock classes during a run"
+pass "lockdep learnt $((after - before)) lock classes during a run"
 
 k=/sys/kernel/debug/kmemleak
 [ -w $k ] || fail "no $k: this kernel has no kmemleak"
@@ -50,7 +50,7 @@ echo scan >$k || fail "kmemleak scan failed"
 cat $k >"$SB_OUT/kmemleak.txt"
 n=$(grep -c '^unreferenced object' "$SB_OUT/kmemleak.txt")
 if [ "$n" -ne 0 ]; then
-	head -n 30 "$SB_OUT/kmemleak.txt"
+	head -n 30 "$SB_OUT/kmemleak.txt" | sed "s/^/# /"
 	fail "kmemleak: $n unreferenced objects ($(grep -c stockbench "$SB_OUT/kmemleak.txt") lines mention stockbench)"
 fi
-echo "PASS: $name: kmemleak found no leak"
+pass "kmemleak found no leak"

@@ -10,10 +10,10 @@ insmod "$SB_KO" || fail "insmod failed"
 cat $d/results >/tmp/results || fail "cat results failed"
 cp /tmp/results "$SB_OUT/autorun-results.txt"
 cat $d/results.csv >"$SB_OUT/autorun-results.csv" || fail "cat results.csv failed"
-cat /tmp/results
+diag_file /tmp/results
 last=$(tail -n 1 /tmp/results)
 [ "$last" = "End of test: SUCCESS" ] || fail "last line: $last"
-echo "PASS: $name: End of test: SUCCESS"
+pass "End of test: SUCCESS"
 
 missing=""
 nvar=0
@@ -31,7 +31,7 @@ done
 badv=$(grep -vcE '^[a-z_]+ flags=[a-z,-]+ contexts=[a-z,]+ contexts_rt=[a-z,]+ desc=".*"$' $d/variants)
 [ "$badv" -eq 0 ] || fail "$badv lines of variants do not follow the format"
 [ -z "$missing" ] || fail "rows missing or not ok:$missing"
-echo "PASS: $name: all $nvar variants x 6 contexts present"
+pass "all $nvar variants x 6 contexts present"
 
 grep -q '^# schema: stockbench-results 3' "$SB_OUT/autorun-results.csv" ||
 	fail "results.csv has no schema line"
@@ -39,13 +39,13 @@ grep -q '^# run_status: SUCCESS' "$SB_OUT/autorun-results.csv" ||
 	fail "results.csv run_status is not SUCCESS"
 grep -q '^variant,context,workload,cpu,repeat,status,ops,ns_per_op' \
 	"$SB_OUT/autorun-results.csv" || fail "results.csv has no column line"
-echo "PASS: $name: results.csv header"
+pass "results.csv header"
 
 # The run does what its table says (module/README.md, "The default run").
 # The negative control: busted ran in mixed, and the audit caught it.
 grep -q '^note: busted leaked, as it must' /tmp/results ||
 	fail "the negative control was not caught: $(grep '^note:' /tmp/results)"
-echo "PASS: $name: busted caught leaking"
+pass "busted caught leaking"
 # Columns by name; the checks below, over the ok rows.
 csvcheck() {
 	awk -F, -v what="$1" '
@@ -89,7 +89,7 @@ csvcheck() {
 n=$(csvcheck clamped)
 [ "$n" = 0 ] || fail "$n ok rows with ns_per_op <= 0 (a sample's estimate clamped or disturbed)"
 grep -q ',ns_per_op_diff,' "$SB_OUT/autorun-results.csv" || fail "no ns_per_op_diff column"
-echo "PASS: $name: no ok row at or below 0 ns/op"
+pass "no ok row at or below 0 ns/op"
 # The table's mixed rates are the aggregate of the CSV's rows (all their
 # interrupts over all their time), not a median of per-row counts (which
 # was 0 for most cells of a default run: a row sees few interrupts).
@@ -116,15 +116,15 @@ bad=$(echo "$agg" | while read -r v want; do
 	}'
 done)
 [ -z "$bad" ] || fail "mixed rates in the table are not the aggregate of the rows: $bad"
-echo "PASS: $name: mixed rates in the table are the rows' aggregate ($(echo "$agg" | tr '\n' ' '))"
+pass "mixed rates in the table are the rows' aggregate ($(echo "$agg" | tr '\n' ' '))"
 # The default run's mixed cells get what they ask (module/README.md,
 # "Interrupt rates in mixed": one CPU, so the emulator can deliver them).
 low=$(csvcheck rates)
 [ -z "$low" ] || fail "mixed below 90% of the asked rates in aggregate: $low"
-echo "PASS: $name: mixed at >= 90% of the asked rates in aggregate"
+pass "mixed at >= 90% of the asked rates in aggregate"
 bad=$(csvcheck lat)
 [ -z "$bad" ] || fail "single-op latencies: $bad"
-echo "PASS: $name: latencies from >= 1000 single ops, p50 < p99 in >= 90% of cells"
+pass "latencies from >= 1000 single ops, p50 < p99 in >= 90% of cells"
 rmmod stockbench || fail "rmmod failed"
 [ ! -d $d ] || fail "$d still there after rmmod"
-echo "PASS: $name: unload"
+pass "unload"

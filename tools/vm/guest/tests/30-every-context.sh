@@ -7,24 +7,24 @@
 insmod "$SB_KO" autorun=0 || fail "insmod failed"
 for wl in page obj prim kmalloc; do
 	echo "variants=all contexts=all workload=$wl repeats=1 samples=3 sample_us=100 memcgs=3" >$d/config ||
-		{ echo "FAIL: $name: $wl: config rejected: $(cat $d/status)"; continue; }
-	echo start >$d/run || { echo "FAIL: $name: $wl: start failed: $(cat $d/status)"; continue; }
+		{ not_ok "$wl: config rejected: $(cat $d/status)"; continue; }
+	echo start >$d/run || { not_ok "$wl: start failed: $(cat $d/status)"; continue; }
 	cat $d/results >/tmp/r-$wl
 	cat $d/results.csv >"$SB_OUT/every-context-$wl.csv"
 	cp /tmp/r-$wl "$SB_OUT/every-context-$wl.txt"
 	last=$(tail -n 1 /tmp/r-$wl)
 	nok=$(grep -cE '^[a-z_]+ +[a-z]+ +ok ' /tmp/r-$wl)
 	if [ "$last" != "End of test: SUCCESS" ]; then
-		cat /tmp/r-$wl
-		echo "FAIL: $name: $wl: $last"
+		diag_file /tmp/r-$wl
+		not_ok "$wl: $last"
 	elif [ "$nok" -lt 3 ]; then
-		cat /tmp/r-$wl
-		echo "FAIL: $name: $wl: only $nok rows measured"
+		diag_file /tmp/r-$wl
+		not_ok "$wl: only $nok rows measured"
 	else
-		echo "PASS: $name: $wl: $nok variant x context rows measured, SUCCESS"
+		pass "$wl: $nok variant x context rows measured, SUCCESS"
 	fi
 	state=$(cut -d' ' -f1 $d/status)
-	[ "$state" = state=done ] || echo "FAIL: $name: $wl: status says $state after the run"
+	[ "$state" = state=done ] || not_ok "$wl: status says $state after the run"
 done
 # remote drain_all requests while every CPU charges (memory.high pressure)
 echo "variants=all contexts=task,mixed workload=page repeats=1 samples=5 sample_us=200 memcgs=2 drain_rate=2000" >$d/config ||
@@ -33,10 +33,10 @@ echo start >$d/run && cat $d/results >/tmp/r-drain
 cat $d/results.csv >"$SB_OUT/every-context-drain.csv"
 last=$(tail -n 1 /tmp/r-drain)
 if [ "$last" != "End of test: SUCCESS" ]; then
-	cat /tmp/r-drain
-	echo "FAIL: $name: drain_rate=2000: $last"
+	diag_file /tmp/r-drain
+	not_ok "drain_rate=2000: $last"
 else
-	echo "PASS: $name: drain_rate=2000: SUCCESS"
+	pass "drain_rate=2000: SUCCESS"
 fi
 # outside with the in-NMI dispose under the lock instead of direct uncharge
 if grep -q '^outside ' $d/variants; then
@@ -45,10 +45,10 @@ if grep -q '^outside ' $d/variants; then
 	echo start >$d/run && cat $d/results >/tmp/r-onl
 	last=$(tail -n 1 /tmp/r-onl)
 	if [ "$last" != "End of test: SUCCESS" ]; then
-		cat /tmp/r-onl
-		echo "FAIL: $name: outside_nmi=locked: $last"
+		diag_file /tmp/r-onl
+		not_ok "outside_nmi=locked: $last"
 	else
-		echo "PASS: $name: outside_nmi=locked: SUCCESS"
+		pass "outside_nmi=locked: SUCCESS"
 	fi
 fi
 rmmod stockbench || fail "rmmod failed"

@@ -16,23 +16,23 @@ bad() {
 	msg=$(echo "$1" 2>&1 >$d/config)
 	rc=$?
 	if [ $rc -eq 0 ]; then
-		echo "FAIL: $name: '$1' was accepted"
+		not_ok "'$1' was accepted"
 		return
 	fi
 	case $msg in
 	*"$2"*) ;;
-	*) echo "FAIL: $name: '$1': error '$msg', expected '$2'"; return ;;
+	*) not_ok "'$1': error '$msg', expected '$2'"; return ;;
 	esac
 	if ! cat $d/config | cmp -s - /tmp/cfg0; then
-		echo "FAIL: $name: '$1' changed the config"
+		not_ok "'$1' changed the config"
 		cat $d/config >/tmp/cfg0
 		return
 	fi
 	st=$(cat $d/status)
 	case $st in
-	*'error=""'*) echo "FAIL: $name: '$1': status gives no reason: $st"; return ;;
+	*'error=""'*) not_ok "'$1': status gives no reason: $st"; return ;;
 	esac
-	echo "PASS: $name: rejected '$(printf '%.40s' "$1")': ${st#*error=}"
+	pass "rejected '$(printf '%.40s' "$1")': ${st#*error=}"
 }
 bad "repeats=0" "Invalid argument"
 bad "repeats=101" "Invalid argument"
@@ -64,8 +64,8 @@ bad "workload=prim variants=irq" "Invalid argument"
 # oversized: one 5000-byte write
 msg=$(head -c 5000 /dev/zero | tr '\0' 'a' | dd of=$d/config bs=5000 2>&1)
 case $msg in
-*"too long"*) echo "PASS: $name: 5000-byte write rejected: E2BIG" ;;
-*) echo "FAIL: $name: 5000-byte write: '$msg'" ;;
+*"too long"*) pass "5000-byte write rejected: E2BIG" ;;
+*) not_ok "5000-byte write: '$msg'" ;;
 esac
 cat $d/config | cmp -s - /tmp/cfg0 || fail "oversized write changed the config"
 
@@ -76,12 +76,12 @@ grep -q '^repeats=7$' /tmp/cfg1 && grep -q '^samples=9$' /tmp/cfg1 ||
 	fail "good write not applied"
 ndiff=$(diff /tmp/cfg0 /tmp/cfg1 | grep -c '^+[a-z]')
 [ "$ndiff" -eq 2 ] || fail "good write changed $ndiff keys, expected 2"
-echo "PASS: $name: good write applied exactly"
+pass "good write applied exactly"
 
 # run accepts only its commands
 if echo bogus >$d/run 2>/dev/null; then
-	echo "FAIL: $name: 'bogus' accepted by run"
+	not_ok "'bogus' accepted by run"
 else
-	echo "PASS: $name: run rejects unknown commands"
+	pass "run rejects unknown commands"
 fi
 rmmod stockbench || fail "rmmod failed"

@@ -16,39 +16,39 @@ printf '0' >&3
 exec 3>&-
 r2=$(key repeats)
 if [ "$r1" = 5 ] && [ "$r2" = 10 ]; then
-	echo "PASS: $name: 'repeats=1' + '0' on one file: nothing until close, then repeats=10"
+	pass "'repeats=1' + '0' on one file: nothing until close, then repeats=10"
 else
-	echo "FAIL: $name: 'repeats=1' + '0' on one file: repeats=$r1 after the first write, $r2 after close (expected 5, 10)"
+	not_ok "'repeats=1' + '0' on one file: repeats=$r1 after the first write, $r2 after close (expected 5, 10)"
 fi
 
 # a good half and a bad half: nothing applied, the bad write fails
 exec 3>$d/config
 printf 'repeats=7 ' >&3
 if printf 'bogus=1\n' >&3 2>/dev/null; then
-	echo "FAIL: $name: 'repeats=7 ' + 'bogus=1\\n': the second write succeeded"
+	not_ok "'repeats=7 ' + 'bogus=1\\n': the second write succeeded"
 fi
 exec 3>&-
 r=$(key repeats)
 st=$(cat $d/status)
 case "$r:$st" in
-10:*bogus*) echo "PASS: $name: 'repeats=7 ' + 'bogus=1\\n': nothing applied, write failed: ${st#*error=}" ;;
-*) echo "FAIL: $name: 'repeats=7 ' + 'bogus=1\\n': repeats=$r (expected 10), status $st" ;;
+10:*bogus*) pass "'repeats=7 ' + 'bogus=1\\n': nothing applied, write failed: ${st#*error=}" ;;
+*) not_ok "'repeats=7 ' + 'bogus=1\\n': repeats=$r (expected 10), status $st" ;;
 esac
 
 # a failed text is dropped; the next one on the same file stands alone
 exec 3>$d/config
-printf 'samples=0\n' >&3 2>/dev/null && echo "FAIL: $name: samples=0 accepted"
-printf 'samples=3\n' >&3 || echo "FAIL: $name: samples=3 after a bad text rejected"
+printf 'samples=0\n' >&3 2>/dev/null && not_ok "samples=0 accepted"
+printf 'samples=3\n' >&3 || not_ok "samples=3 after a bad text rejected"
 exec 3>&-
-[ "$(key samples)" = 3 ] && echo "PASS: $name: a bad text then a good one on one file: the good one applied" ||
-	echo "FAIL: $name: samples=$(key samples) (expected 3)"
+[ "$(key samples)" = 3 ] && pass "a bad text then a good one on one file: the good one applied" ||
+	not_ok "samples=$(key samples) (expected 3)"
 
 # no newline, bad: the error comes at close, in status; nothing changes
 printf 'repeats=0' >$d/config
 st=$(cat $d/status)
 case "$(key repeats):$st" in
-10:*repeats*) echo "PASS: $name: a bad text without newline: applied nothing at close: ${st#*error=}" ;;
-*) echo "FAIL: $name: bad text without newline: repeats=$(key repeats), status $st" ;;
+10:*repeats*) pass "a bad text without newline: applied nothing at close: ${st#*error=}" ;;
+*) not_ok "bad text without newline: repeats=$(key repeats), status $st" ;;
 esac
 
 # over SB_MAX_WRITE in all, in small writes: E2BIG, nothing applied
@@ -60,8 +60,8 @@ while [ $i -lt 500 ]; do
 done
 exec 3>&-
 if [ $ok = 0 ] && [ "$(key repeats)" = 10 ]; then
-	echo "PASS: $name: 500 x 10-byte writes: refused at write $i, nothing applied"
+	pass "500 x 10-byte writes: refused at write $i, nothing applied"
 else
-	echo "FAIL: $name: 500 x 10-byte writes: ok=$ok at $i, repeats=$(key repeats)"
+	not_ok "500 x 10-byte writes: ok=$ok at $i, repeats=$(key repeats)"
 fi
 rmmod stockbench || fail "rmmod failed"

@@ -9,9 +9,9 @@ wellformed() {
 	cat $d/status >/tmp/st
 	n=$(wc -l </tmp/st)
 	if [ "$n" -eq 1 ] && grep -Eq "$re" /tmp/st; then
-		echo "PASS: $name: $1: one line: $(cat /tmp/st)"
+		pass "$1: one line: $(cat /tmp/st)"
 	else
-		echo "FAIL: $name: $1: $n lines: $(od -c /tmp/st | head -n 4)"
+		not_ok "$1: $n lines: $(od -c /tmp/st | head -n 4)"
 	fi
 }
 insmod "$SB_KO" autorun=0 || fail "insmod failed"
@@ -35,7 +35,7 @@ esac
 echo wait >$d/run || fail "wait failed"
 st=$(cat $d/status)
 case $st in
-state=done*'error=""') echo "PASS: $name: a config error made during the run cleared when it ended: $st" ;;
-*) echo "FAIL: $name: after the run: $st (expected done, error=\"\")" ;;
+state=done*'error=""') pass "a config error made during the run cleared when it ended: $st" ;;
+*) not_ok "after the run: $st (expected done, error=\"\")" ;;
 esac
 rmmod stockbench || fail "rmmod failed"

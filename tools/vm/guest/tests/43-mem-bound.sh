@@ -14,17 +14,17 @@ ram=$(awk '/^MemTotal:/ { print int($2 / 1024) }' /proc/meminfo)
 # the reported case: ~576k rows, a ~440 MB CSV on a 1 GiB guest
 big="variants=all contexts=all repeats=100 blocks=1000 samples=1000"
 if echo "$big" >$d/config 2>/dev/null; then
-	echo "FAIL: $name: '$big' accepted with $ram MiB of RAM"
+	not_ok "'$big' accepted with $ram MiB of RAM"
 else
 	st=$(cat $d/status)
 	case $st in
-	*"MiB"*"limit of "*" MiB (1/"*" of RAM)"*) echo "PASS: $name: '$big' rejected at config ($ram MiB RAM): ${st#*error=}" ;;
-	*) echo "FAIL: $name: '$big' rejected without the figures: $st" ;;
+	*"MiB"*"limit of "*" MiB (1/"*" of RAM)"*) pass "'$big' rejected at config ($ram MiB RAM): ${st#*error=}" ;;
+	*) not_ok "'$big' rejected without the figures: $st" ;;
 	esac
 fi
 # the default config fits
 echo "variants=all contexts=all repeats=5 blocks=20 samples=100" >$d/config ||
-	echo "FAIL: $name: the default config rejected: $(cat $d/status)"
+	not_ok "the default config rejected: $(cat $d/status)"
 
 # a run, then a start that fails: the old results are gone, and status says why
 echo "variants=decoupled contexts=task repeats=1 samples=5 sample_us=100 cpus=1" >$d/config ||
@@ -39,7 +39,7 @@ st=$(cat $d/status)
 res=$(head -n 1 $d/results)
 case "$st|$res" in
 state=idle*"no longer online"*"|no results"*)
-	echo "PASS: $name: a failed start dropped the old results and says why: $st" ;;
-*) echo "FAIL: $name: after a failed start: status '$st', results '$res'" ;;
+	pass "a failed start dropped the old results and says why: $st" ;;
+*) not_ok "after a failed start: status '$st', results '$res'" ;;
 esac
 rmmod stockbench || fail "rmmod failed"

@@ -56,7 +56,7 @@ bad=$(awk -F, '/^#/ { next } /^variant,/ { for (i = 1; i <= NF; i++) c[$i] = i; 
 [ "$bad" = 0 ] || fail "$bad task/bh lines with the wrong field count, an irq_ops or no measure_us"
 grep -q 'interrupts/s per CPU: hardirq [0-9]* of 42000' "$SB_OUT/agree-mixed.results" ||
 	fail "the table has no achieved-rate line for mixed"
-echo "PASS: $name: table and results.csv kept, achieved rates reported"
+pass "table and results.csv kept, achieved rates reported"
 # single ops (latency.c): one row per (variant, context, cpu, repeat)
 # timed them (its last block's), p50 <= p90 <= p99 <= p99.9 <= max; the
 # other rows have lat_ops 0 and no percentiles
@@ -78,4 +78,4 @@ for f in agree agree-mixed; do
 done
 grep -q 'single ops ([0-9]* timed): p50 [0-9]* p90 [0-9]* p99 [0-9]* p99.9 [0-9]* max [0-9]* ns' \
 	"$SB_OUT/agree.results" || fail "the table has no single-op latency line"
-echo "PASS: $name: single-op latencies in results.csv and the table"
+pass "single-op latencies in results.csv and the table"

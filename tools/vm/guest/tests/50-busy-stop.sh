@@ -11,7 +11,7 @@ echo start >$d/run || fail "start failed"
 [ "$(cat $d/run)" = running ] || fail "run does not say running"
 msg=$(echo start 2>&1 >$d/run) && fail "second start accepted"
 case $msg in
-*"busy"*) echo "PASS: $name: second start: $msg" ;;
+*"busy"*) pass "second start: $msg" ;;
 *) fail "second start: '$msg', expected EBUSY" ;;
 esac
 sleep 1
@@ -22,15 +22,15 @@ t1=$(uptime_s)
 ms=$(elapsed_ms "$t0" "$t1")
 lim=$((2000 * ${SB_TIME_SCALE:-1}))
 [ "$ms" -lt $lim ] || fail "stop took $ms ms (limit $lim)"
-echo "PASS: $name: stopped in $ms ms"
+pass "stopped in $ms ms"
 st=$(cat $d/status)
 echo "$st" | grep -qE '^state=[a-z]+ progress=[0-9]+/[0-9]+ elapsed_ms=[0-9]+ error=".*"$' ||
 	fail "status line format: $st"
 case $st in
-state=aborted*) echo "PASS: $name: status: $st" ;;
+state=aborted*) pass "status: $st" ;;
 *) fail "status after stop: $st" ;;
 esac
 tail -n 1 $d/results | grep -q '^End of test: FAILURE: stopped' ||
 	fail "results after stop end with: $(tail -n 1 $d/results)"
-echo "PASS: $name: results say the run was stopped"
+pass "results say the run was stopped"
 rmmod stockbench || fail "rmmod failed"

@@ -19,12 +19,12 @@ awk -F, '/^#/ { next }
 	"$SB_OUT/batch-cap.csv" >/tmp/caps
 for c in softirq bh hardirq; do
 	ms=$(awk -v c=$c '$1 == c { print $2 }' /tmp/caps)
-	[ -n "$ms" ] || { echo "FAIL: $name: no ok row for $c"; continue; }
+	[ -n "$ms" ] || { not_ok "no ok row for $c"; continue; }
 	# 10 ms: the cap plus an emulator's slack, far from 100 ms
 	if awk -v m="$ms" 'BEGIN { exit !(m < 10) }'; then
-		echo "PASS: $name: $c: $ms ms per sample with sample_us=100000"
+		pass "$c: $ms ms per sample with sample_us=100000"
 	else
-		echo "FAIL: $name: $c: $ms ms per sample with sample_us=100000 (cap 1 ms)"
+		not_ok "$c: $ms ms per sample with sample_us=100000 (cap 1 ms)"
 	fi
 done
 rmmod stockbench || fail "rmmod failed"

@@ -23,12 +23,12 @@ stop_ms() {
 insmod "$SB_KO" autorun=0 || fail "insmod failed"
 flood="irq_rate=1000000 softirq_rate=1000000 nmi_rate=1000000"
 if echo "contexts=mixed $flood" >$d/config 2>/dev/null; then
-	echo "FAIL: $name: '$flood' accepted"
+	not_ok "'$flood' accepted"
 else
 	st=$(cat $d/status)
 	case $st in
-	*"at most "*) echo "PASS: $name: '$flood' rejected: ${st#*error=}" ;;
-	*) echo "FAIL: $name: '$flood' rejected without the bound: $st" ;;
+	*"at most "*) pass "'$flood' rejected: ${st#*error=}" ;;
+	*) not_ok "'$flood' rejected without the bound: $st" ;;
 	esac
 fi
 # one row per CPU: the report at the end is small, stop is what is timed
@@ -36,14 +36,14 @@ run="variants=decoupled contexts=mixed repeats=1 samples=100000 blocks=1 sample_
 echo "$run irq_rate=0 softirq_rate=0 nmi_rate=0" >$d/config ||
 	fail "rates 0 rejected: $(cat $d/status)"
 base=$(stop_ms 1)
-echo "$name: stop with no interrupts: run ended in $base ms"
+diag "stop with no interrupts: run ended in $base ms"
 max="irq_rate=100000 softirq_rate=80000 nmi_rate=20000"
 echo "$run $max" >$d/config || fail "'$max' rejected: $(cat $d/status)"
 worst=0
 for when in 1 2.5; do
 	ms=$(stop_ms $when)
 	[ $ms -gt $worst ] && worst=$ms
-	echo "$name: stop after ${when}s at $max: ended in $ms ms: $(cat $d/status)"
+	diag "stop after ${when}s at $max: ended in $ms ms: $(cat $d/status)"
 done
 # The target is 100 ms. Measured under TCG it varies with the host's
 # load and the kernel (6.1: 50-240 ms; 6.1-rt: 870 ms on a quiet host;
@@ -53,10 +53,10 @@ done
 lim=$((3000 * ${SB_TIME_SCALE:-1}))
 tgt=$((100 * ${SB_TIME_SCALE:-1}))
 if [ $worst -le $tgt ]; then
-	echo "PASS: $name: stop at $max: run ended within $worst ms, inside the $tgt ms target (no interrupts: $base ms)"
+	pass "stop at $max: run ended within $worst ms, inside the $tgt ms target (no interrupts: $base ms)"
 elif [ $worst -le $lim ]; then
-	echo "PASS: $name: stop at $max: run ended within $worst ms: over the $tgt ms target, under the $lim ms bound (no interrupts: $base ms)"
+	pass "stop at $max: run ended within $worst ms: over the $tgt ms target, under the $lim ms bound (no interrupts: $base ms)"
 else
-	echo "FAIL: $name: stop at $max: run took $worst ms to end (no interrupts: $base ms; bound $lim ms)"
+	not_ok "stop at $max: run took $worst ms to end (no interrupts: $base ms; bound $lim ms)"
 fi
 rmmod stockbench || fail "rmmod failed"

@@ -21,5 +21,5 @@ for when in 0.3 1.5; do
 	[ -z "$bad" ] || fail "dmesg: $bad"
 	lim=$((3000 * ${SB_TIME_SCALE:-1}))
 	[ "$ms" -lt $lim ] || fail "rmmod took $ms ms (limit $lim)"
-	echo "PASS: $name: rmmod after ${when}s took $ms ms, clean"
+	pass "rmmod after ${when}s took $ms ms, clean"
 done

@@ -35,5 +35,5 @@ for how in results wait; do
 	*) fail "$how: after stop the reader got: $(tail -n 1 /tmp/rr)" ;;
 	esac
 	rmmod stockbench || fail "$how: rmmod after stop failed"
-	echo "PASS: $name: $how: rmmod refused in $ms ms ($(cat /tmp/rm)), the run went on; after stop the reader returned and rmmod worked"
+	pass "$how: rmmod refused in $ms ms ($(cat /tmp/rm)), the run went on; after stop the reader returned and rmmod worked"
 done

@@ -8,7 +8,7 @@ cleanup() {
 	[ -f $c1 ] && echo 1 >$c1 2>/dev/null
 }
 if [ ! -f $c1 ]; then
-	echo "FAIL: $name: no $c1 (needs 2 CPUs that can go offline)"
+	not_ok "no $c1 (needs 2 CPUs that can go offline)"
 	exit 0
 fi
 insmod "$SB_KO" autorun=0 || fail "insmod failed"
@@ -32,14 +32,14 @@ cat $d/results >/tmp/r
 cat $d/results.csv >"$SB_OUT/hotplug-results.csv"
 last=$(tail -n 1 /tmp/r)
 [ "$last" = "End of test: SUCCESS" ] || { cat /tmp/r; fail "$last"; }
-echo "PASS: $name: run with CPU 1 going offline ended SUCCESS"
+pass "run with CPU 1 going offline ended SUCCESS"
 nskip=$(grep -c ',skipped: cpu' "$SB_OUT/hotplug-results.csv")
 [ "$nskip" -ge 1 ] || fail "no row was skipped although CPU 1 was offline for a second"
-echo "PASS: $name: $nskip rows skipped because CPU 1 was offline"
+pass "$nskip rows skipped because CPU 1 was offline"
 # CPU 1 measures again once it is back
 echo "variants=decoupled contexts=task,hardirq repeats=1 samples=3 sample_us=100" >$d/config
 echo start >$d/run && echo wait >$d/run
 grep -q '^decoupled,task,page,1,0,ok,' $d/results.csv ||
 	fail "CPU 1 did not measure after coming back"
-echo "PASS: $name: CPU 1 measures again after online"
+pass "CPU 1 measures again after online"
 rmmod stockbench || fail "rmmod failed"

@@ -9,7 +9,7 @@ cleanup() {
 	echo stop >$d/run 2>/dev/null
 	sleep 1
 }
-grep -q NMI /proc/interrupts || { echo "PASS: $name: no NMIs on this machine: nothing to test"; exit 0; }
+grep -q NMI /proc/interrupts || { pass "no NMIs on this machine: nothing to test"; exit 0; }
 insmod "$SB_KO" autorun=0 || fail "insmod failed"
 echo "variants=decoupled contexts=nmi,mixed repeats=10 samples=50 sample_us=150 nmi_rate=20000" >$d/config ||
 	fail "config rejected: $(cat $d/status)"
@@ -37,4 +37,4 @@ case $last in
 "End of test: SUCCESS") ;;
 *) fail "run: $last" ;;
 esac
-echo "PASS: $name: $n sysrq l during nmi/mixed: $bt backtraces, 0 unknown NMIs, run SUCCESS"
+pass "$n sysrq l during nmi/mixed: $bt backtraces, 0 unknown NMIs, run SUCCESS"

@@ -32,7 +32,7 @@ r=$(sed -n 's/^repeats=//p' /tmp/cfg)
 s=$(sed -n 's/^samples=//p' /tmp/cfg)
 dp=$(sed -n 's/^depth=//p' /tmp/cfg)
 case "$r/$s/$dp" in
-11/11/3 | 22/22/4 | 33/33/5) echo "PASS: $name: final config $r/$s/$dp is one writer's" ;;
+11/11/3 | 22/22/4 | 33/33/5) pass "final config $r/$s/$dp is one writer's" ;;
 *) fail "final config $r/$s/$dp mixes writers" ;;
 esac
 rmmod stockbench || fail "rmmod failed"

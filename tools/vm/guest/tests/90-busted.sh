@@ -17,11 +17,11 @@ for try in 1 2 3; do
 		break
 	fi
 done
-cat /tmp/r
+diag_file /tmp/r
 cat $d/results.csv >"$SB_OUT/busted-results.csv"
 [ $caught = yes ] || fail "busted did not leak in 3 runs"
 grep -qE '^busted +mixed .* leak \(expected: busted\)$' /tmp/r ||
 	fail "the busted row does not show the leak"
 grep -q ',leak: ' "$SB_OUT/busted-results.csv" || fail "results.csv audit shows no leak"
-echo "PASS: $name: busted caught leaking (try $try)"
+pass "busted caught leaking (try $try)"
 rmmod stockbench || fail "rmmod failed"

@@ -33,10 +33,10 @@ cp "$t/trace.dat" "$t/results.csv" "$SB_OUT/" 2>/dev/null
 
 stockbench trace "$t/trace.dat" >"$SB_OUT/trace-summary.txt" 2>&1 ||
 	fail "stockbench trace: $(tail -n 1 "$SB_OUT/trace-summary.txt")"
-cat "$SB_OUT/trace-summary.txt"
+diag_file "$SB_OUT/trace-summary.txt"
 stockbench trace --check "$t/results.csv" "$t/trace.dat" >"$SB_OUT/trace-check.txt" 2>&1
 rc=$?
-cat "$SB_OUT/trace-check.txt"
+diag_file "$SB_OUT/trace-check.txt"
 [ $rc -eq 0 ] || fail "trace and results.csv disagree (rc $rc)"
 # not vacuous: rows were compared, and events were counted in them
 grep -q ' 0 rows' "$SB_OUT/trace-check.txt" && fail "no row compared"
@@ -56,4 +56,4 @@ if stockbench trace --check "$t/bad.csv" "$t/trace.dat" >"$t/bad.txt" 2>&1; then
 fi
 grep -q '^MISMATCH: .*hold_samples' "$t/bad.txt" ||
 	fail "--check did not name the wrong value: $(head -n 1 "$t/bad.txt")"
-echo "PASS: $name ($ev counted events cross-checked)"
+pass "$ev counted events cross-checked"

@@ -60,4 +60,4 @@ state=done* | state=aborted*) ;;
 *) fail "status after the switches: $st" ;;
 esac
 rmmod stockbench || fail "rmmod failed"
-echo "PASS: $name ($n x 6 event switches during $runs runs, $ev stockbench events, ${st%% *})"
+pass "$n x 6 event switches during $runs runs, $ev stockbench events, ${st%% *}"

@@ -54,12 +54,12 @@ seqs=$(col $t/aa.csv run_seq | sort -n | uniq | tr '\n' ' ')
 pass "block_pos is a permutation in every block, run_seq covers the 4 (context, repeat)"
 
 # the paired comparison: the injected cost shows up, with the right sign
-stockbench compare $t/aa.csv >$t/cmp.txt 2>&1 || { cat $t/cmp.txt; fail "stockbench compare failed"; }
+stockbench compare $t/aa.csv >$t/cmp.txt 2>&1 || { diag_file $t/cmp.txt; fail "stockbench compare failed"; }
 cp $t/cmp.txt "$SB_OUT/paired-compare.txt"
 r3=$(awk '$1 == "task" && $2 == "locallock#3" { print $5 }' $t/cmp.txt)
 r2=$(awk '$1 == "task" && $2 == "locallock#2" { print $5 }' $t/cmp.txt)
 if [ -z "$r3" ] || [ -z "$r2" ]; then
-	cat $t/cmp.txt
+	diag_file $t/cmp.txt
 	fail "no task rows for locallock#2/#3 in compare"
 fi
 # Not on a lockdep kernel: there lockdep's cost swamps the op (rows of one
@@ -69,11 +69,11 @@ fi
 dbg=$(sed -n 's/^# debug: //p' $t/aa.csv)
 case ",$dbg," in *,lockdep,*) lockdep=yes ;; *) lockdep=no ;; esac
 if [ $lockdep = no ]; then
-	awk -v r="$r3" 'BEGIN { exit !(r > 1.05) }' || { cat $t/cmp.txt; fail "+25% injected, ratio $r3 (want > 1.05)"; }
-	awk -v r="$r2" 'BEGIN { exit !(r > 0.85 && r < 1.15) }' || { cat $t/cmp.txt; fail "A/A ratio $r2 (want 0.85..1.15)"; }
+	awk -v r="$r3" 'BEGIN { exit !(r > 1.05) }' || { diag_file $t/cmp.txt; fail "+25% injected, ratio $r3 (want > 1.05)"; }
+	awk -v r="$r2" 'BEGIN { exit !(r > 0.85 && r < 1.15) }' || { diag_file $t/cmp.txt; fail "A/A ratio $r2 (want 0.85..1.15)"; }
 	pass "task: locallock#3/locallock $r3 (+25% injected), locallock#2/locallock $r2 (A/A)"
 else
-	echo "SKIP: $name: ratios not checked on a lockdep kernel ($dbg): locallock#3/locallock $r3 (+25% injected), locallock#2/locallock $r2 (A/A)"
+	skip "task: locallock#3/locallock $r3 (+25% injected), locallock#2/locallock $r2 (A/A)" "ratios not checked on a lockdep kernel ($dbg)"
 fi
 
 # the order is a function of the seed

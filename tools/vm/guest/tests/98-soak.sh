@@ -15,7 +15,7 @@ maxops=${SB_SOAK_OPS:-0}
 log=$SB_OUT/soak.log
 nfail=0
 bad() {
-	echo "FAIL: $name: op $n ($op): $*"
+	not_ok "op $n ($op): $*"
 	echo "FAIL op $n: $*" >>"$log"
 	nfail=$((nfail + 1))
 }
@@ -111,7 +111,7 @@ op_reload() {
 
 dmesg -c >/dev/null
 : >"$log"
-insmod "$SB_KO" autorun=0 || { echo "FAIL: $name: insmod failed"; exit 0; }
+insmod "$SB_KO" autorun=0 || { not_ok "insmod failed"; exit 0; }
 t0=$(uptime_s)
 n=0 nres=0 nrun=0 nnmi=0
 while :; do
@@ -163,5 +163,5 @@ if [ -w /sys/kernel/debug/kmemleak ]; then
 	cat /sys/kernel/debug/kmemleak >"$SB_OUT/soak-kmemleak.txt"
 	grep -q stockbench "$SB_OUT/soak-kmemleak.txt" && bad "kmemleak: stockbench objects leaked"
 fi
-echo "$name: seed $seed: $n operations in ${el}s, $nrun runs started, $nres results.csv parsed, $nnmi sysrq l, $unk unknown NMIs, kmemleak $leaks"
-[ $nfail = 0 ] && echo "PASS: $name: seed $seed: $n operations, $nrun runs, $nres CSVs parsed, $nnmi foreign NMI rounds, 0 unknown NMIs, 0 kernel reports, 0 runs without a state"
+diag "seed $seed: $n operations in ${el}s, $nrun runs started, $nres results.csv parsed, $nnmi sysrq l, $unk unknown NMIs, kmemleak $leaks"
+[ $nfail = 0 ] && pass "seed $seed: $n operations, $nrun runs, $nres CSVs parsed, $nnmi foreign NMI rounds, 0 unknown NMIs, 0 kernel reports, 0 runs without a state"
