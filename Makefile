@@ -97,7 +97,7 @@ check-debug: vm-prep
 # Debian guests (README.md as written, DKMS, kernel upgrade), 20-35 min each.
 .PHONY: check-fullguest
 check-fullguest: vm-prep
-	SB_STAGES=9 tools/vm/check $(or $(KERNELS),$(shell tools/vm/sbvm kernels))
+	SB_STAGES=9 tools/vm/check $(or $(KERNELS),$(shell tools/vm/sbvm kernels --names debian))
 
 # The random-operations soak (tools/vm/guest/tests/98-soak.sh) at length:
 # SOAK_OPS operations per kernel (seed SB_SOAK_SEED, default 31); the
