@@ -8,7 +8,7 @@
 #   make check      every test stage (what .ci/run runs)
 #   make results    regenerate the published experiments in results/ (QEMU,
 #                   SB_BOOTS=4 interleaved boots per kernel, ~30 min)
-#   make check-fullguest stage 9 (full Debian guests) on every release
+#   make check-fullguest stage 11 (full Debian guests) on every release
 #   make check-debug the lockdep/kmemleak debug kernels (built on first use)
 #   make sensitivity 20 A/A and 20 +3% paired comparisons in one 6.1 guest,
 #                   then across 6 sequential boots and across 7 duets
@@ -93,11 +93,11 @@ check: vm-prep
 check-debug: vm-prep
 	tools/vm/debug/check $(DEBUG_KERNELS)
 
-# Stage 9 of make check on every release, not only bookworm: the full
+# Stage 11 (fullguest) of make check on every release, not only bookworm: the full
 # Debian guests (README.md as written, DKMS, kernel upgrade), 20-35 min each.
 .PHONY: check-fullguest
 check-fullguest: vm-prep
-	SB_STAGES=9 tools/vm/check $(or $(KERNELS),$(shell tools/vm/sbvm kernels))
+	tools/vm/check --stages fullguest $(or $(KERNELS),$(shell tools/vm/sbvm kernels --names debian))
 
 # The random-operations soak (tools/vm/guest/tests/98-soak.sh) at length:
 # SOAK_OPS operations per kernel (seed SB_SOAK_SEED, default 31); the

@@ -31,13 +31,109 @@ need_cmd() {
 	done
 }
 
-# Look a named kernel up in kernels.conf: sets KNAME KSUITE KFLAVOUR KROOT.
-# Names not in the table may be given as <suite>/<flavour>, e.g. trixie/rt-amd64.
+# --- The kernel table (kernels.conf; its header says what each column is).
+# kernel_table_load is its one reader, run when this file is sourced: a
+# row that is not what the header says ends every script at once, with the
+# line. kernel_row, kernel_rows, kernel_lookup and kbuild_kernel only look
+# in what it read. SB_KERNELS_CONF reads another table (the lint stage's
+# mutants).
+declare -ga SB_KT_NAMES=()
+declare -gA SB_KT=()
+kernel_table_load() {
+	local conf=$1 n=0 line name kind arch suite pkg root rt recipe extra
+	SB_KT_NAMES=() SB_KT=()
+	[ -f "$conf" ] || die "no kernel table $conf"
+	while IFS= read -r line || [ -n "$line" ]; do
+		n=$((n + 1))
+		[[ $line =~ ^[[:space:]]*(#|$) ]] && continue
+		read -r name kind arch suite pkg root rt recipe extra <<<"$line"
+		{ [ -n "$recipe" ] && [ -z "$extra" ]; } ||
+			die "$conf:$n: not the 8 columns name kind arch suite package root rt recipe: '$line'"
+		case $kind in
+		debian | kbuild | debug) ;;
+		*) die "$conf:$n: $name: kind '$kind' is not debian, kbuild or debug" ;;
+		esac
+		[[ $rt =~ ^(yes|no)$ ]] || die "$conf:$n: $name: rt '$rt' is not yes or no"
+		[[ $arch =~ ^[a-z0-9]+$ ]] || die "$conf:$n: $name: arch '$arch' is not a Debian architecture"
+		[[ $suite =~ ^[a-z]+(-[a-z]+)?$ ]] || die "$conf:$n: $name: suite '$suite' is not an apt suite"
+		[[ $root =~ ^[a-z]+$ ]] || die "$conf:$n: $name: root '$root' is not host or a release"
+		[ -z "${SB_KT[$name]+x}" ] || die "$conf:$n: $name: a second row of that name"
+		SB_KT_NAMES+=("$name")
+		SB_KT[$name]="$kind $arch $suite $pkg $root $rt $recipe"
+	done <"$conf"
+	[ ${#SB_KT_NAMES[@]} -gt 0 ] || die "$conf: no kernel in the table"
+}
+kernel_table_load "${SB_KERNELS_CONF:-$SB_VM_DIR/kernels.conf}"
+
+# kernel_row NAME: 0 and KNAME KKIND KARCH KSUITE KREL (the suite's first
+# word) KPKG KROOT KRT KFRAGS (an array of fragment paths) set if NAME is a
+# row of the table, else 1 with nothing set.
+kernel_row() {
+	local r=${SB_KT[$1]:-} recipe f
+	[ -n "$r" ] || return 1
+	KNAME=$1
+	# shellcheck disable=SC2034 # KARCH KREL are for the scripts that source this
+	read -r KKIND KARCH KSUITE KPKG KROOT KRT recipe <<<"$r"
+	# shellcheck disable=SC2034
+	KREL=${KSUITE%%-*}
+	KFRAGS=()
+	if [ "$recipe" != - ]; then
+		for f in ${recipe//,/ }; do
+			KFRAGS+=("$SB_VM_DIR/$KKIND/$f")
+		done
+	fi
+}
+
+# kernel_rows [KIND...]: the names of the table's kernels of those kinds
+# (every kind when none is given), one a line, in the table's order.
+kernel_rows() {
+	local k
+	for k in "${SB_KT_NAMES[@]}"; do
+		[ $# -eq 0 ] || [[ " $* " == *" ${SB_KT[$k]%% *} "* ]] || continue
+		echo "$k"
+	done
+}
+
+# kernel_table_check: what the columns say agrees with the files they
+# name: every fragment exists, rt=yes exactly when the package is an rt
+# flavour or a fragment sets CONFIG_PREEMPT_RT=y, a debian row's package is
+# a linux-image meta package and a built row's a linux-source one, every
+# arch is amd64 (the only one boot runs so far). One FAIL line per fault.
+kernel_table_check() {
+	local k bad=0 isrt f
+	for k in "${SB_KT_NAMES[@]}"; do
+		kernel_row "$k"
+		isrt=no
+		if [ "$KKIND" = debian ]; then
+			[[ $KPKG == linux-image-* ]] || { echo "FAIL: kernels.conf: $k: package '$KPKG' is not linux-image-<flavour>"; bad=1; }
+			[ ${#KFRAGS[@]} -eq 0 ] || { echo "FAIL: kernels.conf: $k: a debian kernel has no recipe ('-'), not '${KFRAGS[*]##*/}'"; bad=1; }
+			[[ $KPKG != linux-image-rt-* ]] || isrt=yes
+		else
+			[[ $KPKG == linux-source-* ]] || { echo "FAIL: kernels.conf: $k: package '$KPKG' is not linux-source-<version>"; bad=1; }
+			[ ${#KFRAGS[@]} -gt 0 ] || { echo "FAIL: kernels.conf: $k: a $KKIND kernel needs its config fragments"; bad=1; }
+			for f in "${KFRAGS[@]}"; do
+				if [ ! -f "$f" ]; then
+					echo "FAIL: kernels.conf: $k: no fragment ${f#"$SB_ROOT"/}"
+					bad=1
+				elif grep -qx 'CONFIG_PREEMPT_RT=y' "$f"; then
+					isrt=yes
+				fi
+			done
+		fi
+		[ "$KRT" = "$isrt" ] || { echo "FAIL: kernels.conf: $k: rt is $KRT, but its $([ "$KKIND" = debian ] && echo package || echo fragments) say $isrt"; bad=1; }
+		[ "$KARCH" = amd64 ] || { echo "FAIL: kernels.conf: $k: arch $KARCH: boot runs amd64 guests only"; bad=1; }
+	done
+	return "$bad"
+}
+
+# kernel_lookup NAME: a Debian kernel, to fetch: sets KNAME KSUITE KFLAVOUR
+# KROOT. A debian row of the table, or <suite>/<flavour>, e.g. trixie/rt-amd64.
 kernel_lookup() {
-	local name=$1 line
-	line=$(awk -v n="$name" '$1 == n && $1 !~ /^#/ { print; exit }' "$SB_VM_DIR/kernels.conf")
-	if [ -n "$line" ]; then
-		read -r KNAME KSUITE KFLAVOUR KROOT <<<"$line"
+	local name=$1
+	if kernel_row "$name"; then
+		[ "$KKIND" = debian ] ||
+			die "$name is a $KKIND kernel: it is built, not fetched ($([ "$KKIND" = kbuild ] && echo "tools/vm/build-kernel" || echo "tools/vm/debug/check"))"
+		KFLAVOUR=${KPKG#linux-image-}
 	elif [[ $name =~ ^([a-z]+(-[a-z]+)?)/([a-z0-9-]+)$ ]]; then
 		KNAME=${name//\//_}
 		KSUITE=${BASH_REMATCH[1]}
@@ -49,14 +145,17 @@ kernel_lookup() {
 		*) KROOT=${KSUITE%%-*} ;;
 		esac
 	else
-		die "unknown kernel '$name' (known: $(kernel_names | tr '\n' ' ')or <suite>/<flavour> such as trixie/amd64)"
+		die "unknown kernel '$name' (known: $(kernel_rows debian | tr '\n' ' ')or <suite>/<flavour> such as trixie/amd64; sbvm kernels lists all)"
 	fi
 	export KNAME KSUITE KFLAVOUR KROOT
 }
 
-kernel_names() {
-	awk '$1 !~ /^#/ && NF >= 4 { print $1 }' "$SB_VM_DIR/kernels.conf"
+# kbuild_kernel NAME: true when NAME is an A/B kernel (kind kbuild), with
+# or without a patch series after a "+" (7.3-sb, 7.3-sb+outside).
+kbuild_kernel() {
+	[[ ${SB_KT[${1%%+*}]:-} == "kbuild "* ]]
 }
+# --- end of the kernel table
 
 # boot_order SEED BOOTS KERNEL...: the order in which to boot KERNELs when
 # each is booted BOOTS times (boots are the replicates when kernels are
@@ -77,17 +176,11 @@ boot_order() {
 	done
 }
 
-# kbuild_kernel NAME: true when NAME is an A/B kernel of kbuild/kernels.conf,
-# with or without a patch series after a "+" (7.3-sb, 7.3-sb+outside).
-kbuild_kernel() {
-	awk -v n="${1%%+*}" '$1 == n && $1 !~ /^#/ { f = 1 } END { exit !f }' "$SB_VM_DIR/kbuild/kernels.conf"
-}
-
 # boot_kernel_job K JOB DIR: boot kernel K for guest job JOB into DIR. K is
-# a kernel of kernels.conf, <suite>/<flavour>, custom (SB_VMLINUZ, SB_KDIR),
-# or an A/B kernel of kbuild/kernels.conf with an optional patch series of
-# tools/vm/patches/ after a "+" (7.3-sb+outside), built on first use
-# (build-kernel, 8-15 min) and cached.
+# a debian kernel of kernels.conf, <suite>/<flavour>, custom (SB_VMLINUZ,
+# SB_KDIR), or an A/B (kbuild) kernel of kernels.conf with an optional
+# patch series of tools/vm/patches/ after a "+" (7.3-sb+outside), built on
+# first use (build-kernel, 8-15 min) and cached.
 boot_kernel_job() {
 	local k=$1 job=$2 dir=$3 base=${1%%+*} series=""
 	if kbuild_kernel "$k"; then
