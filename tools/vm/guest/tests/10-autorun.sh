@@ -48,7 +48,7 @@ grep -q '^note: busted leaked, as it must' /tmp/results ||
 pass "busted caught leaking"
 # Columns by name; the checks below, over the ok rows.
 csvcheck() {
-	awk -F, -v what="$1" '
+	awk -F, -v what="$1" -v frac="${2:-0}" '
 		/^#/ { next }
 		!h { for (i = 1; i <= NF; i++) c[$i] = i; h = 1; next }
 		$c["status"] != "ok" { next }
@@ -78,7 +78,7 @@ csvcheck() {
 			if (what == "clamped") { print n + 0; exit }
 			if (what == "rates") {
 				if (!t) { print "no mixed rows"; exit }
-				for (x in ask) if (got[x] / tt[x] < 0.9 * ask[x]) printf "%s %d of %d; ", x, got[x] / tt[x], ask[x]
+				for (x in ask) if (got[x] / tt[x] < frac * ask[x]) printf "%s %d of %d; ", x, got[x] / tt[x], ask[x]
 				exit
 			}
 			for (key in cell) { nc++; if (med(p50[key]) + 0 < med(p99[key]) + 0) lt++ }
@@ -118,10 +118,15 @@ done)
 [ -z "$bad" ] || fail "mixed rates in the table are not the aggregate of the rows: $bad"
 pass "mixed rates in the table are the rows' aggregate ($(echo "$agg" | tr '\n' ' '))"
 # The default run's mixed cells get what they ask (module/README.md,
-# "Interrupt rates in mixed": one CPU, so the emulator can deliver them).
-low=$(csvcheck rates)
-[ -z "$low" ] || fail "mixed below 90% of the asked rates in aggregate: $low"
-pass "mixed at >= 90% of the asked rates in aggregate"
+# "Interrupt rates in mixed": one CPU, so the emulator can deliver them):
+# 94-100% on a quiet host. A host busy with other work takes the vCPU
+# away for whole timer periods (71-89% seen with a load average of 7):
+# below 90% is said, below 80% (where both CPUs loaded were) fails.
+low=$(csvcheck rates 0.8)
+[ -z "$low" ] || fail "mixed below 80% of the asked rates in aggregate: $low"
+pass "mixed at >= 80% of the asked rates in aggregate"
+low=$(csvcheck rates 0.9)
+[ -z "$low" ] || diag "mixed below 90% of the asked rates in aggregate (a busy host?): $low"
 bad=$(csvcheck lat)
 [ -z "$bad" ] || fail "single-op latencies: $bad"
 pass "latencies from >= 1000 single ops, p50 < p99 in >= 90% of cells"
