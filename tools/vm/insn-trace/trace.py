@@ -1,7 +1,10 @@
 # SPDX-License-Identifier: GPL-2.0
 # gdb -batch -x trace.py (insn-trace/run): attach to QEMU's gdbstub, stop at BP (an address)
 # when the return address is in module space, then stepi and record every
-# PC for STEPS instructions; write them to OUT. Env: PORT BP STEPS OUT.
+# PC for STEPS instructions; write them to OUT. Env: PORT BP STEPS OUT,
+# COND more of the stop's condition (" && ($rsi & 0x400000)": only a
+# kmalloc with 7.3's __GFP_ACCOUNT), MODS and MEMOFF (the -dbg vmlinux's
+# "modules" and offsetof(struct module, mem[0].base)).
 import gdb, os
 port = os.environ["PORT"]; bp = int(os.environ["BP"], 16)
 steps = int(os.environ["STEPS"]); out = os.environ["OUT"]
@@ -9,7 +12,7 @@ gdb.execute("set pagination off")
 gdb.execute("set confirm off")
 gdb.execute("set architecture i386:x86-64")
 gdb.execute("target remote :%s" % port)
-gdb.execute("break *0x%x if *(unsigned long *)$rsp >= 0xffffffffa0000000 && *(unsigned long *)$rsp < 0xffffffffff000000" % bp)
+gdb.execute("break *0x%x if *(unsigned long *)$rsp >= 0xffffffffa0000000 && *(unsigned long *)$rsp < 0xffffffffff000000%s" % (bp, os.environ.get("COND", "")))
 gdb.execute("continue")
 gdb.execute("delete")
 ra = int(gdb.parse_and_eval("*(unsigned long *)$rsp")) & 0xffffffffffffffff
