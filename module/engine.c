@@ -1143,7 +1143,6 @@ static int sb_ctl_fn(void *arg)
 	sb_hp_run = NULL;
 	mutex_unlock(&sb_hp_lock);
 	sb_workers_stop(r);
-	sb_ctx_nmi_unregister();
 	sb_run_finish(r, err);
 	sb_trace_run_end(r);
 
@@ -1599,6 +1598,8 @@ void sb_engine_exit(void)
 	sb_run_stop();
 	wait_event(sb.idle_wq, sb_idle());
 	sb_run_reap();
+	/* registered by the first run that sent NMIs (ctx_nmi.c) */
+	sb_ctx_nmi_unregister();
 	cpuhp_remove_state_nocalls(sb.hp_dead);
 	cpuhp_remove_state_nocalls(sb.hp_online);
 }
