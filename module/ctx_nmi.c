@@ -30,6 +30,8 @@
  * hidden only if it comes within that time after such a double claim.
  * Where the others' claims cannot be known (no tracepoints), every claim
  * leaves a debt of one for SB_NMI_DEBT_BLIND_NS, the self-NMI's latency.
+ * The rules are in nmi_claim.h, tested in userspace against a model of
+ * x86's NMI dispatch (tools/testing/stock/tests/nmi_claim_sim.c).
  */
 #include <linux/delay.h>
 #include <linux/gfp.h>
@@ -38,43 +40,12 @@
 #include <linux/timekeeping.h>
 #include "arch.h"
 #include "bench.h"
+#include "nmi_claim.h"
 
-/* a backtrace's NMI after its flag: under TCG it follows a console dump */
-#define SB_NMI_DEBT_NS		(1000 * NSEC_PER_MSEC)
-#define SB_NMI_DEBT_BLIND_NS	(1 * NSEC_PER_MSEC)
-/* NMIs still owed at most: one per other flag-claiming sender */
-#define SB_NMI_DEBT_MAX		4
-
-static DEFINE_PER_CPU(int, sb_nmi_armed);	/* our NMI sent, not yet seen */
-static DEFINE_PER_CPU(atomic_t, sb_nmi_debt);	/* NMIs owed a claim */
-static DEFINE_PER_CPU(u64, sb_nmi_debt_end);	/* ... until then */
+static DEFINE_PER_CPU(struct sb_nmi_claim, sb_nmi_claims);
 static DEFINE_PER_CPU(struct sb_worker *, sb_nmi_worker);
 static DEFINE_MUTEX(sb_nmi_lock);
 static bool sb_nmi_registered;
-
-static void sb_nmi_owe(unsigned int cpu, int n, u64 ns)
-{
-	atomic_t *debt = per_cpu_ptr(&sb_nmi_debt, cpu);
-
-	WRITE_ONCE(*per_cpu_ptr(&sb_nmi_debt_end, cpu),
-		   ktime_get_mono_fast_ns() + ns);
-	if (atomic_add_return(n, debt) > SB_NMI_DEBT_MAX)
-		atomic_set(debt, SB_NMI_DEBT_MAX);
-}
-
-/* in NMI context: an NMI no handler claimed; true if we owe it a claim */
-static bool sb_nmi_pay(void)
-{
-	atomic_t *debt = this_cpu_ptr(&sb_nmi_debt);
-
-	if (!atomic_read(debt))
-		return false;
-	if (ktime_get_mono_fast_ns() > this_cpu_read(sb_nmi_debt_end)) {
-		atomic_set(debt, 0);
-		return false;
-	}
-	return atomic_dec_if_positive(debt) >= 0;
-}
 
 /* in NMI context: true if this NMI is one we sent (or one we owe) */
 static bool sb_nmi_handler(int others)
@@ -82,12 +53,15 @@ static bool sb_nmi_handler(int others)
 	struct sb_worker *w;
 	struct sb_batch *b;
 
-	/* consumed once: a second NMI before the next send is not ours */
-	if (!this_cpu_xchg(sb_nmi_armed, 0))
-		return !others && sb_nmi_pay();
-	if (others)
-		sb_nmi_owe(smp_processor_id(), others < 0 ? 1 : others,
-			   others < 0 ? SB_NMI_DEBT_BLIND_NS : SB_NMI_DEBT_NS);
+	switch (sb_nmi_claim(this_cpu_ptr(&sb_nmi_claims), others,
+			     ktime_get_mono_fast_ns())) {
+	case SB_NMI_NOT_OURS:
+		return false;
+	case SB_NMI_OWED:
+		return true;
+	case SB_NMI_OURS:
+		break;
+	}
 	w = this_cpu_read(sb_nmi_worker);
 	if (!w)
 		return true;
@@ -138,9 +112,8 @@ void sb_ctx_nmi_unregister(void)
 	mutex_lock(&sb_nmi_lock);
 	if (sb_nmi_registered) {
 		for_each_possible_cpu(cpu)
-			while (atomic_read(per_cpu_ptr(&sb_nmi_debt, cpu)) &&
-			       ktime_get_mono_fast_ns() <=
-			       READ_ONCE(*per_cpu_ptr(&sb_nmi_debt_end, cpu)))
+			while (sb_nmi_claim_owing(per_cpu_ptr(&sb_nmi_claims, cpu),
+						  ktime_get_mono_fast_ns()))
 				msleep(20);
 		sb_arch_nmi_unregister();
 		sb_nmi_registered = false;
@@ -164,10 +137,8 @@ bool sb_ctx_nmi_send(struct sb_worker *w)
 	per_cpu(sb_nmi_worker, w->cpu) = w;
 	/* no interrupt handler between the flag and the send */
 	local_irq_save(flags);
-	if (!this_cpu_read(sb_nmi_armed)) {
-		this_cpu_write(sb_nmi_armed, 1);
+	if (sb_nmi_claim_arm(this_cpu_ptr(&sb_nmi_claims)))
 		sb_arch_nmi_self(w->cpu);
-	}
 	local_irq_restore(flags);
 	return true;
 }
@@ -209,17 +180,13 @@ static int sb_ctx_nmi_batch(struct sb_worker *w, struct sb_batch *b)
  */
 int sb_ctx_nmi_teardown(struct sb_worker *w)
 {
-	int *armed = per_cpu_ptr(&sb_nmi_armed, w->cpu);
+	struct sb_nmi_claim *c = per_cpu_ptr(&sb_nmi_claims, w->cpu);
 	int i, ret = 0;
 
-	for (i = 0; READ_ONCE(*armed); i++) {
+	for (i = 0; READ_ONCE(c->armed); i++) {
 		if (i > 1000) {
-			sb_nmi_owe(w->cpu, 1, SB_NMI_DEBT_NS);
-			if (xchg(armed, 0))
+			if (sb_nmi_claim_give_up(c, ktime_get_mono_fast_ns()))
 				ret = -ETIMEDOUT;
-			else
-				atomic_dec_if_positive(per_cpu_ptr(&sb_nmi_debt,
-								   w->cpu));
 			break;
 		}
 		usleep_range(100, 200);
