@@ -275,7 +275,7 @@ struct sb_run {
 	bool stop;
 	bool selftest;
 	/* `stop`: when it was asked, and when each step of the end was done */
-	u64 stop_ns, stop_cells_ns, stop_audit_ns, stop_threads_ns;
+	u64 stop_ns, stop_cells_ns, stop_audit_ns;
 
 	unsigned int progress, total;
 	u64 started_ns;

@@ -1070,9 +1070,9 @@ static void sb_print_report(struct sb_report *rep)
 /*
  * How long `stop` took, step by step, on the console (52-mixed-load reads
  * it): the slowest worker out of its loop and through its teardown, the
- * controller past the cell's end and its audits, the threads reaped, and
- * the report built. In us after `stop`; 0: not reached. Before the report:
- * the run's last console line is its verdict.
+ * controller past the cell's end and its audits, and the report built.
+ * In us after `stop`; 0: not reached. Before the report: the run's last
+ * console line is its verdict.
  */
 static void sb_stop_print(struct sb_run *r)
 {
@@ -1084,10 +1084,9 @@ static void sb_stop_print(struct sb_run *r)
 		torn = max(torn, r->workers[i].stop_torn_ns);
 	}
 #define SB_AFTER(t)	((t) > t0 ? div_u64((t) - t0, NSEC_PER_USEC) : 0)
-	pr_info("stop: us after stop: workers out %llu, torn down %llu, cell ended %llu, audited %llu, threads reaped %llu, report built %llu\n",
+	pr_info("stop: us after stop: workers out %llu, torn down %llu, cell ended %llu, audited %llu, report built %llu\n",
 		SB_AFTER(left), SB_AFTER(torn), SB_AFTER(r->stop_cells_ns),
-		SB_AFTER(r->stop_audit_ns), SB_AFTER(r->stop_threads_ns),
-		SB_AFTER(end));
+		SB_AFTER(r->stop_audit_ns), SB_AFTER(end));
 #undef SB_AFTER
 }
 
@@ -1177,10 +1176,14 @@ static int sb_ctl_fn(void *arg)
 	mutex_lock(&sb_hp_lock);
 	sb_hp_run = NULL;
 	mutex_unlock(&sb_hp_lock);
-	sb_workers_stop(r);
-	if (READ_ONCE(r->stop))
-		r->stop_threads_ns = ktime_get_ns();
+	/*
+	 * The workers are idle (the last cell ended): the end is published
+	 * first, and `wait` returns without waiting for their exit (up to
+	 * 30 ms under TCG). A next run's start reaps this controller, and
+	 * with it these threads, before it frees anything.
+	 */
 	sb_run_finish(r, err);
+	sb_workers_stop(r);
 	sb_trace_run_end(r);
 
 	/* stay until reaped, so that kthread_stop() always has a task */
