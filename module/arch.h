@@ -28,8 +28,12 @@ static inline const char *sb_arch_nmi_why(void)
 	return NULL;
 }
 
-/* @fn runs in NMI context; it returns true for an NMI of ours */
-int sb_arch_nmi_register(bool (*fn)(void));
+/*
+ * @fn runs in NMI context; it returns true for an NMI of ours. @others:
+ * how many other handlers claimed the same NMI before it, or -1 where
+ * that cannot be known (a kernel without tracepoints).
+ */
+int sb_arch_nmi_register(bool (*fn)(int others));
 /* waits for running handlers */
 void sb_arch_nmi_unregister(void);
 /* one NMI to @cpu, which must be the calling CPU */
@@ -53,7 +57,7 @@ static inline const char *sb_arch_nmi_why(void)
 	return "no NMI source on this architecture (x86 only)";
 }
 
-static inline int sb_arch_nmi_register(bool (*fn)(void))
+static inline int sb_arch_nmi_register(bool (*fn)(int others))
 {
 	return -EOPNOTSUPP;
 }

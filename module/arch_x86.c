@@ -7,7 +7,9 @@
  */
 #include <linux/cpumask.h>
 #include <linux/minmax.h>
+#include <linux/percpu.h>
 #include <linux/string.h>
+#include <linux/tracepoint.h>
 #include <linux/version.h>
 #include <asm/apic.h>
 #include <asm/nmi.h>
@@ -19,23 +21,85 @@
 #endif
 #include "arch.h"
 
-static bool (*sb_arch_nmi_fn)(void);
+static bool (*sb_arch_nmi_fn)(int others);
+static struct tracepoint *sb_arch_nmi_tp;
+/* the claims of the other NMI_LOCAL handlers in this CPU's current NMI */
+static DEFINE_PER_CPU(int, sb_arch_nmi_others);
+
+static int sb_arch_nmi_handler(unsigned int type, struct pt_regs *regs);
+
+/*
+ * Who else claimed this NMI. x86 tells an NMI's sources apart only by
+ * asking every NMI_LOCAL handler (nmi_handle() calls them all and sums
+ * their claims); the backtrace's (arch_bt, lib/nmi_backtrace.c) claims by
+ * a per-CPU flag, as ours does. Its tracepoint nmi_handler fires after
+ * each handler with what it returned: a probe sums the others' claims,
+ * from zero at the first handler (ours, NMI_FLAG_FIRST), so that the last
+ * one (ours, registered after the kernel's own) knows them.
+ */
+static void sb_arch_nmi_probe(void *data, void *handler, s64 delta_ns,
+			      int handled)
+{
+	if (handler != sb_arch_nmi_handler)
+		this_cpu_add(sb_arch_nmi_others, handled);
+}
+
+static int sb_arch_nmi_first(unsigned int type, struct pt_regs *regs)
+{
+	this_cpu_write(sb_arch_nmi_others, 0);
+	return NMI_DONE;
+}
 
 static int sb_arch_nmi_handler(unsigned int type, struct pt_regs *regs)
 {
-	return sb_arch_nmi_fn() ? NMI_HANDLED : NMI_DONE;
+	int others = sb_arch_nmi_tp ? this_cpu_read(sb_arch_nmi_others) : -1;
+
+	return sb_arch_nmi_fn(others) ? NMI_HANDLED : NMI_DONE;
 }
 
-int sb_arch_nmi_register(bool (*fn)(void))
+static void sb_arch_tp_find(struct tracepoint *tp, void *priv)
 {
+	if (!strcmp(tp->name, "nmi_handler"))
+		*(struct tracepoint **)priv = tp;
+}
+
+int sb_arch_nmi_register(bool (*fn)(int others))
+{
+	struct tracepoint *tp = NULL;
+	int ret;
+
 	sb_arch_nmi_fn = fn;
-	return register_nmi_handler(NMI_LOCAL, sb_arch_nmi_handler, 0,
-				    "stockbench");
+	for_each_kernel_tracepoint(sb_arch_tp_find, &tp);
+	if (tp && !tracepoint_probe_register(tp, (void *)sb_arch_nmi_probe,
+					     NULL))
+		sb_arch_nmi_tp = tp;
+	ret = register_nmi_handler(NMI_LOCAL, sb_arch_nmi_first,
+				   NMI_FLAG_FIRST, "stockbench_first");
+	if (!ret) {
+		ret = register_nmi_handler(NMI_LOCAL, sb_arch_nmi_handler, 0,
+					   "stockbench");
+		if (ret)
+			unregister_nmi_handler(NMI_LOCAL, "stockbench_first");
+	}
+	if (ret && sb_arch_nmi_tp) {
+		tracepoint_probe_unregister(sb_arch_nmi_tp,
+					    (void *)sb_arch_nmi_probe, NULL);
+		tracepoint_synchronize_unregister();
+		sb_arch_nmi_tp = NULL;
+	}
+	return ret;
 }
 
 void sb_arch_nmi_unregister(void)
 {
 	unregister_nmi_handler(NMI_LOCAL, "stockbench");
+	unregister_nmi_handler(NMI_LOCAL, "stockbench_first");
+	if (sb_arch_nmi_tp) {
+		tracepoint_probe_unregister(sb_arch_nmi_tp,
+					    (void *)sb_arch_nmi_probe, NULL);
+		tracepoint_synchronize_unregister();
+		sb_arch_nmi_tp = NULL;
+	}
 }
 
 void sb_arch_nmi_self(unsigned int cpu)

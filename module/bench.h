@@ -233,11 +233,16 @@ struct sb_worker {
 	bool mix_ready;
 	u64 mix_hard_ns, mix_soft_ns, mix_nmi_ns;
 	bool mix_stop;
+	/* mixed: when the worker's run time last grew, and interrupts since */
+	u64 mix_beat_ns, mix_beat_rt;
+	unsigned int mix_ticks;
 	/* mixed: periods skipped by hrtimer_forward_now(), per context */
 	u64 irq_missed[SB_NR_CTX];
 	/* time and irq_missed at the last two counter snapshots */
 	u64 snap_ns, snap_prev_ns;
 	u64 snap_missed[SB_NR_CTX], snap_prev_missed[SB_NR_CTX];
+	/* after `stop`: when it left its cell's loop, and its teardown */
+	u64 stop_left_ns, stop_torn_ns;
 };
 
 struct sb_run {
@@ -271,6 +276,8 @@ struct sb_run {
 	wait_queue_head_t wq_work, wq_ctl;
 	bool stop;
 	bool selftest;
+	/* `stop`: when it was asked, and when each step of the end was done */
+	u64 stop_ns, stop_cells_ns, stop_audit_ns;
 
 	unsigned int progress, total;
 	u64 started_ns;

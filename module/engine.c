@@ -669,8 +669,12 @@ static void sb_worker_group(struct sb_worker *w)
 	at_measured = true;
 	ret = sb_group_cool_down(w, ctx, &bad);
 out:
+	if (READ_ONCE(r->stop))
+		w->stop_left_ns = ktime_get_ns();
 	if (ops->teardown)
 		tret = ops->teardown(w);
+	if (READ_ONCE(r->stop))
+		w->stop_torn_ns = ktime_get_ns();
 	sb_use_slot(w, NULL);
 	if (!at_start)
 		atomic_inc(&r->bar_start);
@@ -927,6 +931,8 @@ static void sb_group_run(struct sb_run *r, unsigned int g, unsigned int rep,
 	smp_store_release(&r->gen, r->gen + 1);
 	wake_up_all(&r->wq_work);
 	sb_cell_wait(r);
+	if (READ_ONCE(r->stop) && !r->stop_cells_ns)
+		r->stop_cells_ns = ktime_get_ns();
 
 	/* the stocks stay until the cpu-dead callback can no longer see them */
 	mutex_lock(&r->cell_lock);
@@ -934,6 +940,8 @@ static void sb_group_run(struct sb_run *r, unsigned int g, unsigned int rep,
 	mutex_unlock(&r->cell_lock);
 	for (i = 0; i < grp->ncells; i++)
 		sb_slot_audit(r, &r->slots[i], sb_cellrep(r, grp->cells[i], rep));
+	if (r->stop_cells_ns && !r->stop_audit_ns)
+		r->stop_audit_ns = ktime_get_ns();
 }
 
 static int sb_workers_start(struct sb_run *r)
@@ -1065,6 +1073,29 @@ static void sb_print_report(struct sb_report *rep)
 			*p = '\n';
 }
 
+/*
+ * How long `stop` took, step by step, on the console (52-mixed-load reads
+ * it): the slowest worker out of its loop and through its teardown, the
+ * controller past the cell's end and its audits, and the report built.
+ * In us after `stop`; 0: not reached. Before the report: the run's last
+ * console line is its verdict.
+ */
+static void sb_stop_print(struct sb_run *r)
+{
+	u64 left = 0, torn = 0, t0 = r->stop_ns, end = ktime_get_ns();
+	unsigned int i;
+
+	for (i = 0; i < r->nworkers; i++) {
+		left = max(left, r->workers[i].stop_left_ns);
+		torn = max(torn, r->workers[i].stop_torn_ns);
+	}
+#define SB_AFTER(t)	((t) > t0 ? div_u64((t) - t0, NSEC_PER_USEC) : 0)
+	pr_info("stop: us after stop: workers out %llu, torn down %llu, cell ended %llu, audited %llu, report built %llu\n",
+		SB_AFTER(left), SB_AFTER(torn), SB_AFTER(r->stop_cells_ns),
+		SB_AFTER(r->stop_audit_ns), SB_AFTER(end));
+#undef SB_AFTER
+}
+
 static void sb_run_finish(struct sb_run *r, int err)
 {
 	struct sb_report *table, *csv, *ot, *oc;
@@ -1076,6 +1107,9 @@ static void sb_run_finish(struct sb_run *r, int err)
 	sb_run_verdict(r);
 	table = sb_report_table(r);
 	csv = sb_report_csv(r);
+	/* stop_ns before stop: pairs with sb_run_stop() */
+	if (smp_load_acquire(&r->stop))
+		sb_stop_print(r);
 	sb_print_report(table);
 	/* a run whose report is lost ends in error, and says so */
 	if (!err && (!table || !csv))
@@ -1148,9 +1182,14 @@ static int sb_ctl_fn(void *arg)
 	mutex_lock(&sb_hp_lock);
 	sb_hp_run = NULL;
 	mutex_unlock(&sb_hp_lock);
-	sb_workers_stop(r);
-	sb_ctx_nmi_unregister();
+	/*
+	 * The workers are idle (the last cell ended): the end is published
+	 * first, and `wait` returns without waiting for their exit (up to
+	 * 30 ms under TCG). A next run's start reaps this controller, and
+	 * with it these threads, before it frees anything.
+	 */
 	sb_run_finish(r, err);
+	sb_workers_stop(r);
 	sb_trace_run_end(r);
 
 	/* stay until reaped, so that kthread_stop() always has a task */
@@ -1469,7 +1508,10 @@ void sb_run_stop(void)
 {
 	mutex_lock(&sb.lock);
 	if (sb.state == SB_RUNNING && sb.run) {
-		WRITE_ONCE(sb.run->stop, true);
+		if (!READ_ONCE(sb.run->stop))
+			sb.run->stop_ns = ktime_get_ns();
+		/* stop_ns before stop: pairs with the reads after stop */
+		smp_store_release(&sb.run->stop, true);
 		wake_up_all(&sb.run->wq_work);
 		wake_up_all(&sb.run->wq_ctl);
 	}
@@ -1605,6 +1647,8 @@ void sb_engine_exit(void)
 	sb_run_stop();
 	wait_event(sb.idle_wq, sb_idle());
 	sb_run_reap();
+	/* registered by the first run that sent NMIs (ctx_nmi.c) */
+	sb_ctx_nmi_unregister();
 	cpuhp_remove_state_nocalls(sb.hp_dead);
 	cpuhp_remove_state_nocalls(sb.hp_online);
 }

@@ -1,25 +1,28 @@
 #!/bin/sh
 # SPDX-License-Identifier: GPL-2.0
 # mixed's interrupt load is bounded per CPU (irq_rate + softirq_rate +
-# nmi_rate), checked when the config is written; at the bound, `stop`
-# ends the run within 100 ms.
+# nmi_rate), checked when the config is written, and in time (the timers
+# pause while the worker gets no CPU: module/ctx_mixed.c); at the bound,
+# `stop` ends the run within 100 ms.
 # shellcheck source=tools/vm/guest/testlib.sh
 . /testlib.sh
-# /proc/uptime in ms (10 ms ticks), with shell builtins only: no fork
-now_ms() {
-	read -r up _ </proc/uptime
-	echo $((${up%.*} * 1000 + 1${up#*.} * 10 - 1000))
-}
-# start, let it run, then the time from stop to the end of wait
+# /proc/uptime's "S.CC" in ms (10 ms ticks)
+ms() { echo $((${1%.*} * 1000 + 1${1#*.} * 10 - 1000)); }
+# start, let it run, then the time from stop to the end of wait, read
+# with builtins only: a fork between the two reads (a $(...)) waits for
+# the CPU against the spinning workers, on 6.1-rt for 100-200 ms, which is
+# the shell's time, not stop's
 stop_ms() {
 	echo start >$d/run || fail "start failed: $(cat $d/status)"
 	sleep $1
-	t0=$(now_ms)
+	read -r up0 _ </proc/uptime
 	echo stop >$d/run
 	echo wait >$d/run
-	t1=$(now_ms)
-	echo $((t1 - t0))
+	read -r up1 _ </proc/uptime
+	echo $(($(ms "$up1") - $(ms "$up0")))
 }
+# the module's own figure for the last stop: us from stop to its report
+steps() { dmesg | grep -o 'stop: us after stop: .*' | tail -n 1; }
 insmod "$SB_KO" autorun=0 || fail "insmod failed"
 flood="irq_rate=1000000 softirq_rate=1000000 nmi_rate=1000000"
 if echo "contexts=mixed $flood" >$d/config 2>/dev/null; then
@@ -36,27 +39,22 @@ run="variants=decoupled contexts=mixed repeats=1 samples=100000 blocks=1 sample_
 echo "$run irq_rate=0 softirq_rate=0 nmi_rate=0" >$d/config ||
 	fail "rates 0 rejected: $(cat $d/status)"
 base=$(stop_ms 1)
-diag "stop with no interrupts: run ended in $base ms"
+diag "stop with no interrupts: run ended in $base ms; $(steps)"
 max="irq_rate=100000 softirq_rate=80000 nmi_rate=20000"
 echo "$run $max" >$d/config || fail "'$max' rejected: $(cat $d/status)"
 worst=0
 for when in 1 2.5; do
 	ms=$(stop_ms $when)
 	[ $ms -gt $worst ] && worst=$ms
-	diag "stop after ${when}s at $max: ended in $ms ms: $(cat $d/status)"
+	diag "stop after ${when}s at $max: ended in $ms ms: $(cat $d/status); $(steps)"
 done
-# The target is 100 ms. Measured under TCG it varies with the host's
-# load and the kernel (6.1: 50-240 ms; 6.1-rt: 870 ms on a quiet host;
-# 7.3-rt: 140-180 ms with no interrupts at all), so the test fails a
-# stop that takes more than 3 s (stuck, or the load unbounded) and says
-# where the measurement stands against the 100 ms target.
-lim=$((3000 * ${SB_TIME_SCALE:-1}))
-tgt=$((100 * ${SB_TIME_SCALE:-1}))
-if [ $worst -le $tgt ]; then
-	pass "stop at $max: run ended within $worst ms, inside the $tgt ms target (no interrupts: $base ms)"
-elif [ $worst -le $lim ]; then
-	pass "stop at $max: run ended within $worst ms: over the $tgt ms target, under the $lim ms bound (no interrupts: $base ms)"
-else
-	not_ok "stop at $max: run took $worst ms to end (no interrupts: $base ms; bound $lim ms)"
-fi
+# 100 ms, at the interrupt load's bound as without interrupts. Measured
+# under TCG (2026-12-02, tools/vm/README.md): 10-60 ms on 6.1, 6.1-rt and
+# 7.3-rt, of which the module's own (the console's "stop:" line) 8-53 ms
+# before `wait` stopped waiting for the workers' exit.
+lim=$((100 * ${SB_TIME_SCALE:-1}))
+for t in "$base" $worst; do
+	[ "$t" -le $lim ] || fail "stop took $t ms to end the run (no interrupts: $base ms; at $max at most $worst ms; limit $lim ms)"
+done
+pass "stop at $max: run ended within $worst ms (no interrupts: $base ms; limit $lim ms, /proc/uptime's 10 ms ticks)"
 rmmod stockbench || fail "rmmod failed"
