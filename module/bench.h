@@ -79,9 +79,15 @@ struct sb_config {
 extern const char *const sb_ctx_names[SB_NR_CTX];
 extern const char *const sb_workload_names[SB_NR_WL];
 
-/* @names joined by @sep into @buf, for the lists in error messages */
+/*
+ * The names[i] of the bits i set in @mask, joined by @sep into @buf (""
+ * if none), @n at most BITS_PER_LONG: every list of names in the errors,
+ * `config` and `variants`. SB_ALL_NAMES: all @n of them.
+ */
+#define SB_ALL_NAMES	(~0UL)
 const char *sb_names_join(const char *const *names, unsigned int n,
-			  const char *sep, char *buf, size_t len);
+			  unsigned long mask, const char *sep, char *buf,
+			  size_t len);
 void sb_config_defaults(struct sb_config *c);
 /* parse a whole write into @c; on error @c is untouched and @err says why */
 int sb_config_parse(struct sb_config *c, char *buf, char *err, size_t errlen);

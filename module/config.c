@@ -23,15 +23,22 @@ const char *const sb_workload_names[] = { SB_WORKLOADS(SB_NAME) };
 static_assert(ARRAY_SIZE(sb_workload_names) == SB_NR_WL);
 
 const char *sb_names_join(const char *const *names, unsigned int n,
-			  const char *sep, char *buf, size_t len)
+			  unsigned long mask, const char *sep, char *buf,
+			  size_t len)
 {
+	const char *s = "";
 	size_t o = 0;
 	unsigned int i;
 
+	if (!len)
+		return buf;
 	buf[0] = '\0';
-	for (i = 0; i < n; i++)
-		o += scnprintf(buf + o, len - o, "%s%s", i ? sep : "",
-			       names[i]);
+	for (i = 0; i < n; i++) {
+		if (i >= BITS_PER_LONG || !(mask & BIT(i)))
+			continue;
+		o += scnprintf(buf + o, len - o, "%s%s", s, names[i]);
+		s = sep;
+	}
 	return buf;
 }
 
@@ -126,7 +133,8 @@ static int sb_parse_contexts(struct sb_config *c, char *val, char *err,
 
 			snprintf(err, len, "contexts: unknown context '%s' (%s or all)",
 				 name, sb_names_join(sb_ctx_names, SB_NR_CTX,
-						     ",", all, sizeof(all)));
+						     SB_ALL_NAMES, ",", all,
+						     sizeof(all)));
 			return -EINVAL;
 		}
 		mask |= BIT(i);
@@ -233,7 +241,8 @@ static int sb_parse_workload(struct sb_config *c, const char *val, char *err,
 	if (i < 0) {
 		snprintf(err, len, "workload: unknown '%.40s' (%s)",
 			 val, sb_names_join(sb_workload_names, SB_NR_WL,
-					    ", ", all, sizeof(all)));
+					    SB_ALL_NAMES, ", ", all,
+					    sizeof(all)));
 		return -EINVAL;
 	}
 	c->workload = i;
@@ -376,19 +385,11 @@ size_t sb_config_show(const struct sb_config *c, char *buf, size_t len,
 
 	o += scnprintf(buf + o, len - o, "variants=%s%s", c->variants, sep);
 	o += scnprintf(buf + o, len - o, "contexts=");
-	if (c->contexts == BIT(SB_NR_CTX) - 1) {
+	if (c->contexts == BIT(SB_NR_CTX) - 1)
 		o += scnprintf(buf + o, len - o, "all");
-	} else {
-		const char *comma = "";
-
-		for (i = 0; i < SB_NR_CTX; i++) {
-			if (!(c->contexts & BIT(i)))
-				continue;
-			o += scnprintf(buf + o, len - o, "%s%s", comma,
-				       sb_ctx_names[i]);
-			comma = ",";
-		}
-	}
+	else
+		o += strlen(sb_names_join(sb_ctx_names, SB_NR_CTX, c->contexts,
+					  ",", buf + o, len - o));
 	o += scnprintf(buf + o, len - o, "%sworkload=%s%s", sep,
 		       sb_workload_names[c->workload], sep);
 	if (c->cpus_all)

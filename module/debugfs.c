@@ -303,36 +303,17 @@ static int sb_csv_open(struct inode *inode, struct file *f)
 	return sb_results_open_common(f, true);
 }
 
-static const char *sb_ctx_list(unsigned int mask, char *buf, size_t len)
+/* the names of @mask's bits, comma-joined, or "none" */
+static const char *sb_mask_list(const char *const *names, unsigned int n,
+				unsigned int mask, char *buf, size_t len)
 {
-	size_t o = 0;
-	unsigned int i;
-
-	buf[0] = '\0';
-	for (i = 0; i < SB_NR_CTX; i++)
-		if (mask & BIT(i))
-			o += scnprintf(buf + o, len - o, "%s%s", o ? "," : "",
-				       sb_ctx_names[i]);
-	if (!o)
+	if (!sb_names_join(names, n, mask, ",", buf, len)[0])
 		strscpy(buf, "none", len);
 	return buf;
 }
 
-static const char *sb_flag_list(unsigned int fl, char *buf, size_t len)
-{
-	static const char *const names[] = { "nmi-safe", "rt-safe", "busted" };
-	size_t o = 0;
-	unsigned int i;
-
-	buf[0] = '\0';
-	for (i = 0; i < ARRAY_SIZE(names); i++)
-		if (fl & BIT(i))
-			o += scnprintf(buf + o, len - o, "%s%s", o ? "," : "",
-				       names[i]);
-	if (!o)
-		strscpy(buf, "none", len);
-	return buf;
-}
+/* SB_F_NMI_SAFE, SB_F_RT_SAFE, SB_F_BUSTED are bits 0, 1, 2 */
+static const char *const sb_flag_names[] = { "nmi-safe", "rt-safe", "busted" };
 
 static int sb_variants_open(struct inode *inode, struct file *f)
 {
@@ -343,16 +324,17 @@ static int sb_variants_open(struct inode *inode, struct file *f)
 
 	if (!rep)
 		return -ENOMEM;
-	/* SB_F_NMI_SAFE, SB_F_RT_SAFE, SB_F_BUSTED are bits 0, 1, 2 */
 	for (i = 0; i < sb_nr_variants; i++) {
 		const struct sb_stock_ops *ops = sb_variants[i];
 
+		sb_mask_list(sb_flag_names, ARRAY_SIZE(sb_flag_names),
+			     ops->flags, fl, sizeof(fl));
+		sb_mask_list(sb_ctx_names, SB_NR_CTX, ops->ctx_ok, a, sizeof(a));
+		sb_mask_list(sb_ctx_names, SB_NR_CTX, ops->ctx_ok_rt, b,
+			     sizeof(b));
 		o += scnprintf(rep->buf + o, len - o,
 			       "%s flags=%s contexts=%s contexts_rt=%s desc=\"%s\"\n",
-			       ops->name, sb_flag_list(ops->flags, fl, sizeof(fl)),
-			       sb_ctx_list(ops->ctx_ok, a, sizeof(a)),
-			       sb_ctx_list(ops->ctx_ok_rt, b, sizeof(b)),
-			       ops->desc ? ops->desc : "");
+			       ops->name, fl, a, b, ops->desc ? ops->desc : "");
 	}
 	rep->len = o;
 	f->private_data = rep;

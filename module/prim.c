@@ -187,5 +187,5 @@ const char *sb_prim_list(char *buf, size_t len)
 
 	for (i = 0; i < SB_NR_PRIM; i++)
 		names[i] = sb_prims[i].name;
-	return sb_names_join(names, SB_NR_PRIM, ", ", buf, len);
+	return sb_names_join(names, SB_NR_PRIM, SB_ALL_NAMES, ", ", buf, len);
 }
