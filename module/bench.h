@@ -334,21 +334,43 @@ void sb_irq_op(struct sb_worker *w, unsigned int ctx);
  * on w->cpu in that context. setup runs on the worker's CPU once the group
  * has started, teardown after the group whatever happened before (also
  * when setup did not run: it must cope), and reports what it found wrong
- * (an NMI never handled). Adding a context is one of these and its entry
- * in sb_ctxs[] (context.c).
+ * (an NMI never handled).
+ *
+ * Adding a context <name> touches these, and nothing else:
+ *   - stock/name_lists.h: its X(<NAME>, <name>) in SB_CONTEXTS, before
+ *     mixed (the self-test runs the contexts below mixed). The enum, the
+ *     name config parses and prints, the trace tables, the CLI's trace
+ *     reader, sb_ctxs[] and the declaration below all follow from it.
+ *   - ctx_<name>.c: the driver, named sb_ctx_<name>_ops (Kbuild builds
+ *     every .c file in module/; a missing or misnamed driver fails the
+ *     build).
+ *   - context.c: its case in sb_ctx_check() (-Wswitch names a missing one).
+ *   - stock/stock.h: the SB_CTX_* classes it is in; the variants, the
+ *     primitives (prim.c) and kmalloc (workload.c) declare theirs from
+ *     them, so a context in none runs nothing. Then the reasons it is
+ *     skipped where it is not allowed: kmalloc's in sb_skip_why()
+ *     (workload.c), the primitives' why strings (prim.c).
+ *   - only if they differ from the default: its single ops per row in
+ *     latency.c's sb_lat_ops() (1000), sb_trace_ctx() in
+ *     stockbench_trace.c if it can be told from the preempt count, and
+ *     sb_run_uses_nmi() (engine.c) if it sends NMIs.
+ *   - module/README.md: the contexts key, the self-test's and the trace
+ *     events' lists.
  */
 struct sb_ctx_ops {
 	int (*setup)(struct sb_worker *w);		/* optional */
 	int (*teardown)(struct sb_worker *w);		/* optional */
 	int (*batch)(struct sb_worker *w, struct sb_batch *b);
 	unsigned int sample_us_max;	/* cap on config sample_us; 0: none */
-	gfp_t gfp;			/* what a charge here may pass */
+	gfp_t gfp;			/* what a charge here may pass (kmalloc too) */
 };
 
+/* indexed by enum sb_ctx (context.c) */
 extern const struct sb_ctx_ops *const sb_ctxs[SB_NR_CTX];
-extern const struct sb_ctx_ops sb_ctx_task_ops, sb_ctx_bh_ops,
-	sb_ctx_softirq_ops, sb_ctx_hardirq_ops, sb_ctx_nmi_ops,
-	sb_ctx_mixed_ops;
+#define SB_CTX_OPS_DECL(up, name) \
+	extern const struct sb_ctx_ops sb_ctx_##name##_ops;
+SB_CONTEXTS(SB_CTX_OPS_DECL)
+#undef SB_CTX_OPS_DECL
 
 bool sb_ctx_check(unsigned int ctx);
 void sb_timed_ops(struct sb_worker *w, unsigned int ctx, struct sb_batch *b);

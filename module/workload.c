@@ -16,10 +16,6 @@
 #include "arch.h"
 #include "bench.h"
 
-#define SB_CTX_IRQS	(BIT(SB_CTX_TASK) | BIT(SB_CTX_BH) | \
-			 BIT(SB_CTX_SOFTIRQ) | BIT(SB_CTX_HARDIRQ))
-#define SB_CTX_THREADS	(BIT(SB_CTX_TASK) | BIT(SB_CTX_BH) | BIT(SB_CTX_SOFTIRQ))
-
 /* the contexts this architecture can drive: nmi needs an NMI source */
 static unsigned int sb_arch_ctx_mask(void)
 {
@@ -87,7 +83,7 @@ static void sb_subject_kmalloc(struct sb_subject *s, unsigned int i)
 	memset(s, 0, sizeof(*s));
 	s->name = sb_kmalloc_names[i];
 	s->kmalloc = true;
-	s->ctx_ok = (rt ? SB_CTX_THREADS : SB_CTX_IRQS) & sb_arch_ctx_mask();
+	s->ctx_ok = (rt ? SB_CTX_THREADED : SB_CTX_IRQS) & sb_arch_ctx_mask();
 }
 
 /*
@@ -396,9 +392,11 @@ static void sb_ops_kmalloc(struct sb_worker *w, const struct sb_slot *sl,
 			   unsigned int ctx, unsigned long n)
 {
 	const struct sb_subject *subj = sl->subj;
-	/* a driver's rule: atomic outside plain task context (no nmi row) */
-	gfp_t gfp = (ctx == SB_CTX_TASK ? GFP_KERNEL : GFP_ATOMIC) |
-		    __GFP_NOWARN;
+	/*
+	 * the context's own: GFP_KERNEL in task, GFP_ATOMIC in bh, softirq
+	 * and hardirq (kmalloc has no nmi or mixed row)
+	 */
+	gfp_t gfp = sb_ctxs[ctx]->gfp | __GFP_NOWARN;
 	size_t bytes = w->run->cfg.bytes;
 	struct mem_cgroup *old;
 
