@@ -89,31 +89,49 @@ const char *sb_names_join(const char *const *names, unsigned int n,
 			  unsigned long mask, const char *sep, char *buf,
 			  size_t len);
 void sb_config_defaults(struct sb_config *c);
-/* parse a whole write into @c; on error @c is untouched and @err says why */
-int sb_config_parse(struct sb_config *c, char *buf, char *err, size_t errlen);
 /* every key, "key=value\n" each, into @buf; returns length */
 size_t sb_config_show(const struct sb_config *c, char *buf, size_t len,
 		      const char *sep);
-void sb_config_init(void);
-void sb_config_get(struct sb_config *out);
-int sb_config_write(char *buf, char *err, size_t errlen);
 
 /* ---- one thing being measured: a variant, a primitive, or kmalloc ----- */
 
 struct sb_subject {
-	const char *name;
+	char name[32];			/* a second instance's: "x#2" */
 	const struct sb_stock_ops *ops;	/* page/obj workloads */
 	unsigned int prim;		/* prim workload */
 	unsigned int ctx_ok;		/* contexts allowed on this kernel */
 	bool busted;
 	bool kmalloc;			/* the kernel's own path */
+	bool account;			/* kmalloc: with __GFP_ACCOUNT */
 	bool no_slab;			/* workload=slab: hooks not modelled */
 	unsigned int inject_pct;	/* extra work per op, % (config inject) */
-	char label[32];			/* name of a second instance: "x#2" */
 };
 
 /* why subject @s does not run in @ctx */
 const char *sb_skip_why(const struct sb_subject *s, unsigned int ctx);
+
+/*
+ * A config and the subjects it names, resolved: what a run starts from.
+ * A config write resolves them once and keeps them with the live config
+ * (config.c); `start` runs that copy. Plain data, copied by assignment.
+ */
+struct sb_plan {
+	struct sb_config cfg;
+	struct sb_subject subj[SB_MAX_SUBJ];
+	unsigned int nsubj;
+};
+
+/* workload.c: @p->cfg's variants x contexts into @p->subj */
+int sb_plan_resolve(struct sb_plan *p, char *err, size_t errlen);
+
+/* config.c: a whole write into @p, resolved; on error @p is untouched */
+int sb_config_parse(struct sb_plan *p, char *buf, char *err, size_t errlen);
+/* the live config: defaults at load, then each good write */
+void sb_config_init(void);
+void sb_config_get(struct sb_config *out);
+/* the live config with its subjects, for `start` */
+int sb_config_plan(struct sb_plan *out, char *err, size_t errlen);
+int sb_config_write(char *buf, char *err, size_t errlen);
 
 /* ---- results ------------------------------------------------------------ */
 
@@ -301,7 +319,7 @@ static inline struct sb_cellrep *sb_cellrep(struct sb_run *r,
 }
 
 /* engine.c */
-int sb_run_start(const struct sb_config *cfg, bool selftest, char *err,
+int sb_run_start(const struct sb_plan *p, bool selftest, char *err,
 		 size_t errlen);
 void sb_run_stop(void);
 int sb_run_wait(void);
@@ -320,9 +338,6 @@ void sb_report_put(struct sb_report *rep);
 int sb_engine_init(void);
 void sb_engine_exit(void);
 void sb_set_error(const char *fmt, ...) __printf(1, 2);
-/* resolve variants x contexts for a config; used by run start and checks */
-int sb_subjects_resolve(const struct sb_config *c, struct sb_subject *s,
-			unsigned int *n, char *err, size_t errlen);
 
 /* workload.c: n ops of the current cell's workload in context @ctx */
 void sb_ops(struct sb_worker *w, unsigned int ctx, unsigned long n);

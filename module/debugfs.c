@@ -221,7 +221,7 @@ static ssize_t sb_run_write(struct file *f, const char __user *ubuf,
 {
 	char err[SB_ERR_LEN] = "";
 	char *buf = sb_get_write(ubuf, count, ppos);
-	struct sb_config *c;
+	struct sb_plan *p;
 	char *cmd;
 	int ret = 0;
 
@@ -229,14 +229,15 @@ static ssize_t sb_run_write(struct file *f, const char __user *ubuf,
 		return PTR_ERR(buf);
 	cmd = strim(buf);
 	if (!strcmp(cmd, "start")) {
-		c = kmalloc(sizeof(*c), GFP_KERNEL);
-		if (!c) {
+		p = kmalloc(sizeof(*p), GFP_KERNEL);
+		if (!p) {
 			ret = -ENOMEM;
 			goto out;
 		}
-		sb_config_get(c);
-		ret = sb_run_start(c, false, err, sizeof(err));
-		kfree(c);
+		ret = sb_config_plan(p, err, sizeof(err));
+		if (!ret)
+			ret = sb_run_start(p, false, err, sizeof(err));
+		kfree(p);
 		if (ret)
 			sb_set_error("run start: %s", err);
 	} else if (!strcmp(cmd, "stop")) {
