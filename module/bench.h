@@ -79,35 +79,59 @@ struct sb_config {
 extern const char *const sb_ctx_names[SB_NR_CTX];
 extern const char *const sb_workload_names[SB_NR_WL];
 
-/* @names joined by @sep into @buf, for the lists in error messages */
+/*
+ * The names[i] of the bits i set in @mask, joined by @sep into @buf (""
+ * if none), @n at most BITS_PER_LONG: every list of names in the errors,
+ * `config` and `variants`. SB_ALL_NAMES: all @n of them.
+ */
+#define SB_ALL_NAMES	(~0UL)
 const char *sb_names_join(const char *const *names, unsigned int n,
-			  const char *sep, char *buf, size_t len);
+			  unsigned long mask, const char *sep, char *buf,
+			  size_t len);
 void sb_config_defaults(struct sb_config *c);
-/* parse a whole write into @c; on error @c is untouched and @err says why */
-int sb_config_parse(struct sb_config *c, char *buf, char *err, size_t errlen);
 /* every key, "key=value\n" each, into @buf; returns length */
 size_t sb_config_show(const struct sb_config *c, char *buf, size_t len,
 		      const char *sep);
-void sb_config_init(void);
-void sb_config_get(struct sb_config *out);
-int sb_config_write(char *buf, char *err, size_t errlen);
 
 /* ---- one thing being measured: a variant, a primitive, or kmalloc ----- */
 
 struct sb_subject {
-	const char *name;
+	char name[32];			/* a second instance's: "x#2" */
 	const struct sb_stock_ops *ops;	/* page/obj workloads */
 	unsigned int prim;		/* prim workload */
 	unsigned int ctx_ok;		/* contexts allowed on this kernel */
 	bool busted;
 	bool kmalloc;			/* the kernel's own path */
+	bool account;			/* kmalloc: with __GFP_ACCOUNT */
 	bool no_slab;			/* workload=slab: hooks not modelled */
 	unsigned int inject_pct;	/* extra work per op, % (config inject) */
-	char label[32];			/* name of a second instance: "x#2" */
 };
 
 /* why subject @s does not run in @ctx */
 const char *sb_skip_why(const struct sb_subject *s, unsigned int ctx);
+
+/*
+ * A config and the subjects it names, resolved: what a run starts from.
+ * A config write resolves them once and keeps them with the live config
+ * (config.c); `start` runs that copy. Plain data, copied by assignment.
+ */
+struct sb_plan {
+	struct sb_config cfg;
+	struct sb_subject subj[SB_MAX_SUBJ];
+	unsigned int nsubj;
+};
+
+/* workload.c: @p->cfg's variants x contexts into @p->subj */
+int sb_plan_resolve(struct sb_plan *p, char *err, size_t errlen);
+
+/* config.c: a whole write into @p, resolved; on error @p is untouched */
+int sb_config_parse(struct sb_plan *p, char *buf, char *err, size_t errlen);
+/* the live config: defaults at load, then each good write */
+void sb_config_init(void);
+void sb_config_get(struct sb_config *out);
+/* the live config with its subjects, for `start` */
+int sb_config_plan(struct sb_plan *out, char *err, size_t errlen);
+int sb_config_write(char *buf, char *err, size_t errlen);
 
 /* ---- results ------------------------------------------------------------ */
 
@@ -302,7 +326,7 @@ static inline struct sb_cellrep *sb_cellrep(struct sb_run *r,
 }
 
 /* engine.c */
-int sb_run_start(const struct sb_config *cfg, bool selftest, char *err,
+int sb_run_start(const struct sb_plan *p, bool selftest, char *err,
 		 size_t errlen);
 void sb_run_stop(void);
 int sb_run_wait(void);
@@ -321,9 +345,6 @@ void sb_report_put(struct sb_report *rep);
 int sb_engine_init(void);
 void sb_engine_exit(void);
 void sb_set_error(const char *fmt, ...) __printf(1, 2);
-/* resolve variants x contexts for a config; used by run start and checks */
-int sb_subjects_resolve(const struct sb_config *c, struct sb_subject *s,
-			unsigned int *n, char *err, size_t errlen);
 
 /* workload.c: n ops of the current cell's workload in context @ctx */
 void sb_ops(struct sb_worker *w, unsigned int ctx, unsigned long n);
@@ -335,21 +356,43 @@ void sb_irq_op(struct sb_worker *w, unsigned int ctx);
  * on w->cpu in that context. setup runs on the worker's CPU once the group
  * has started, teardown after the group whatever happened before (also
  * when setup did not run: it must cope), and reports what it found wrong
- * (an NMI never handled). Adding a context is one of these and its entry
- * in sb_ctxs[] (context.c).
+ * (an NMI never handled).
+ *
+ * Adding a context <name> touches these, and nothing else:
+ *   - stock/name_lists.h: its X(<NAME>, <name>) in SB_CONTEXTS, before
+ *     mixed (the self-test runs the contexts below mixed). The enum, the
+ *     name config parses and prints, the trace tables, the CLI's trace
+ *     reader, sb_ctxs[] and the declaration below all follow from it.
+ *   - ctx_<name>.c: the driver, named sb_ctx_<name>_ops (Kbuild builds
+ *     every .c file in module/; a missing or misnamed driver fails the
+ *     build).
+ *   - context.c: its case in sb_ctx_check() (-Wswitch names a missing one).
+ *   - stock/stock.h: the SB_CTX_* classes it is in; the variants, the
+ *     primitives (prim.c) and kmalloc (workload.c) declare theirs from
+ *     them, so a context in none runs nothing. Then the reasons it is
+ *     skipped where it is not allowed: kmalloc's in sb_skip_why()
+ *     (workload.c), the primitives' why strings (prim.c).
+ *   - only if they differ from the default: its single ops per row in
+ *     latency.c's sb_lat_ops() (1000), sb_trace_ctx() in
+ *     stockbench_trace.c if it can be told from the preempt count, and
+ *     sb_run_uses_nmi() (engine.c) if it sends NMIs.
+ *   - module/README.md: the contexts key, the self-test's and the trace
+ *     events' lists.
  */
 struct sb_ctx_ops {
 	int (*setup)(struct sb_worker *w);		/* optional */
 	int (*teardown)(struct sb_worker *w);		/* optional */
 	int (*batch)(struct sb_worker *w, struct sb_batch *b);
 	unsigned int sample_us_max;	/* cap on config sample_us; 0: none */
-	gfp_t gfp;			/* what a charge here may pass */
+	gfp_t gfp;			/* what a charge here may pass (kmalloc too) */
 };
 
+/* indexed by enum sb_ctx (context.c) */
 extern const struct sb_ctx_ops *const sb_ctxs[SB_NR_CTX];
-extern const struct sb_ctx_ops sb_ctx_task_ops, sb_ctx_bh_ops,
-	sb_ctx_softirq_ops, sb_ctx_hardirq_ops, sb_ctx_nmi_ops,
-	sb_ctx_mixed_ops;
+#define SB_CTX_OPS_DECL(up, name) \
+	extern const struct sb_ctx_ops sb_ctx_##name##_ops;
+SB_CONTEXTS(SB_CTX_OPS_DECL)
+#undef SB_CTX_OPS_DECL
 
 bool sb_ctx_check(unsigned int ctx);
 void sb_timed_ops(struct sb_worker *w, unsigned int ctx, struct sb_batch *b);

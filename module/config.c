@@ -23,15 +23,22 @@ const char *const sb_workload_names[] = { SB_WORKLOADS(SB_NAME) };
 static_assert(ARRAY_SIZE(sb_workload_names) == SB_NR_WL);
 
 const char *sb_names_join(const char *const *names, unsigned int n,
-			  const char *sep, char *buf, size_t len)
+			  unsigned long mask, const char *sep, char *buf,
+			  size_t len)
 {
+	const char *s = "";
 	size_t o = 0;
 	unsigned int i;
 
+	if (!len)
+		return buf;
 	buf[0] = '\0';
-	for (i = 0; i < n; i++)
-		o += scnprintf(buf + o, len - o, "%s%s", i ? sep : "",
-			       names[i]);
+	for (i = 0; i < n; i++) {
+		if (i >= BITS_PER_LONG || !(mask & BIT(i)))
+			continue;
+		o += scnprintf(buf + o, len - o, "%s%s", s, names[i]);
+		s = sep;
+	}
 	return buf;
 }
 
@@ -126,7 +133,8 @@ static int sb_parse_contexts(struct sb_config *c, char *val, char *err,
 
 			snprintf(err, len, "contexts: unknown context '%s' (%s or all)",
 				 name, sb_names_join(sb_ctx_names, SB_NR_CTX,
-						     ",", all, sizeof(all)));
+						     SB_ALL_NAMES, ",", all,
+						     sizeof(all)));
 			return -EINVAL;
 		}
 		mask |= BIT(i);
@@ -233,7 +241,8 @@ static int sb_parse_workload(struct sb_config *c, const char *val, char *err,
 	if (i < 0) {
 		snprintf(err, len, "workload: unknown '%.40s' (%s)",
 			 val, sb_names_join(sb_workload_names, SB_NR_WL,
-					    ", ", all, sizeof(all)));
+					    SB_ALL_NAMES, ", ", all,
+					    sizeof(all)));
 		return -EINVAL;
 	}
 	c->workload = i;
@@ -327,26 +336,28 @@ static int sb_config_check(const struct sb_config *n, unsigned int nsubj,
 				err, len);
 }
 
-int sb_config_parse(struct sb_config *c, char *buf, char *err, size_t errlen)
+/*
+ * The keys apply to @p->cfg, and its subjects are resolved again from the
+ * whole config: a write of contexts= alone keeps the variants it had.
+ */
+int sb_config_parse(struct sb_plan *p, char *buf, char *err, size_t errlen)
 {
-	struct sb_subject *subj;
-	struct sb_config *n;
-	unsigned int nsubj, ntok = 0;
+	unsigned int ntok = 0;
+	struct sb_plan *n;
 	char *tok;
 	int ret = 0;
 
-	n = kmemdup(c, sizeof(*c), GFP_KERNEL);
-	subj = kcalloc(SB_MAX_SUBJ, sizeof(*subj), GFP_KERNEL);
-	if (!n || !subj) {
-		ret = -ENOMEM;
+	n = kmalloc(sizeof(*n), GFP_KERNEL);
+	if (!n) {
 		snprintf(err, errlen, "out of memory");
-		goto out;
+		return -ENOMEM;
 	}
+	n->cfg = p->cfg;
 	while ((tok = strsep(&buf, " \t\n"))) {
 		if (!*tok)
 			continue;
 		ntok++;
-		ret = sb_parse_one(n, tok, err, errlen);
+		ret = sb_parse_one(&n->cfg, tok, err, errlen);
 		if (ret)
 			goto out;
 	}
@@ -356,14 +367,13 @@ int sb_config_parse(struct sb_config *c, char *buf, char *err, size_t errlen)
 		goto out;
 	}
 	/* cross-key checks: variant names depend on the workload */
-	ret = sb_subjects_resolve(n, subj, &nsubj, err, errlen);
+	ret = sb_plan_resolve(n, err, errlen);
 	if (!ret)
-		ret = sb_config_check(n, nsubj, err, errlen);
+		ret = sb_config_check(&n->cfg, n->nsubj, err, errlen);
 	if (ret)
 		goto out;
-	*c = *n;
+	*p = *n;
 out:
-	kfree(subj);
 	kfree(n);
 	return ret;
 }
@@ -376,19 +386,11 @@ size_t sb_config_show(const struct sb_config *c, char *buf, size_t len,
 
 	o += scnprintf(buf + o, len - o, "variants=%s%s", c->variants, sep);
 	o += scnprintf(buf + o, len - o, "contexts=");
-	if (c->contexts == BIT(SB_NR_CTX) - 1) {
+	if (c->contexts == BIT(SB_NR_CTX) - 1)
 		o += scnprintf(buf + o, len - o, "all");
-	} else {
-		const char *comma = "";
-
-		for (i = 0; i < SB_NR_CTX; i++) {
-			if (!(c->contexts & BIT(i)))
-				continue;
-			o += scnprintf(buf + o, len - o, "%s%s", comma,
-				       sb_ctx_names[i]);
-			comma = ",";
-		}
-	}
+	else
+		o += strlen(sb_names_join(sb_ctx_names, SB_NR_CTX, c->contexts,
+					  ",", buf + o, len - o));
 	o += scnprintf(buf + o, len - o, "%sworkload=%s%s", sep,
 		       sb_workload_names[c->workload], sep);
 	if (c->cpus_all)
@@ -419,21 +421,45 @@ size_t sb_config_show(const struct sb_config *c, char *buf, size_t len,
 	return o;
 }
 
-/* ---- the live config: what `config` shows and the next `start` uses ---- */
+/*
+ * ---- the live config: what `config` shows and the next `start` uses ----
+ *
+ * With its subjects, resolved when it was written (the defaults: at load).
+ * A reader copies the whole of it under the lock: `start` runs the config
+ * and subjects of one write, whatever is written while it starts.
+ */
 
 static DEFINE_MUTEX(sb_cfg_lock);	/* serialises writers and readers */
-static struct sb_config sb_cfg;
+static struct sb_plan sb_cfg;
+/* false only if the defaults did not resolve (a module with no variant) */
+static bool sb_cfg_resolved;
 
 void sb_config_init(void)
 {
-	sb_config_defaults(&sb_cfg);
+	char err[SB_ERR_LEN];
+
+	sb_config_defaults(&sb_cfg.cfg);
+	sb_cfg_resolved = !sb_plan_resolve(&sb_cfg, err, sizeof(err));
 }
 
 void sb_config_get(struct sb_config *out)
 {
 	mutex_lock(&sb_cfg_lock);
-	*out = sb_cfg;
+	*out = sb_cfg.cfg;
 	mutex_unlock(&sb_cfg_lock);
+}
+
+int sb_config_plan(struct sb_plan *out, char *err, size_t errlen)
+{
+	int ret = 0;
+
+	mutex_lock(&sb_cfg_lock);
+	*out = sb_cfg;
+	/* the defaults that did not resolve at load: the same error again */
+	if (!sb_cfg_resolved)
+		ret = sb_plan_resolve(out, err, errlen);
+	mutex_unlock(&sb_cfg_lock);
+	return ret;
 }
 
 int sb_config_write(char *buf, char *err, size_t errlen)
@@ -442,6 +468,8 @@ int sb_config_write(char *buf, char *err, size_t errlen)
 
 	mutex_lock(&sb_cfg_lock);
 	ret = sb_config_parse(&sb_cfg, buf, err, errlen);
+	if (!ret)
+		sb_cfg_resolved = true;
 	mutex_unlock(&sb_cfg_lock);
 	return ret;
 }

@@ -12,24 +12,23 @@
 #include <linux/timex.h>
 #include "bench.h"
 
-const struct sb_ctx_ops *const sb_ctxs[SB_NR_CTX] = {
-	[SB_CTX_TASK]		= &sb_ctx_task_ops,
-	[SB_CTX_BH]		= &sb_ctx_bh_ops,
-	[SB_CTX_SOFTIRQ]	= &sb_ctx_softirq_ops,
-	[SB_CTX_HARDIRQ]	= &sb_ctx_hardirq_ops,
-	[SB_CTX_NMI]		= &sb_ctx_nmi_ops,
-	[SB_CTX_MIXED]		= &sb_ctx_mixed_ops,
-};
+/* each context's driver, sb_ctx_<name>_ops, from the list of names */
+#define SB_CTX_OPS(up, name) \
+	[SB_CTX_##up] = &sb_ctx_##name##_ops,
+const struct sb_ctx_ops *const sb_ctxs[SB_NR_CTX] = { SB_CONTEXTS(SB_CTX_OPS) };
+#undef SB_CTX_OPS
 
 /*
  * Whether this is the context @ctx claims to be; a switch, not an ops
  * member: mixed's interrupts test it once per op, and an indirect call
- * there would cost them more than the timed batches pay.
+ * there would cost them more than the timed batches pay. The switch is
+ * on the enum, without a default: the compiler names a context that has
+ * no case here (-Wswitch).
  * in_softirq() counts BH-disabled sections too, also on RT.
  */
 bool sb_ctx_check(unsigned int ctx)
 {
-	switch (ctx) {
+	switch ((enum sb_ctx)ctx) {
 	case SB_CTX_TASK:
 	case SB_CTX_MIXED:
 		return in_task() && !in_softirq() && !irqs_disabled();
@@ -41,6 +40,8 @@ bool sb_ctx_check(unsigned int ctx)
 		return in_hardirq() && !in_nmi() && irqs_disabled();
 	case SB_CTX_NMI:
 		return in_nmi();
+	case SB_NR_CTX:
+		break;
 	}
 	return false;
 }

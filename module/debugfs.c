@@ -221,7 +221,7 @@ static ssize_t sb_run_write(struct file *f, const char __user *ubuf,
 {
 	char err[SB_ERR_LEN] = "";
 	char *buf = sb_get_write(ubuf, count, ppos);
-	struct sb_config *c;
+	struct sb_plan *p;
 	char *cmd;
 	int ret = 0;
 
@@ -229,14 +229,15 @@ static ssize_t sb_run_write(struct file *f, const char __user *ubuf,
 		return PTR_ERR(buf);
 	cmd = strim(buf);
 	if (!strcmp(cmd, "start")) {
-		c = kmalloc(sizeof(*c), GFP_KERNEL);
-		if (!c) {
+		p = kmalloc(sizeof(*p), GFP_KERNEL);
+		if (!p) {
 			ret = -ENOMEM;
 			goto out;
 		}
-		sb_config_get(c);
-		ret = sb_run_start(c, false, err, sizeof(err));
-		kfree(c);
+		ret = sb_config_plan(p, err, sizeof(err));
+		if (!ret)
+			ret = sb_run_start(p, false, err, sizeof(err));
+		kfree(p);
 		if (ret)
 			sb_set_error("run start: %s", err);
 	} else if (!strcmp(cmd, "stop")) {
@@ -303,36 +304,17 @@ static int sb_csv_open(struct inode *inode, struct file *f)
 	return sb_results_open_common(f, true);
 }
 
-static const char *sb_ctx_list(unsigned int mask, char *buf, size_t len)
+/* the names of @mask's bits, comma-joined, or "none" */
+static const char *sb_mask_list(const char *const *names, unsigned int n,
+				unsigned int mask, char *buf, size_t len)
 {
-	size_t o = 0;
-	unsigned int i;
-
-	buf[0] = '\0';
-	for (i = 0; i < SB_NR_CTX; i++)
-		if (mask & BIT(i))
-			o += scnprintf(buf + o, len - o, "%s%s", o ? "," : "",
-				       sb_ctx_names[i]);
-	if (!o)
+	if (!sb_names_join(names, n, mask, ",", buf, len)[0])
 		strscpy(buf, "none", len);
 	return buf;
 }
 
-static const char *sb_flag_list(unsigned int fl, char *buf, size_t len)
-{
-	static const char *const names[] = { "nmi-safe", "rt-safe", "busted" };
-	size_t o = 0;
-	unsigned int i;
-
-	buf[0] = '\0';
-	for (i = 0; i < ARRAY_SIZE(names); i++)
-		if (fl & BIT(i))
-			o += scnprintf(buf + o, len - o, "%s%s", o ? "," : "",
-				       names[i]);
-	if (!o)
-		strscpy(buf, "none", len);
-	return buf;
-}
+/* SB_F_NMI_SAFE, SB_F_RT_SAFE, SB_F_BUSTED are bits 0, 1, 2 */
+static const char *const sb_flag_names[] = { "nmi-safe", "rt-safe", "busted" };
 
 static int sb_variants_open(struct inode *inode, struct file *f)
 {
@@ -343,16 +325,17 @@ static int sb_variants_open(struct inode *inode, struct file *f)
 
 	if (!rep)
 		return -ENOMEM;
-	/* SB_F_NMI_SAFE, SB_F_RT_SAFE, SB_F_BUSTED are bits 0, 1, 2 */
 	for (i = 0; i < sb_nr_variants; i++) {
 		const struct sb_stock_ops *ops = sb_variants[i];
 
+		sb_mask_list(sb_flag_names, ARRAY_SIZE(sb_flag_names),
+			     ops->flags, fl, sizeof(fl));
+		sb_mask_list(sb_ctx_names, SB_NR_CTX, ops->ctx_ok, a, sizeof(a));
+		sb_mask_list(sb_ctx_names, SB_NR_CTX, ops->ctx_ok_rt, b,
+			     sizeof(b));
 		o += scnprintf(rep->buf + o, len - o,
 			       "%s flags=%s contexts=%s contexts_rt=%s desc=\"%s\"\n",
-			       ops->name, sb_flag_list(ops->flags, fl, sizeof(fl)),
-			       sb_ctx_list(ops->ctx_ok, a, sizeof(a)),
-			       sb_ctx_list(ops->ctx_ok_rt, b, sizeof(b)),
-			       ops->desc ? ops->desc : "");
+			       ops->name, fl, a, b, ops->desc ? ops->desc : "");
 	}
 	rep->len = o;
 	f->private_data = rep;

@@ -1381,9 +1381,11 @@ static int sb_run_results(struct sb_run *r, char *err, size_t errlen)
 	return 0;
 }
 
-static struct sb_run *sb_run_create(const struct sb_config *cfg, char *err,
+/* the subjects come resolved, with the config they were resolved from */
+static struct sb_run *sb_run_create(const struct sb_plan *p, char *err,
 				    size_t errlen)
 {
+	const struct sb_config *cfg = &p->cfg;
 	struct sb_run *r;
 	int ret;
 
@@ -1391,12 +1393,11 @@ static struct sb_run *sb_run_create(const struct sb_config *cfg, char *err,
 	if (!r)
 		return ERR_PTR(-ENOMEM);
 	r->cfg = *cfg;
+	memcpy(r->subj, p->subj, sizeof(r->subj));
+	r->nsubj = p->nsubj;
 	mutex_init(&r->cell_lock);
 	init_waitqueue_head(&r->wq_work);
 	init_waitqueue_head(&r->wq_ctl);
-	ret = sb_subjects_resolve(cfg, r->subj, &r->nsubj, err, errlen);
-	if (ret)
-		goto fail;
 	sb_run_cells(r);
 	ret = sb_run_workers(r, err, errlen);
 	if (!ret)
@@ -1460,7 +1461,7 @@ static void sb_run_drop_last(void)
 	sb.start_ns = 0;
 }
 
-int sb_run_start(const struct sb_config *cfg, bool selftest, char *err,
+int sb_run_start(const struct sb_plan *p, bool selftest, char *err,
 		 size_t errlen)
 {
 	struct task_struct *ctl;
@@ -1475,7 +1476,7 @@ int sb_run_start(const struct sb_config *cfg, bool selftest, char *err,
 	}
 	/* the old results go first: never two runs' worth at once */
 	sb_run_drop_last();
-	r = sb_run_create(cfg, err, errlen);
+	r = sb_run_create(p, err, errlen);
 	if (IS_ERR(r)) {
 		mutex_unlock(&sb.lock);
 		return PTR_ERR(r);

@@ -40,7 +40,7 @@ static void sb_autorun_config(struct sb_config *c)
 static int __init sb_init(void)
 {
 	char err[SB_ERR_LEN];
-	struct sb_config *c;
+	struct sb_plan *p;
 	int ret;
 
 	sb_config_init();
@@ -55,14 +55,16 @@ static int __init sb_init(void)
 	}
 	if (!autorun)
 		return 0;
-	c = kmalloc(sizeof(*c), GFP_KERNEL);
-	if (!c) {
+	p = kmalloc(sizeof(*p), GFP_KERNEL);
+	if (!p) {
 		sb_set_error("autorun: out of memory");
 		return 0;
 	}
-	sb_autorun_config(c);
-	ret = sb_run_start(c, false, err, sizeof(err));
-	kfree(c);
+	sb_autorun_config(&p->cfg);
+	ret = sb_plan_resolve(p, err, sizeof(err));
+	if (!ret)
+		ret = sb_run_start(p, false, err, sizeof(err));
+	kfree(p);
 	if (ret) {
 		pr_err("autorun did not start: %s\n", err);
 		sb_set_error("autorun: %s", err);

@@ -15,10 +15,6 @@
 #include "bench.h"
 #include "local_trylock_compat.h"	/* local_trylock_t, or its 6.1 equivalent */
 
-#define SB_CTX_IRQS	(BIT(SB_CTX_TASK) | BIT(SB_CTX_BH) | \
-			 BIT(SB_CTX_SOFTIRQ) | BIT(SB_CTX_HARDIRQ))
-#define SB_CTX_THREADS	(BIT(SB_CTX_TASK) | BIT(SB_CTX_BH) | BIT(SB_CTX_SOFTIRQ))
-
 /*
  * One local_lock per context: a single lock taken with softirqs or irqs on in
  * task context and also taken in softirq or hardirq context is an
@@ -122,30 +118,30 @@ const struct sb_prim_ops sb_prims[SB_NR_PRIM] = {
 	},
 	[SB_PRIM_BH] = {
 		.name = "local_bh_disable", .loop = sb_prim_bh,
-		.ctx_ok = SB_CTX_THREADS, .ctx_ok_rt = SB_CTX_THREADS,
+		.ctx_ok = SB_CTX_THREADED, .ctx_ok_rt = SB_CTX_THREADED,
 		.why = "local_bh_disable is invalid in hardirq and NMI",
 	},
 	[SB_PRIM_LOCAL_LOCK] = {
 		.name = "local_lock", .loop = sb_prim_local_lock,
-		.ctx_ok = SB_CTX_IRQS, .ctx_ok_rt = SB_CTX_THREADS,
+		.ctx_ok = SB_CTX_IRQS, .ctx_ok_rt = SB_CTX_THREADED,
 		.why = "local_lock is not NMI-safe",
 		.why_rt = "local_lock sleeps on PREEMPT_RT",
 	},
 	[SB_PRIM_LOCAL_LOCK_IRQ] = {
 		.name = "local_lock_irqsave", .loop = sb_prim_local_lock_irq,
-		.ctx_ok = SB_CTX_IRQS, .ctx_ok_rt = SB_CTX_THREADS,
+		.ctx_ok = SB_CTX_IRQS, .ctx_ok_rt = SB_CTX_THREADED,
 		.why = "local_lock is not NMI-safe",
 		.why_rt = "local_lock sleeps on PREEMPT_RT",
 	},
 	[SB_PRIM_LOCAL_TRYLOCK] = {
 		.name = "local_trylock", .loop = sb_prim_local_trylock,
 		.ctx_ok = SB_CTX_IRQS | BIT(SB_CTX_NMI),
-		.ctx_ok_rt = SB_CTX_THREADS,
+		.ctx_ok_rt = SB_CTX_THREADED,
 		.why_rt = "local_trylock always fails there on PREEMPT_RT",
 	},
 	[SB_PRIM_MIGRATE] = {
 		.name = "migrate_disable", .loop = sb_prim_migrate,
-		.ctx_ok = SB_CTX_THREADS, .ctx_ok_rt = SB_CTX_THREADS,
+		.ctx_ok = SB_CTX_THREADED, .ctx_ok_rt = SB_CTX_THREADED,
 		.why = "migrate_disable is for task and softirq context",
 	},
 };
@@ -187,5 +183,5 @@ const char *sb_prim_list(char *buf, size_t len)
 
 	for (i = 0; i < SB_NR_PRIM; i++)
 		names[i] = sb_prims[i].name;
-	return sb_names_join(names, SB_NR_PRIM, ", ", buf, len);
+	return sb_names_join(names, SB_NR_PRIM, SB_ALL_NAMES, ", ", buf, len);
 }

@@ -147,15 +147,17 @@ static void sb_st_contexts(struct sb_ktap *k)
 {
 	char err[SB_ERR_LEN] = "", name[32];
 	struct sb_config *c;
+	struct sb_plan *p;
 	struct sb_run *r;
 	unsigned int ctx, ci, i;
 	int ret;
 
-	c = kmalloc(sizeof(*c), GFP_KERNEL);
-	if (!c) {
+	p = kmalloc(sizeof(*p), GFP_KERNEL);
+	if (!p) {
 		sb_ktap_result(k, false, NULL, "contexts", "out of memory");
 		return;
 	}
+	c = &p->cfg;
 	sb_config_defaults(c);
 	c->workload = SB_WL_PRIM;
 	strscpy(c->variants, "preempt_disable", sizeof(c->variants));
@@ -163,8 +165,10 @@ static void sb_st_contexts(struct sb_ktap *k)
 	c->repeats = 1;
 	c->samples = 3;
 	c->sample_us = 50;
-	ret = sb_run_start(c, true, err, sizeof(err));
-	kfree(c);
+	ret = sb_plan_resolve(p, err, sizeof(err));
+	if (!ret)
+		ret = sb_run_start(p, true, err, sizeof(err));
+	kfree(p);
 	if (!ret)
 		ret = sb_run_wait();
 	r = ret ? NULL : sb_run_last();

@@ -16,10 +16,6 @@
 #include "arch.h"
 #include "bench.h"
 
-#define SB_CTX_IRQS	(BIT(SB_CTX_TASK) | BIT(SB_CTX_BH) | \
-			 BIT(SB_CTX_SOFTIRQ) | BIT(SB_CTX_HARDIRQ))
-#define SB_CTX_THREADS	(BIT(SB_CTX_TASK) | BIT(SB_CTX_BH) | BIT(SB_CTX_SOFTIRQ))
-
 /* the contexts this architecture can drive: nmi needs an NMI source */
 static unsigned int sb_arch_ctx_mask(void)
 {
@@ -58,7 +54,7 @@ static void sb_subject_from_ops(struct sb_subject *s,
 	bool rt = IS_ENABLED(CONFIG_PREEMPT_RT);
 
 	memset(s, 0, sizeof(*s));
-	s->name = ops->name;
+	strscpy(s->name, ops->name, sizeof(s->name));
 	s->ops = ops;
 	s->busted = ops->flags & SB_F_BUSTED;
 	/* ctx_ok_rt is the truth; busted runs on RT too, to be caught there */
@@ -68,7 +64,7 @@ static void sb_subject_from_ops(struct sb_subject *s,
 static void sb_subject_from_prim(struct sb_subject *s, unsigned int prim)
 {
 	memset(s, 0, sizeof(*s));
-	s->name = sb_prims[prim].name;
+	strscpy(s->name, sb_prims[prim].name, sizeof(s->name));
 	s->prim = prim;
 	s->ctx_ok = sb_prim_ctx_ok(prim) & sb_arch_ctx_mask();
 }
@@ -85,9 +81,10 @@ static void sb_subject_kmalloc(struct sb_subject *s, unsigned int i)
 	bool rt = IS_ENABLED(CONFIG_PREEMPT_RT);
 
 	memset(s, 0, sizeof(*s));
-	s->name = sb_kmalloc_names[i];
+	strscpy(s->name, sb_kmalloc_names[i], sizeof(s->name));
 	s->kmalloc = true;
-	s->ctx_ok = (rt ? SB_CTX_THREADS : SB_CTX_IRQS) & sb_arch_ctx_mask();
+	s->account = i == 0;
+	s->ctx_ok = (rt ? SB_CTX_THREADED : SB_CTX_IRQS) & sb_arch_ctx_mask();
 }
 
 /*
@@ -107,9 +104,8 @@ static void sb_subject_label(struct sb_subject *s, unsigned int k)
 		same += !strcmp(sb_subject_base(&s[i]), sb_subject_base(&s[k - 1]));
 	if (same < 2)
 		return;
-	snprintf(s[k - 1].label, sizeof(s[k - 1].label), "%s#%u",
-		 s[k - 1].name, same);
-	s[k - 1].name = s[k - 1].label;
+	snprintf(s[k - 1].name, sizeof(s[k - 1].name), "%s#%u",
+		 sb_subject_base(&s[k - 1]), same);
 }
 
 /* config inject=<subject>:<pct> must name one of the run's subjects */
@@ -168,13 +164,13 @@ static int __sb_subjects_resolve(const struct sb_config *c,
 				 char *err, size_t errlen);
 
 /* "all" or a comma list; names must belong to the workload */
-int sb_subjects_resolve(const struct sb_config *c, struct sb_subject *s,
-			unsigned int *n, char *err, size_t errlen)
+int sb_plan_resolve(struct sb_plan *p, char *err, size_t errlen)
 {
-	int ret = __sb_subjects_resolve(c, s, n, err, errlen);
+	int ret = __sb_subjects_resolve(&p->cfg, p->subj, &p->nsubj, err,
+					errlen);
 
 	if (!ret)
-		sb_subjects_workload(c, s, *n);
+		sb_subjects_workload(&p->cfg, p->subj, p->nsubj);
 	return ret;
 }
 
@@ -396,13 +392,15 @@ static void sb_ops_kmalloc(struct sb_worker *w, const struct sb_slot *sl,
 			   unsigned int ctx, unsigned long n)
 {
 	const struct sb_subject *subj = sl->subj;
-	/* a driver's rule: atomic outside plain task context (no nmi row) */
-	gfp_t gfp = (ctx == SB_CTX_TASK ? GFP_KERNEL : GFP_ATOMIC) |
-		    __GFP_NOWARN;
+	/*
+	 * the context's own: GFP_KERNEL in task, GFP_ATOMIC in bh, softirq
+	 * and hardirq (kmalloc has no nmi or mixed row)
+	 */
+	gfp_t gfp = sb_ctxs[ctx]->gfp | __GFP_NOWARN;
 	size_t bytes = w->run->cfg.bytes;
 	struct mem_cgroup *old;
 
-	if (subj->name == sb_kmalloc_names[0])
+	if (subj->account)
 		gfp |= __GFP_ACCOUNT;
 	old = set_active_memcg(w->run->memcg);
 	while (n--)

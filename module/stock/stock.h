@@ -15,6 +15,7 @@
 
 #include <linux/types.h>
 #include <linux/atomic.h>
+#include <linux/bits.h>
 #include <linux/cache.h>
 #include <linux/gfp.h>
 #include <linux/mutex.h>
@@ -241,6 +242,18 @@ enum sb_ctx {
 	SB_NR_CTX
 };
 #undef SB_CTX_ENUM
+
+/*
+ * The classes of contexts every subject declares its own from: the
+ * variants (struct sb_stock_ops.ctx_ok), the primitives (prim.c) and
+ * kmalloc (workload.c). A context in none of them runs no subject.
+ */
+#define SB_CTXB(c)		BIT(SB_CTX_##c)
+#define SB_CTX_THREADED		(SB_CTXB(TASK) | SB_CTXB(BH) | SB_CTXB(SOFTIRQ))
+/* up to hardirq, without mixed: no stock of theirs for it to interfere on */
+#define SB_CTX_IRQS		(SB_CTX_THREADED | SB_CTXB(HARDIRQ))
+#define SB_CTX_IRQ_SAFE		(SB_CTX_IRQS | SB_CTXB(MIXED))
+#define SB_CTX_EVERY		(SB_CTX_IRQ_SAFE | SB_CTXB(NMI))
 
 /* the engine's (bench.h), here for the trace events' table */
 #define SB_WL_ENUM(up, name)	SB_WL_##up,

@@ -22,13 +22,6 @@
 /* bit 0 of a stock's flags word, as FLUSHING_CACHED_CHARGE in the kernel */
 #define SB_FLUSHING_CACHED_CHARGE	0
 
-/* contexts a variant can declare */
-#define SB_CTXB(c)		BIT(SB_CTX_##c)
-#define SB_CTX_IRQ_SAFE		(SB_CTXB(TASK) | SB_CTXB(BH) | SB_CTXB(SOFTIRQ) | \
-				 SB_CTXB(HARDIRQ) | SB_CTXB(MIXED))
-#define SB_CTX_THREADED		(SB_CTXB(TASK) | SB_CTXB(BH) | SB_CTXB(SOFTIRQ))
-#define SB_CTX_EVERY		(SB_CTX_IRQ_SAFE | SB_CTXB(NMI))
-
 /* gfpflags_allow_spinning() (v6.15+): any __GFP_RECLAIM bit set */
 static inline bool sb_gfp_allow_spinning(gfp_t gfp)
 {
