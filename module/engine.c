@@ -1134,6 +1134,8 @@ static void sb_run_finish(struct sb_run *r, int err)
 	else
 		sb.error[0] = '\0';
 	mutex_unlock(&sb.lock);
+	/* before `wait` returns: a trace recorded around it holds the end */
+	sb_trace_run_end(r);
 	wake_up_all(&sb.idle_wq);
 	sb_report_put(ot);
 	sb_report_put(oc);
@@ -1190,7 +1192,6 @@ static int sb_ctl_fn(void *arg)
 	 */
 	sb_run_finish(r, err);
 	sb_workers_stop(r);
-	sb_trace_run_end(r);
 
 	/* stay until reaped, so that kthread_stop() always has a task */
 	while (!kthread_should_stop()) {

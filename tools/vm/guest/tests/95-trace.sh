@@ -25,6 +25,11 @@ trace-cmd record -q --file-version 7 --compression zstd \
 rc=$?
 [ $hid -eq 1 ] && umount /proc/kallsyms
 [ $rc -eq 0 ] || fail "trace-cmd record failed: $(tail -n 3 "$t/record.log")"
+# `wait` returns once the run's end is published, and its end event is
+# in the trace (README.md's trace-cmd record ... sh -c 'start; wait')
+trace-cmd report "$t/trace.dat" 2>/dev/null | grep -q ' sb_run_end: ' ||
+	fail "trace.dat has no sb_run_end: the run's end came after wait returned"
+pass "sb_run_end recorded before wait returned"
 cat "$d/results.csv" >"$t/results.csv" || fail "cannot read results.csv"
 rmmod stockbench || fail "rmmod stockbench failed"
 grep -q '^# run_status: SUCCESS' "$t/results.csv" ||
