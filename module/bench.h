@@ -319,6 +319,14 @@ static inline struct sb_row *sb_row(struct sb_run *r, unsigned int cell,
 			 blk) * r->nworkers + w];
 }
 
+/* worker @widx sits out @ctx's cells: mixed_cpus=n runs mixed on the first n */
+static inline bool sb_mixed_out(const struct sb_run *r, unsigned int ctx,
+				unsigned int widx)
+{
+	return ctx == SB_CTX_MIXED && r->cfg.mixed_cpus &&
+	       widx >= r->cfg.mixed_cpus;
+}
+
 static inline struct sb_cellrep *sb_cellrep(struct sb_run *r,
 					    unsigned int cell, unsigned int rep)
 {

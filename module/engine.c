@@ -910,8 +910,7 @@ static void sb_group_run(struct sb_run *r, unsigned int g, unsigned int rep,
 	for (i = 0; i < r->nworkers; i++) {
 		struct sb_worker *w = &r->workers[i];
 
-		w->mixed_out = r->cur_ctx == SB_CTX_MIXED &&
-			       r->cfg.mixed_cpus && i >= r->cfg.mixed_cpus;
+		w->mixed_out = sb_mixed_out(r, r->cur_ctx, i);
 		w->participating = !w->mixed_out && cpu_active(w->cpu) &&
 			(cpumask_equal(w->task->cpus_ptr, cpumask_of(w->cpu)) ||
 			 !set_cpus_allowed_ptr(w->task, cpumask_of(w->cpu)));

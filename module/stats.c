@@ -340,8 +340,7 @@ static void sb_cell_sum(struct sb_run *r, unsigned int ci,
 			struct sb_row *row = sb_row(r, ci, rep_i, 0, 0) + i;
 
 			/* a CPU that mixed_cpus leaves out is not a gap */
-			if (r->cells[ci].ctx == SB_CTX_MIXED && r->cfg.mixed_cpus &&
-			    i % r->nworkers >= r->cfg.mixed_cpus)
+			if (sb_mixed_out(r, r->cells[ci].ctx, i % r->nworkers))
 				continue;
 			cs->hits += row->cnt[SB_CNT_HIT] + row->cnt[SB_CNT_OBJ_HIT];
 			cs->misses += row->cnt[SB_CNT_MISS] +
