@@ -445,6 +445,9 @@ void sb_shuffle(u32 *v, unsigned int n, u64 *state);
 /* env.c: n iterations of an empty loop (the reference and the inject) */
 void sb_empty_loop(unsigned long n);
 
+/* main.c: the default run, at load (autorun=1) or `echo autorun > run` */
+int sb_autorun_start(char *err, size_t len);
+
 /* selftest.c */
 int sb_selftest_run(void);
 struct sb_report *sb_selftest_get(void);

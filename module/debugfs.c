@@ -240,6 +240,10 @@ static ssize_t sb_run_write(struct file *f, const char __user *ubuf,
 		kfree(p);
 		if (ret)
 			sb_set_error("run start: %s", err);
+	} else if (!strcmp(cmd, "autorun")) {
+		ret = sb_autorun_start(err, sizeof(err));
+		if (ret)
+			sb_set_error("run autorun: %s", err);
 	} else if (!strcmp(cmd, "stop")) {
 		sb_run_stop();
 	} else if (!strcmp(cmd, "wait")) {
@@ -247,7 +251,7 @@ static ssize_t sb_run_write(struct file *f, const char __user *ubuf,
 	} else if (!strcmp(cmd, "selftest")) {
 		ret = sb_selftest_run();
 	} else {
-		sb_set_error("run: unknown command '%.32s' (start, stop, wait, selftest)",
+		sb_set_error("run: unknown command '%.32s' (start, autorun, stop, wait, selftest)",
 			     cmd);
 		ret = -EINVAL;
 	}

@@ -37,10 +37,32 @@ static void sb_autorun_config(struct sb_config *c)
 	c->mixed_cpus = 1;
 }
 
+/*
+ * Start the default run: at load (autorun=1), and on `echo autorun > run`,
+ * which tools/vm/guest/bench.sh uses to trace this run from its start
+ * (the stockbench events exist only once the module is loaded).
+ */
+int sb_autorun_start(char *err, size_t len)
+{
+	struct sb_plan *p;
+	int ret;
+
+	p = kmalloc(sizeof(*p), GFP_KERNEL);
+	if (!p) {
+		snprintf(err, len, "out of memory");
+		return -ENOMEM;
+	}
+	sb_autorun_config(&p->cfg);
+	ret = sb_plan_resolve(p, err, len);
+	if (!ret)
+		ret = sb_run_start(p, false, err, len);
+	kfree(p);
+	return ret;
+}
+
 static int __init sb_init(void)
 {
 	char err[SB_ERR_LEN];
-	struct sb_plan *p;
 	int ret;
 
 	sb_config_init();
@@ -55,16 +77,7 @@ static int __init sb_init(void)
 	}
 	if (!autorun)
 		return 0;
-	p = kmalloc(sizeof(*p), GFP_KERNEL);
-	if (!p) {
-		sb_set_error("autorun: out of memory");
-		return 0;
-	}
-	sb_autorun_config(&p->cfg);
-	ret = sb_plan_resolve(p, err, sizeof(err));
-	if (!ret)
-		ret = sb_run_start(p, false, err, sizeof(err));
-	kfree(p);
+	ret = sb_autorun_start(err, sizeof(err));
 	if (ret) {
 		pr_err("autorun did not start: %s\n", err);
 		sb_set_error("autorun: %s", err);

@@ -2,8 +2,9 @@
 # SPDX-License-Identifier: GPL-2.0
 # The default benchmark: insmod (autorun starts the default run), wait for the
 # table, save results, results.csv and the rest to $SB_OUT. With SB_TRACE=1
-# the module is loaded idle, and the same default run is started and waited
-# for under `trace-cmd record -e stockbench` (or -e for each event of
+# the module is loaded idle, and the same default run (`echo autorun > run`:
+# the autorun's config, not the `config` file's defaults) is started and
+# waited for under `trace-cmd record -e stockbench` (or -e for each event of
 # SB_TRACE_EVENTS) into $SB_OUT/trace.dat (the stockbench event system exists
 # only once the module is loaded).
 d=/sys/kernel/debug/stockbench
@@ -17,7 +18,7 @@ if [ "$SB_TRACE" = 1 ]; then
 	done
 	# shellcheck disable=SC2086 # $ev is a list of words on purpose
 	trace-cmd record -q $ev -o "$SB_OUT/trace.dat" \
-		sh -c "echo start >$d/run && echo wait >$d/run" || rc=1
+		sh -c "echo autorun >$d/run && echo wait >$d/run" || rc=1
 	cat "$d/results" >/dev/null || rc=1
 else
 	insmod "$SB_KO" || { echo "sb-bench: insmod $SB_KO failed"; exit 1; }

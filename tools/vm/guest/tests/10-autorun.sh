@@ -2,7 +2,7 @@
 # SPDX-License-Identifier: GPL-2.0
 # insmod with the default autorun; `cat results` waits for it and gives a
 # full table: SUCCESS, and one row per variant x context (measured, or
-# skipped with a reason).
+# skipped with a reason); `echo autorun > run` starts that run again.
 # shellcheck source=tools/vm/guest/testlib.sh
 . /testlib.sh
 ctxs="task bh softirq hardirq nmi mixed"
@@ -131,6 +131,16 @@ low=$(csvcheck rates 0.9)
 bad=$(csvcheck lat)
 [ -z "$bad" ] || fail "single-op latencies: $bad"
 pass "latencies from >= 1000 single ops, p50 < p99 in >= 90% of cells"
+# `echo autorun > run` (bench.sh's traced run) starts this same run, not
+# the config file's: its results.csv has the load-time run's config line
+want=$(grep '^# config: ' "$SB_OUT/autorun-results.csv")
+echo autorun >$d/run || fail "echo autorun > run failed: $(cat $d/status)"
+echo stop >$d/run || fail "stop failed"
+echo wait >$d/run
+got=$(grep '^# config: ' $d/results.csv)
+[ -n "$want" ] && [ "$got" = "$want" ] ||
+	fail "echo autorun > run: '$got', the load-time run: '$want'"
+pass "echo autorun > run: the load-time run's config"
 rmmod stockbench || fail "rmmod failed"
 [ ! -d $d ] || fail "$d still there after rmmod"
 pass "unload"
