@@ -32,6 +32,13 @@ badv=$(grep -vcE '^[a-z_]+ flags=[a-z,-]+ contexts=[a-z,]+ contexts_rt=[a-z,]+ d
 [ "$badv" -eq 0 ] || fail "$badv lines of variants do not follow the format"
 [ -z "$missing" ] || fail "rows missing or not ok:$missing"
 pass "all $nvar variants x 6 contexts present"
+# No NMI source (arm64): every nmi cell skipped, with the module's reason
+why=$(grep -E '^[a-z_]+ +nmi +skipped: ' /tmp/results | sed 's/^[a-z_]* *nmi *skipped: //' | sort -u)
+if [ "$(uname -m)" != x86_64 ]; then
+	[ "$(grep -cE '^[a-z_]+ +nmi +ok ' /tmp/results)" -eq 0 ] ||
+		fail "an nmi cell was measured on $(uname -m), which has no NMI source here"
+	not_x86 "nmi context measured" "${why:-no reason given}"
+fi
 
 grep -q '^# schema: stockbench-results 3' "$SB_OUT/autorun-results.csv" ||
 	fail "results.csv has no schema line"
