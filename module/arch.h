@@ -54,6 +54,12 @@ static inline bool sb_arch_nmi_ok(void)
 
 static inline const char *sb_arch_nmi_why(void)
 {
+	/*
+	 * arm64's NMI is GICv3 priority masking, which Debian does not build;
+	 * the reason fits the table's SB_WHY_LEN (64)
+	 */
+	if (IS_ENABLED(CONFIG_ARM64) && !IS_ENABLED(CONFIG_ARM64_PSEUDO_NMI))
+		return "no pseudo-NMI in this arm64 kernel (CONFIG_ARM64_PSEUDO_NMI)";
 	return "no NMI source on this architecture (x86 only)";
 }
 

@@ -84,12 +84,21 @@ kernel_row() {
 	fi
 }
 
-# kernel_rows [KIND...]: the names of the table's kernels of those kinds
-# (every kind when none is given), one a line, in the table's order.
+# kernel_rows [--arch ARCH|all] [KIND...]: the names of the table's
+# kernels of those kinds (every kind when none is given) and of that arch
+# (amd64 when not given: the default kernel sets of make check, vm-bench
+# and the stages are the amd64 rows; arm64 rows are named, or run by the
+# check's arm64 stage), one a line, in the table's order.
 kernel_rows() {
-	local k
+	local k arch=amd64 a
+	if [ "${1:-}" = --arch ]; then
+		arch=${2:?kernel_rows --arch needs an architecture or all}
+		shift 2
+	fi
 	for k in "${SB_KT_NAMES[@]}"; do
 		[ $# -eq 0 ] || [[ " $* " == *" ${SB_KT[$k]%% *} "* ]] || continue
+		a=${SB_KT[$k]#* }
+		[ "$arch" = all ] || [ "${a%% *}" = "$arch" ] || continue
 		echo "$k"
 	done
 }
@@ -121,13 +130,20 @@ kernel_table_check() {
 			done
 		fi
 		[ "$KRT" = "$isrt" ] || { echo "FAIL: kernels.conf: $k: rt is $KRT, but its $([ "$KKIND" = debian ] && echo package || echo fragments) say $isrt"; bad=1; }
-		[ "$KARCH" = amd64 ] || { echo "FAIL: kernels.conf: $k: arch $KARCH: boot runs amd64 guests only"; bad=1; }
+		case $KARCH in
+		amd64) ;;
+		arm64)
+			[ "$KKIND" = debian ] || { echo "FAIL: kernels.conf: $k: arch arm64: only Debian's own arm64 kernels boot (kind debian), not $KKIND"; bad=1; }
+			[[ $KPKG == *-arm64 ]] || { echo "FAIL: kernels.conf: $k: arch arm64, but package '$KPKG' is not an arm64 flavour"; bad=1; }
+			;;
+		*) echo "FAIL: kernels.conf: $k: arch $KARCH: boot runs amd64 and arm64 guests only"; bad=1 ;;
+		esac
 	done
 	return "$bad"
 }
 
 # kernel_lookup NAME: a Debian kernel, to fetch: sets KNAME KSUITE KFLAVOUR
-# KROOT. A debian row of the table, or <suite>/<flavour>, e.g. trixie/rt-amd64.
+# KROOT KARCH (amd64, or arm64: arm64.sh). A debian row of the table, or <suite>/<flavour>, e.g. trixie/rt-amd64.
 kernel_lookup() {
 	local name=$1
 	if kernel_row "$name"; then
@@ -138,6 +154,8 @@ kernel_lookup() {
 		KNAME=${name//\//_}
 		KSUITE=${BASH_REMATCH[1]}
 		KFLAVOUR=${BASH_REMATCH[3]}
+		KARCH=amd64
+		[[ $KFLAVOUR != *arm64 ]] || KARCH=arm64
 		# The system apt serves bookworm (and -security) headers; anything
 		# else builds in a chroot of its release, whose apt has all suites.
 		case $KSUITE in
@@ -145,9 +163,9 @@ kernel_lookup() {
 		*) KROOT=${KSUITE%%-*} ;;
 		esac
 	else
-		die "unknown kernel '$name' (known: $(kernel_rows debian | tr '\n' ' ')or <suite>/<flavour> such as trixie/amd64; sbvm kernels lists all)"
+		die "unknown kernel '$name' (known: $(kernel_rows --arch all debian | tr '\n' ' ')or <suite>/<flavour> such as trixie/amd64; sbvm kernels lists all)"
 	fi
-	export KNAME KSUITE KFLAVOUR KROOT
+	export KNAME KSUITE KFLAVOUR KROOT KARCH
 }
 
 # kbuild_kernel NAME: true when NAME is an A/B kernel (kind kbuild), with
@@ -156,6 +174,10 @@ kbuild_kernel() {
 	[[ ${SB_KT[${1%%+*}]:-} == "kbuild "* ]]
 }
 # --- end of the kernel table
+
+# The arm64 kernels' fetch, cross build, initramfs parts and QEMU.
+# shellcheck source=tools/vm/arm64.sh
+. "$SB_VM_DIR/arm64.sh"
 
 # boot_order SEED BOOTS KERNEL...: the order in which to boot KERNELs when
 # each is booted BOOTS times (boots are the replicates when kernels are

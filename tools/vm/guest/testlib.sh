@@ -52,6 +52,15 @@ not_ok() { result "not ok" "$*"; }
 # cannot run where it applies is a not_ok or a fail, never a skip.
 skip() { result ok "$1" "SKIP $2"; }
 
+# not_x86 WHAT WHY: on a guest that is not x86-64 (arm64), the skip
+# "ok N <name>: WHAT # SKIP x86 only: WHY (<machine>)" and 0; on x86-64,
+# nothing and 1. For a check that needs what only x86 has here (an NMI a
+# CPU sends itself, an NMI backtrace, the host's trace-cmd): never a pass.
+not_x86() {
+	[ "$(uname -m)" != x86_64 ] || return 1
+	skip "$1" "x86 only: $2 ($(uname -m))"
+}
+
 # diag TEXT...: a diagnostic line, "# TEXT"; diag_file FILE: FILE's lines
 # as diagnostics (a table, a log: a line of it that looks like a result,
 # say the module's own KTAP, must not be counted as the test's)

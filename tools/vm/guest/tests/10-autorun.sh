@@ -32,6 +32,13 @@ badv=$(grep -vcE '^[a-z_]+ flags=[a-z,-]+ contexts=[a-z,]+ contexts_rt=[a-z,]+ d
 [ "$badv" -eq 0 ] || fail "$badv lines of variants do not follow the format"
 [ -z "$missing" ] || fail "rows missing or not ok:$missing"
 pass "all $nvar variants x 6 contexts present"
+# No NMI source (arm64): every nmi cell skipped, with the module's reason
+why=$(grep -E '^[a-z_]+ +nmi +skipped: ' /tmp/results | sed 's/^[a-z_]* *nmi *skipped: //' | sort -u)
+if [ "$(uname -m)" != x86_64 ]; then
+	[ "$(grep -cE '^[a-z_]+ +nmi +ok ' /tmp/results)" -eq 0 ] ||
+		fail "an nmi cell was measured on $(uname -m), which has no NMI source here"
+	not_x86 "nmi context measured" "${why:-no reason given}"
+fi
 
 grep -q '^# schema: stockbench-results 3' "$SB_OUT/autorun-results.csv" ||
 	fail "results.csv has no schema line"
@@ -123,9 +130,18 @@ pass "mixed rates in the table are the rows' aggregate ($(echo "$agg" | tr '\n' 
 # away for whole timer periods (with a load average near 7, 12 of 20
 # runs had a rate between 68% and 89%, 4 of them below 80%): below 90%
 # is said, below 80% (where both CPUs loaded were, 41-71%) fails.
+# arm64 under TCG delivers them less fully (7.3-rt-arm64: 58-80% in 3
+# boots on a quiet host): there the 80% bound, x86 TCG's, is a SKIP that
+# gives the rates, and below 25% (an interrupter that hardly ran) fails.
 low=$(csvcheck rates 0.8)
-[ -z "$low" ] || fail "mixed below 80% of the asked rates in aggregate: $low"
-pass "mixed at >= 80% of the asked rates in aggregate"
+if [ -n "$low" ] && [ "$(uname -m)" != x86_64 ]; then
+	floor=$(csvcheck rates 0.25)
+	[ -z "$floor" ] || fail "mixed below 25% of the asked rates in aggregate: $floor"
+	not_x86 "mixed at >= 80% of the asked rates in aggregate" "the bound is x86 TCG's; here $low"
+else
+	[ -z "$low" ] || fail "mixed below 80% of the asked rates in aggregate: $low"
+	pass "mixed at >= 80% of the asked rates in aggregate"
+fi
 low=$(csvcheck rates 0.9)
 [ -z "$low" ] || diag "mixed below 90% of the asked rates in aggregate (a busy host?): $low"
 bad=$(csvcheck lat)

@@ -9,6 +9,8 @@ t=/tmp/95-trace
 # remote drains (drain_rate) make drains, slow charges and refills happen
 # inside the measured samples; mixed brings trylock failures in interrupts
 cfg="variants=decoupled,outside,trylock contexts=task,mixed repeats=1 samples=10 blocks=5 sample_us=500 drain_rate=2000"
+not_x86 "a run recorded with trace-cmd agrees with results.csv" \
+	"the initramfs's trace-cmd is the host's amd64 one" && exit 0
 command -v trace-cmd >/dev/null || fail "no trace-cmd in the guest"
 command -v stockbench >/dev/null || fail "no stockbench CLI in the guest"
 mkdir -p "$t" || fail "mkdir $t"
