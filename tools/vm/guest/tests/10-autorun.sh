@@ -60,12 +60,13 @@ csvcheck() {
 		!h { for (i = 1; i <= NF; i++) c[$i] = i; h = 1; next }
 		$c["status"] != "ok" { next }
 		what == "clamped" && $c["ns_per_op"] + 0 <= 0 && $c["workload"] != "prim" { n++ }
-		what == "rates" && $c["context"] == "mixed" {
+		what ~ /^(rates|asked|late)$/ && $c["context"] == "mixed" {
 			t += $c["measure_us"]
 			split("hardirq softirq nmi", k, " ")
 			for (j = 1; j <= 3; j++) if ($c[k[j] "_asked"] > 0) {
 				tt[k[j]] += $c["measure_us"]
 				got[k[j]] += $c[k[j] "_per_s"] * $c["measure_us"]
+				miss[k[j]] += $c[k[j] "_missed"] * 1e6
 				ask[k[j]] = $c[k[j] "_asked"]
 			}
 		}
@@ -83,9 +84,21 @@ csvcheck() {
 		}
 		END {
 			if (what == "clamped") { print n + 0; exit }
+			if (what ~ /^(rates|asked|late)$/ && !t) { print "no mixed rows"; exit }
 			if (what == "rates") {
-				if (!t) { print "no mixed rows"; exit }
 				for (x in ask) if (got[x] / tt[x] < frac * ask[x]) printf "%s %d of %d; ", x, got[x] / tt[x], ask[x]
+				exit
+			}
+			if (what == "asked") {
+				for (x in ask) {
+					a = (got[x] + miss[x]) / tt[x]
+					if (a < frac * ask[x] || a > (2 - frac) * ask[x])
+						printf "%s %d delivered + %d late of %d; ", x, got[x] / tt[x], miss[x] / tt[x], ask[x]
+				}
+				exit
+			}
+			if (what == "late") {
+				for (x in ask) printf "%s %d of %d (%d/s late); ", x, got[x] / tt[x], ask[x], miss[x] / tt[x]
 				exit
 			}
 			for (key in cell) { nc++; if (med(p50[key]) + 0 < med(p99[key]) + 0) lt++ }
@@ -124,22 +137,34 @@ bad=$(echo "$agg" | while read -r v want; do
 done)
 [ -z "$bad" ] || fail "mixed rates in the table are not the aggregate of the rows: $bad"
 pass "mixed rates in the table are the rows' aggregate ($(echo "$agg" | tr '\n' ' '))"
+# The interrupters ask at the configured rates: every period is either
+# delivered or, when its timer came so late that the next period had
+# begun, counted late (<ctx>_missed). Together within 20% of the asked
+# rate, whatever the platform: what the module controls (101-109% seen
+# with 31-60% delivered: a row's counts are not timed to its edges).
+bad=$(csvcheck asked 0.8)
+[ -z "$bad" ] || fail "mixed: delivered + late not within 20% of the asked rates: $bad"
+pass "mixed: every asked period delivered or counted late ($(csvcheck late 0))"
 # The default run's mixed cells get what they ask (module/README.md,
 # "Interrupt rates in mixed": one CPU, so the emulator can deliver them):
-# 94-101% on a quiet host. A host busy with other work takes the vCPU
-# away for whole timer periods (with a load average near 7, 12 of 20
-# runs had a rate between 68% and 89%, 4 of them below 80%): below 90%
-# is said, below 80% (where both CPUs loaded were, 41-71%) fails.
-# arm64 under TCG delivers them less fully (7.3-rt-arm64: 58-80% in 3
-# boots on a quiet host): there the 80% bound, x86 TCG's, is a SKIP that
-# gives the rates, and below 25% (an interrupter that hardly ran) fails.
+# 94-101% on a quiet host. A host busy with other work, or whose own
+# hypervisor steals its CPUs (vmstat: 13-33% steal; 6.1 got 31-67%),
+# keeps the vCPU from running for whole timer periods, and the timers come
+# late: below 80% (where both CPUs loaded were, 41-71%) that is a SKIP
+# with the rates, since the check above found every period accounted
+# for; the boot's env says the host's steal (host_steal). arm64 under TCG
+# delivers them less fully (7.3-rt-arm64: 58-80% in 3 boots on a quiet
+# host): there the 80% bound, x86 TCG's, is a SKIP too, and below 25% (an
+# interrupter that hardly ran) fails.
 low=$(csvcheck rates 0.8)
 if [ -n "$low" ] && [ "$(uname -m)" != x86_64 ]; then
 	floor=$(csvcheck rates 0.25)
 	[ -z "$floor" ] || fail "mixed below 25% of the asked rates in aggregate: $floor"
 	not_x86 "mixed at >= 80% of the asked rates in aggregate" "the bound is x86 TCG's; here $low"
+elif [ -n "$low" ]; then
+	skip "mixed at >= 80% of the asked rates in aggregate" \
+		"the platform delivered $(csvcheck late 0)the rest came late: the vCPU did not run (a busy host, or host steal)"
 else
-	[ -z "$low" ] || fail "mixed below 80% of the asked rates in aggregate: $low"
 	pass "mixed at >= 80% of the asked rates in aggregate"
 fi
 low=$(csvcheck rates 0.9)
