@@ -158,9 +158,12 @@ static bool sb_irq_low(const struct sb_run *r, const struct sb_cell *c,
 	return asked && sb_irq_rate(row, ctx) * 100 < asked * 80;
 }
 
-/* the sums of a mixed cell's ok rows: time, interrupts, their op time */
+/*
+ * the sums of a mixed cell's ok rows: time, interrupts, their op time, and
+ * the periods counted late (the timer fired after the next one had begun)
+ */
 struct sb_irq_sum {
-	u64 measure_ns, irq_ns, ops[SB_NR_CTX];
+	u64 measure_ns, irq_ns, ops[SB_NR_CTX], missed[SB_NR_CTX];
 	u64 lo[SB_NR_CTX], hi[SB_NR_CTX];	/* per-row rates, min and max */
 	unsigned int nrows;
 };
@@ -183,6 +186,7 @@ static void sb_irq_sum(struct sb_run *r, unsigned int ci, struct sb_irq_sum *t)
 				u64 v = sb_irq_rate(row, ctx);
 
 				t->ops[ctx] += row->irq_ops[ctx];
+				t->missed[ctx] += row->irq_missed[ctx];
 				t->lo[ctx] = t->nrows ? min(t->lo[ctx], v) : v;
 				t->hi[ctx] = max(t->hi[ctx], v);
 			}
@@ -193,8 +197,9 @@ static void sb_irq_sum(struct sb_run *r, unsigned int ci, struct sb_irq_sum *t)
 /*
  * A mixed cell's achieved interrupt rates: per context the aggregate over
  * its ok rows (their interrupts over their measured time), the rate asked,
- * the per-row range beside it, and LOW when the aggregate is below 90% of
- * the rate asked. Then the cell's two costs: the task loop's ns/op is the
+ * the per-row range and the periods counted late beside it (delivered plus
+ * late near the rate asked: every period was raised, the CPU ran the rest
+ * late), and LOW when the aggregate is below 90% of the rate asked. Then the cell's two costs: the task loop's ns/op is the
  * table's (the interrupters' op time left out), this line adds the
  * interrupt-context op's own cost and the share of the row time it took.
  */
@@ -218,15 +223,17 @@ static size_t sb_irq_line(struct sb_run *r, unsigned int ci, char *buf,
 		unsigned int ctx = sb_irq_ctx[k];
 		u64 asked = sb_irq_asked(r, c, ctx);
 		u64 got = div64_u64(t.ops[ctx] * NSEC_PER_SEC, t.measure_ns);
+		u64 late = div64_u64(t.missed[ctx] * NSEC_PER_SEC, t.measure_ns);
 
 		if (!asked)
 			continue;
 		shown++;
 		all += t.ops[ctx];
-		o += scnprintf(buf + o, len - o, " %s %llu of %llu (%llu%%; rows %llu..%llu)%s",
+		o += scnprintf(buf + o, len - o,
+			       " %s %llu of %llu (%llu%%; rows %llu..%llu; %llu/s late)%s",
 			       sb_ctx_names[ctx], got, asked,
 			       div64_u64(got * 100, asked), t.lo[ctx],
-			       t.hi[ctx], got * 10 < asked * 9 ? " LOW" : "");
+			       t.hi[ctx], late, got * 10 < asked * 9 ? " LOW" : "");
 	}
 	if (!shown)	/* no interrupting context runs this variant */
 		return 0;

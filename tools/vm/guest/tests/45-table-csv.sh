@@ -54,9 +54,33 @@ bad=$(awk -F, '/^#/ { next } /^variant,/ { for (i = 1; i <= NF; i++) c[$i] = i; 
 	NF != nf || ($6 == "ok" && ($c["irq_ops"] != "" || !($c["measure_us"] > 0))) { b++ }
 	END { print b + 0 }' "$SB_OUT/agree.csv")
 [ "$bad" = 0 ] || fail "$bad task/bh lines with the wrong field count, an irq_ops or no measure_us"
-grep -q 'interrupts/s per CPU: hardirq [0-9]* of 42000' "$SB_OUT/agree-mixed.results" ||
-	fail "the table has no achieved-rate line for mixed"
-pass "table and results.csv kept, achieved rates reported"
+grep -q 'interrupts/s per CPU: hardirq [0-9]* of 42000 ([0-9]*%; rows [0-9]*\.\.[0-9]*; [0-9]*/s late)' \
+	"$SB_OUT/agree-mixed.results" ||
+	fail "the table has no achieved-rate line for mixed with the periods counted late"
+# the table's late figure per cell: the CSV's hardirq_missed over its
+# measured time (ok rows), the cells in the CSV's order, to rounding
+bad=$(awk -F, -v tab="$SB_OUT/agree-mixed.results" '
+	/^#/ { next }
+	/^variant,/ { for (i = 1; i <= NF; i++) c[$i] = i; next }
+	$2 == "mixed" && $6 == "ok" && $c["measure_us"] > 0 {
+		if (!($1 in us)) order[++n] = $1
+		us[$1] += $c["measure_us"]; miss[$1] += $c["hardirq_missed"]
+	}
+	END {
+		while ((getline l < tab) > 0)
+			if (match(l, /interrupts\/s per CPU: hardirq [0-9]+ of [0-9]+ \([^)]*; [0-9]+\/s late\)/)) {
+				s = substr(l, RSTART, RLENGTH); sub(/\/s late\)$/, "", s); sub(/.*; /, "", s)
+				got[++m] = s
+			}
+		if (m != n) { print m " table lines for " n " cells"; exit }
+		for (i = 1; i <= n; i++) {
+			want = 1e6 * miss[order[i]] / us[order[i]]
+			if (got[i] < want - 1 || got[i] > want + 1)
+				printf "%s: table %s/s late, CSV %.1f; ", order[i], got[i], want
+		}
+	}' "$SB_OUT/agree-mixed.csv")
+[ -z "$bad" ] || fail "the table's late periods are not the CSV's: $bad"
+pass "table and results.csv kept, achieved and late rates reported and agree"
 # single ops (latency.c): one row per (variant, context, cpu, repeat)
 # timed them (its last block's), p50 <= p90 <= p99 <= p99.9 <= max; the
 # other rows have lat_ops 0 and no percentiles
