@@ -46,6 +46,11 @@ static int opt(const struct sb_results *r, size_t row, const char *name,
 static int add_rates(struct sb_load *l, const struct sb_results *r, size_t row,
 		     double us, int timed, char *err, size_t errlen)
 {
+	static const char *const missed[SB_NR_IRQ] = {
+		"hardirq_missed", "softirq_missed", "nmi_missed",
+	};
+	double late[SB_NR_IRQ];
+	int nlate = 0;
 	static const char *const rate[SB_NR_IRQ] = {
 		"hardirq_per_s", "softirq_per_s", "nmi_per_s",
 	};
@@ -67,6 +72,18 @@ static int add_rates(struct sb_load *l, const struct sb_results *r, size_t row,
 			l->wsum[k] += v * us;
 		l->lo[k] = fmin(l->lo[k], v);
 		l->hi[k] = fmax(l->hi[k], v);
+		late[k] = 0;
+		rc = opt(r, row, missed[k], &late[k], err, errlen);
+		if (rc < 0)
+			return -1;
+		nlate += rc;
+	}
+	/* a row's late counts come whole or not at all: the module writes all three */
+	if (timed && nlate) {
+		l->nlate++;
+		l->late_us += us;
+		for (k = 0; k < SB_NR_IRQ; k++)
+			l->lsum[k] += late[k];
 	}
 	return 0;
 }
@@ -125,6 +142,7 @@ void sb_load_finish(struct sb_load *l)
 		else
 			l->rate[k] = l->msum[k] / l->nrows;
 		l->low[k] = l->asked[k] > 0 && l->rate[k] < SB_LOAD_LOW * l->asked[k];
+		l->late[k] = l->nlate ? 1e6 * l->lsum[k] / l->late_us : NAN;
 	}
 	l->op_ns = l->handler_ops > 0 ? l->handler_ns / l->handler_ops : NAN;
 	l->share = l->handler_us > 0 ? l->handler_ns / (1000 * l->handler_us) : NAN;
@@ -178,16 +196,28 @@ int sb_load_compare(const struct sb_results *ra, const struct sb_group *ga,
 	return 0;
 }
 
+int sb_load_late_covers(const struct sb_load *l, int k)
+{
+	return l->nlate && l->asked[k] > 0 &&
+	       l->rate[k] + l->late[k] >= SB_LOAD_LOW * l->asked[k];
+}
+
 void sb_load_print_rates(FILE *fp, const struct sb_load *l)
 {
 	const char *sep = "; LOW:";
-	int k, low = 0, asked = 0;
+	int k, low = 0, asked = 0, covered = 1;
 
-	for (k = 0; k < SB_NR_IRQ; k++)
-		if (l->asked[k] > 0 && ++asked)
-			fprintf(fp, " %s %.0f of %.0f (%.1f%%, rows %.0f..%.0f)",
-				sb_irq_names[k], l->rate[k], l->asked[k],
-				100 * l->rate[k] / l->asked[k], l->lo[k], l->hi[k]);
+	for (k = 0; k < SB_NR_IRQ; k++) {
+		if (!(l->asked[k] > 0))
+			continue;
+		asked++;
+		fprintf(fp, " %s %.0f of %.0f (%.1f%%, rows %.0f..%.0f",
+			sb_irq_names[k], l->rate[k], l->asked[k],
+			100 * l->rate[k] / l->asked[k], l->lo[k], l->hi[k]);
+		if (l->nlate)
+			fprintf(fp, ", %.0f/s late", l->late[k]);
+		fputs(")", fp);
+	}
 	if (!asked) {
 		fputs(" no interrupt rate asked", fp);
 		return;
@@ -197,8 +227,25 @@ void sb_load_print_rates(FILE *fp, const struct sb_load *l)
 			fprintf(fp, "%s %s", sep, sb_irq_names[k]);
 			sep = "";
 			low = 1;
+			covered &= sb_load_late_covers(l, k);
 		}
-	fputs(low ? " below 90% of the rate asked" : "; all at 90% or more of the rate asked", fp);
+	if (!low)
+		fputs("; all at 90% or more of the rate asked", fp);
+	else if (covered)
+		fputs(" below 90% of the rate asked, the rest came late (raised, but run after the next period had begun: the CPU was not running, a busy host or host steal)", fp);
+	else
+		fputs(" below 90% of the rate asked", fp);
+}
+
+static void cmp_side(FILE *fp, const struct sb_load *l, int k)
+{
+	if (!(l->asked[k] > 0)) {
+		fputs("not asked", fp);
+		return;
+	}
+	fprintf(fp, "%.0f/s", l->rate[k]);
+	if (l->nlate)
+		fprintf(fp, " (%.0f/s late)", l->late[k]);
 }
 
 int sb_load_cmp_print(FILE *fp, const struct sb_load_cmp *c, const char *ta,
@@ -210,15 +257,9 @@ int sb_load_cmp_print(FILE *fp, const struct sb_load_cmp *c, const char *ta,
 		if (c->differ[k] != 1)
 			continue;
 		fprintf(fp, "%s%s %s ", n++ ? "; " : "", sb_irq_names[k], ta);
-		if (c->a.asked[k] > 0)
-			fprintf(fp, "%.0f/s", c->a.rate[k]);
-		else
-			fputs("not asked", fp);
+		cmp_side(fp, &c->a, k);
 		fprintf(fp, ", %s ", tb);
-		if (c->b.asked[k] > 0)
-			fprintf(fp, "%.0f/s", c->b.rate[k]);
-		else
-			fputs("not asked", fp);
+		cmp_side(fp, &c->b, k);
 	}
 	return n;
 }

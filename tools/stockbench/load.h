@@ -42,6 +42,16 @@ struct sb_load {
 	double lo[SB_NR_IRQ], hi[SB_NR_IRQ];	/* per-row rates: min, max */
 	int low[SB_NR_IRQ];	/* asked, and rate < SB_LOAD_LOW x asked */
 	/*
+	 * periods the module counted late (<ctx>_missed: its timer fired
+	 * after the next period had begun) per second per CPU, over the
+	 * timed rows that have the column: sum of missed x 1e6 / sum of
+	 * their measure_us; nlate 0 (and late NAN): no such row.  Delivered
+	 * plus late near the rate asked means the module raised every period
+	 * and the CPU ran the rest late (a vCPU that was not running).
+	 */
+	size_t nlate;
+	double late_us, late[SB_NR_IRQ];
+	/*
 	 * rows with irq_handler_ns: its sum, and the sums of irq_ops and
 	 * measure_us over the same rows; op_ns = handler_ns / irq_ops,
 	 * share = handler_ns / (1000 x measure_us); NAN when not known.
@@ -50,7 +60,7 @@ struct sb_load {
 	double handler_ns, handler_ops, handler_us;
 	double op_ns, share;
 	/* running sums, for sb_load_finish */
-	double wsum[SB_NR_IRQ], msum[SB_NR_IRQ];
+	double wsum[SB_NR_IRQ], msum[SB_NR_IRQ], lsum[SB_NR_IRQ];
 };
 
 /*
@@ -90,17 +100,21 @@ int sb_load_compare(const struct sb_results *ra, const struct sb_group *ga,
 		    struct sb_load_cmp *c, char *err, size_t errlen);
 
 /*
- * Each context whose loads differ: "hardirq A 4500/s, B 2800/s; nmi A not
- * asked, B 1000/s" (no newline; ta, tb: the sides' names); returns how
+ * Each context whose loads differ: "hardirq A 4500/s, B 2800/s (1700/s
+ * late); nmi A not asked, B 1000/s" (late where the file has it; no newline; ta, tb: the sides' names); returns how
  * many contexts it printed (0: nothing printed).
  */
 int sb_load_cmp_print(FILE *fp, const struct sb_load_cmp *c, const char *ta,
 		      const char *tb);
 
+/* Whether a LOW context k's delivered plus late reach SB_LOAD_LOW x asked. */
+int sb_load_late_covers(const struct sb_load *l, int k);
+
 /*
- * " hardirq R of A (P%, rows lo..hi) softirq ..." for each context asked,
- * then "; LOW: hardirq ... below 90% of the rate asked" or "; all at 90%
- * or more of the rate asked".
+ * " hardirq R of A (P%, rows lo..hi[, L/s late]) softirq ..." for each
+ * context asked, then "; LOW: hardirq ... below 90% of the rate asked"
+ * (with ", the rest came late: ..." when delivered plus late reach 90% for
+ * each of them) or "; all at 90% or more of the rate asked".
  */
 void sb_load_print_rates(FILE *fp, const struct sb_load *l);
 

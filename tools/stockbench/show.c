@@ -234,6 +234,10 @@ static void load_notes(FILE *fp, const struct sb_results *r, size_t tfk, int unw
 {
 	fputs("achieved: sum over the rows of rate x measure_us / sum of measure_us (total interrupts over\n"
 	      "total time), rows: the smallest..largest row; LOW: the aggregate below 90% of the rate asked\n", fp);
+	if (sb_col(r, "hardirq_missed") >= 0)
+		fputs("late: periods the module's timer counted late (<ctx>_missed: it fired after the next\n"
+		      "period had begun) per second, same aggregate; delivered + late near the rate asked: every\n"
+		      "period was raised, and the shortfall is time the CPU did not run (not the module)\n", fp);
 	if (unweighted)
 		fputs("(a file without measure_us: the mean of the rows' rates, each row weighted alike)\n", fp);
 	if (sb_col(r, "irq_handler_ns") >= 0)

@@ -89,7 +89,9 @@ static void cmp_print_is(const struct sb_load_cmp *c, const char *want)
 /*
  * decoupled mixed: 20000 us; hardirq 9e7 / 20000 = 4500 (exactly 90%:
  * not LOW), softirq 8e7 / 20000 = 4000 (LOW); 170 ops, 816000 ns.
- * outside: 2800 (LOW), 4000 (LOW), 136 ops, 408000 ns.
+ * outside: 2800 (LOW), 4000 (LOW), 136 ops, 408000 ns.  Late: decoupled's
+ * softirq_missed adds up to 20 in 20000 us, 1000/s: with the 4000
+ * delivered it reaches the 5000 asked; outside has none.
  */
 static void test_load(const struct file *f)
 {
@@ -120,6 +122,10 @@ static void test_load(const struct file *f)
 	near("handler ns", l.handler_ns, 816000);
 	near("interrupt-context op ns", l.op_ns, 4800);
 	near("handler share", l.share, 0.0408);
+	is("rows with late counts", l.nlate, 8);
+	near("softirq late", l.late[SB_IRQ_SOFT], 1000);
+	near("hardirq late", l.late[SB_IRQ_HARD], 0);
+	is("softirq: delivered + late reach 90%", sb_load_late_covers(&l, SB_IRQ_SOFT), 1);
 	if (sb_load_compare(&f->r, d, &f->r, o, &c, err, sizeof(err))) {
 		failed++;
 		return;
@@ -131,7 +137,11 @@ static void test_load(const struct file *f)
 	is("softirq 4000 vs 4000 does not", c.differ[SB_IRQ_SOFT], 0);
 	is("nmi asked by neither: no verdict", c.differ[SB_IRQ_NMI], -1);
 	is("any", c.any, 1);
-	cmp_print_is(&c, "hardirq decoupled 4500/s, outside 2800/s");
+	is("outside hardirq: nothing late, not covered", sb_load_late_covers(&c.b, SB_IRQ_HARD), 0);
+	cmp_print_is(&c, "hardirq decoupled 4500/s (0/s late), outside 2800/s (0/s late)");
+	c.a.nlate = 0;	/* a file without <ctx>_missed: no late figure */
+	cmp_print_is(&c, "hardirq decoupled 4500/s, outside 2800/s (0/s late)");
+	c.b.nlate = 0;
 	c.differ[SB_IRQ_NMI] = 1;	/* as if NMI were asked of outside only */
 	c.b.asked[SB_IRQ_NMI] = 1000;
 	c.b.rate[SB_IRQ_NMI] = 990;
