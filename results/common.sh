@@ -265,8 +265,8 @@ claim_paired_metric() {
 
 # claim_rates ID STATEMENT K RUN VARIANT: the interrupt rates VARIANT's
 # mixed rows really got in every boot of K's run RUN, per interrupting
-# context the median of the rows' ops/s per CPU (`stockbench show`'s mixed
-# section), with the rate asked in the statement: measurements, not
+# context the ops/s per CPU in aggregate over the rows (`stockbench show`'s
+# mixed section: all interrupts over all measured time), with the rate asked in the statement: measurements, not
 # comparisons, so test `no test`; ID.<context>.b<n>. A run whose show has no such
 # line (a file without the rates) gets an n/a, which results/check rejects.
 claim_rates() {
@@ -279,7 +279,7 @@ claim_rates() {
 			n = split(line, w, " ")
 			for (i = 3; i + 3 <= n; i++)
 				if (w[i + 2] == "of") {
-					printf "%s.%s.b%s\t%s: %s ops/s per CPU achieved, median of rows (boot %s; asked %s/s)\t%s\t-\tno test\t-\t-\t%s\n",
+					printf "%s.%s.b%s\t%s: %s ops/s per CPU achieved, aggregate over the rows (boot %s; asked %s/s)\t%s\t-\tno test\t-\t-\t%s\n",
 						id, w[i], b, st, w[i], b, w[i + 3], w[i + 1], src
 					found++
 					i += 3
