@@ -299,6 +299,42 @@ build_dir() {
 	echo "$SB_BUILD/${1//\//_}"
 }
 
+# module_instr CMDFILE: the instrumentation flags kbuild compiled one object
+# with (its .o.cmd): sanitizers, coverage, profiling, ftrace's entry hooks.
+# Hardening flags (stack protector, retpolines) are left out: they are in
+# every object alike.
+module_instr() {
+	tr ' ' '\n' <"$1" | grep -E '^(-fsanitize[=-]|-fprofile-arcs|-ftest-coverage|-pg$|-mfentry$|-mrecord-mcount$|-fpatchable-function-entry=)' |
+		grep -v -- '-fsanitize=kernel-hwaddress-disabled' | sort -u | tr '\n' ' ' | sed 's/ $//'
+}
+
+# instr_mismatch CONFIG FLAGS: why FLAGS (module_instr) are not those the
+# kernel of CONFIG gives its own mm/memcontrol.o; nothing when they are.
+# mm/memcontrol.o gets every instrumentation the config turns on for all
+# objects (scripts/Makefile.lib; UBSAN on all objects since v6.9), except
+# KCOV (mm/Makefile: KCOV_INSTRUMENT_memcontrol.o := n, and Kbuild says
+# KCOV_INSTRUMENT := n for the module to match).
+instr_mismatch() {
+	local cfg=$1 flags=" $2 " on why=""
+	# CONFIG option, the instrument's name, and a flag pattern that must
+	# appear exactly when the option is y
+	while read -r opt tool pat; do
+		on=$(grep -q "^$opt=y" "$cfg" && echo 1 || echo 0)
+		if [ "$on" = 1 ] && ! echo "$flags" | grep -Eq -- "$pat"; then
+			why="$why$opt=y but the module has no $tool flag; "
+		elif [ "$on" = 0 ] && echo "$flags" | grep -Eq -- "$pat"; then
+			why="${why}the module has $tool flags but $opt is not set; "
+		fi
+	done <<-'TABLE'
+	CONFIG_UBSAN UBSAN -fsanitize=(bounds|shift|signed-integer|integer-divide|unreachable|bool|enum|alignment|object-size|local-bounds|array-bounds)
+	CONFIG_KASAN KASAN -fsanitize=kernel-address
+	CONFIG_KCSAN KCSAN -fsanitize=thread
+	CONFIG_GCOV_PROFILE_ALL GCOV -fprofile-arcs
+	TABLE
+	echo "$flags" | grep -q -- '-fsanitize-coverage' && why="${why}KCOV instrumentation (mm/memcontrol.o has none); "
+	echo "${why%; }"
+}
+
 # module_src_sum KEY...: a hash of the module's sources (Kbuild, module/ but
 # its generated hold/; $SB_SRC or this checkout), the build switches and
 # the KEYs naming the kernel: equal sums, the module last built stands.
