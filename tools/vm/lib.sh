@@ -299,6 +299,15 @@ build_dir() {
 	echo "$SB_BUILD/${1//\//_}"
 }
 
+# host_cli LOG: the stockbench CLI of this checkout for this host (and the
+# amd64 guests), made if its sources changed; its path on stdout, or
+# status 1 with make's output in LOG (tools/vm/deps installs what it
+# needs). arm64.sh's arm64_cli is the arm64 guests' cross build.
+host_cli() {
+	make -s -C "$SB_ROOT/tools/stockbench" stockbench >"$1" 2>&1 || return 1
+	echo "$SB_ROOT/tools/stockbench/stockbench"
+}
+
 # module_instr CMDFILE: the instrumentation flags kbuild compiled one object
 # with (its .o.cmd): sanitizers, coverage, profiling, ftrace's entry hooks.
 # Hardening flags (stack protector, retpolines) are left out: they are in
