@@ -80,7 +80,7 @@ vm-prep: vm-deps
 vm-bench: vm-prep
 	tools/vm/sbvm bench $(KERNELS)
 
-# EXPERIMENTS="2-shakeel 3-kuniyuki" regenerates only those.
+# EXPERIMENTS="2-memcg-slots 3-outside-irqs" regenerates only those.
 results: vm-prep
 	tools/vm/results $(EXPERIMENTS)
 

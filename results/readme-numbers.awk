@@ -1,7 +1,7 @@
 # SPDX-License-Identifier: GPL-2.0
 # readme-numbers.awk: every number results/README.md states must come from a
 # file the tools generated (results/check runs it; mawk-compatible).
-#   awk -f readme-numbers.awk -v exps="1-sebastian 2-shakeel ..." README.md
+#   awk -f readme-numbers.awk -v exps="1-primitives 2-memcg-slots ..." README.md
 # run in results/, reads EXP/tables.md, EXP/claims.md and EXP/claims.tsv.
 #
 # What counts as a number: a token [0-9]+ with optional thousands groups
