@@ -245,8 +245,6 @@ static int add_tryfail(const struct sb_results *r, size_t row, struct sb_group *
 			    r->path, r->lineno[row], ops);
 	g->tf_sum = (isnan(g->tf_sum) ? 0 : g->tf_sum) + tf;
 	g->irq_ops_sum = (isnan(g->irq_ops_sum) ? 0 : g->irq_ops_sum) + ops;
-	if (ops > 0)
-		push(&g->tfk, g->n_tfk++, 1000 * tf / ops);
 	return 0;
 }
 
@@ -408,7 +406,6 @@ int sb_group_results(const struct sb_results *r, struct sb_groups *out,
 		sb_sort(g->p99, g->n_lat);
 		sb_sort(g->pmax, g->n_lat);
 		sb_sort(g->ref_ns, g->n_ref);
-		sb_sort(g->tfk, g->n_tfk);
 		for (row = 0; row < 3; row++)
 			sb_sort(g->irq_rate[row], g->n_irq);
 		for (row = 0; row < 5; row++)
@@ -446,7 +443,6 @@ void sb_groups_free(struct sb_groups *gs)
 		free(g->irq_rate[1]);
 		free(g->irq_rate[2]);
 		free(g->irq_low);
-		free(g->tfk);
 		for (j = 0; j < 5; j++)
 			free(g->sop[j]);
 	}

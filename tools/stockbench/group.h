@@ -54,12 +54,9 @@ struct sb_group {
 	/*
 	 * mixed rows with irq_ops (the interrupting contexts' ops, appended
 	 * to schema 3): trylock_fails and irq_ops summed over the ok rows
-	 * that have it (NAN: none has), and per such row with irq_ops > 0,
-	 * 1000 * trylock_fails / irq_ops (sorted, n_tfk valid).
+	 * that have it (NAN: none has); sb_group_tfk() pools them
 	 */
 	double tf_sum, irq_ops_sum;
-	double *tfk;
-	size_t n_tfk;
 	/*
 	 * single-op latencies (schema 2, lat_*): per ok row that timed ops,
 	 * its p50, p90, p99, p99.9 and clock cost (sorted, n_sop valid), the
@@ -92,7 +89,8 @@ int sb_group_has_workload(const struct sb_groups *gs, const char *w);
 double sb_group_median(const struct sb_group *g);
 /*
  * Trylock failures per 1000 interrupt-context ops, pooled over the ok rows
- * with irq_ops (sum over sum); NAN when none has any.
+ * with irq_ops (sum over sum); NAN when none has any.  The one estimator
+ * of the rate: no median of the rows' own ratios is kept.
  */
 double sb_group_tfk(const struct sb_group *g);
 /* Mean lock hold time in ns, weighted by samples; NAN when none. */

@@ -194,9 +194,6 @@ void sb_tfk_of(FILE *fp, const struct sb_group *g)
 
 	fprintf(fp, "%s (%.0f fails in %.0f ops)", sb_fmt_num(b, sizeof(b), sb_group_tfk(g)),
 		g->tf_sum, g->irq_ops_sum);
-	if (g->n_tfk)
-		fprintf(fp, ", median of rows %s (%zu rows)",
-			sb_fmt_num(b, sizeof(b), sb_median_sorted(g->tfk, g->n_tfk)), g->n_tfk);
 }
 
 /*
@@ -249,9 +246,10 @@ static void load_notes(FILE *fp, const struct sb_results *r, size_t tfk, int unw
 		fputs("ns/op of a mixed cell in the table includes the time of the interrupt handlers that ran\n"
 		      "during its samples (this file has no irq_handler_ns: the two costs are not separated)\n", fp);
 	if (tfk)
-		fputs("trylock fails per 1000 interrupt-context ops: 1000 x sum of trylock_fails / sum of irq_ops\n"
-		      "(the hardirq, softirq and NMI ops on the row's CPU) over the ok rows; median of rows: of each\n"
-		      "row's own ratio. `stockbench compare --metric tryfail_per_kop FILE` tests two subjects block by block.\n",
+		fputs("trylock fails per 1000 interrupt-context ops: the pooled rate, 1000 x sum of trylock_fails /\n"
+		      "sum of irq_ops (the hardirq, softirq and NMI ops on the row's CPU) over the ok rows, the one\n"
+		      "estimator reported. `stockbench compare --metric tryfail_per_kop FILE` tests two subjects block\n"
+		      "by block, each block's own fails / ops.\n",
 		      fp);
 }
 
@@ -259,7 +257,8 @@ static void load_notes(FILE *fp, const struct sb_results *r, size_t tfk, int unw
  * mixed (schema 2): the interrupt load each cell really ran under, per
  * CPU, aggregated over its rows against the rate asked; with
  * irq_handler_ns, the interrupt-context op cost and the handlers' share of
- * the time; with irq_ops, the trylock failures per 1000 of their ops.
+ * the time; with irq_ops, the trylock failures per 1000 of their ops
+ * (pooled).
  */
 static void irq_rates(FILE *fp, const struct sb_input *in)
 {
@@ -282,12 +281,12 @@ static void irq_rates(FILE *fp, const struct sb_input *in)
 		unweighted |= !l.weighted;
 		load_rates(fp, g, &l);
 		load_handler(fp, &l);
-		if (!isnan(sb_group_tfk(g))) {
-			fputs("    trylock fails per 1000 interrupt-context ops: ", fp);
-			sb_tfk_of(fp, g);
-			fputs("\n", fp);
-			tfk++;
-		}
+		if (isnan(sb_group_tfk(g)))
+			continue;
+		tfk++;
+		fputs("    trylock fails per 1000 interrupt-context ops: ", fp);
+		sb_tfk_of(fp, g);
+		fputs("\n", fp);
 	}
 	if (printed)
 		load_notes(fp, &in->r, tfk, unweighted);

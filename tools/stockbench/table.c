@@ -631,8 +631,9 @@ static void kuniyuki_load(FILE *fp, const struct ktable *k)
 
 /*
  * mixed: the interrupt load each side got against those asked, and its
- * trylock failures per 1000 interrupt-context ops (files with irq_ops);
- * their test is compare --metric tryfail_per_kop, on the paired run.
+ * trylock failures per 1000 interrupt-context ops (files with irq_ops),
+ * pooled; their test is compare --metric tryfail_per_kop, on the paired
+ * run.
  */
 static void kuniyuki_irq(FILE *fp, const struct ktable *k)
 {
@@ -646,8 +647,8 @@ static void kuniyuki_irq(FILE *fp, const struct ktable *k)
 	kuniyuki_load(fp, k);
 	if (isnan(a) && isnan(b))
 		return;
-	fputs("\nTrylock fails per 1000 interrupt-context ops (1000 x sum of trylock_fails / sum of irq_ops over\n"
-	      "the ok rows; median of rows: of each row's own ratio):\n\n", fp);
+	fputs("\nTrylock fails per 1000 interrupt-context ops (the pooled rate: 1000 x sum of trylock_fails /\n"
+	      "sum of irq_ops over the ok rows):\n\n", fp);
 	for (i = 0; i < 2; i++) {
 		fprintf(fp, "- %s %s: ", side[i], g[i]->variant);
 		if (isnan(sb_group_tfk(g[i])))

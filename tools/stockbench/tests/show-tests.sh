@@ -3,7 +3,8 @@
 # show's issue-25 figures (tests/data/show-strata*.csv, every number set by
 # tests/gen-show-fixtures.py): the aggregate interrupt load of mixed cells
 # and the two costs measured under it, CPU as a stratum, kuniyuki's
-# single-op latency rows, the WARNING for ns/op <= 0, bad input.  Values
+# single-op latency rows, the WARNING for ns/op <= 0, bad input; the
+# trylock failures per 1000 interrupt-context ops (pooled).  Values
 # are worked by hand (the comments) or recomputed from the CSV in awk.
 #   show-tests.sh TEST_STRATA STOCKBENCH...
 # UPDATE_GOLDEN=1 rewrites this script's goldens from the first binary.
@@ -159,6 +160,60 @@ mixed_tests() {
 	noline "^mixed: " "$OUT/np.out" "a mixed section without mixed rates"
 }
 
+# --- trylock failures per 1000 interrupt-context ops: pooled -----------------
+# tfk_oracle FILE: every mixed cell's line against 1000 x sum(trylock_fails)
+# / sum(irq_ops) over its ok rows with irq_ops, recomputed here, printed as
+# sb_fmt_num prints it; and no other figure on the line
+tfk_oracle() {
+	"$SB" show "$1" > "$OUT/tf.out" 2>&1
+	if awk -F, -v out="$OUT/tf.out" '
+		/^#/ { next }
+		!hdr { for (i = 1; i <= NF; i++) col[$i] = i; hdr = 1; next }
+		$col["status"] == "ok" && $col["irq_ops"] != "" {
+			k = $col["variant"] " " $col["context"]
+			if (!(k in o)) order[++nk] = k
+			f[k] += $col["trylock_fails"]; o[k] += $col["irq_ops"]
+		}
+		END {
+			while ((getline l < out) > 0) {
+				if (l ~ /^  [^ ]+ mixed: /) { split(l, w, " "); k = w[1] " mixed" }
+				if (l ~ /^    trylock fails per 1000 interrupt-context ops: /) got[k] = l
+			}
+			for (i = 1; i <= nk; i++) {
+				k = order[i]; v = 1000 * f[k] / o[k]
+				s = v >= 1000 ? sprintf("%.0f", v) : v >= 100 ? sprintf("%.1f", v) : sprintf("%.2f", v)
+				want = sprintf("    trylock fails per 1000 interrupt-context ops: %s (%.0f fails in %.0f ops)", s, f[k], o[k])
+				if (got[k] != want) { print k ": show has \"" got[k] "\", want \"" want "\""; bad = 1 }
+			}
+			if (!nk) { print "no rows with irq_ops"; bad = 1 }
+			exit bad
+		}' "$1" > "$OUT/tf.log"; then
+		ok
+	else
+		bad "trylock fails of $1 are not the pooled rate of its rows: $(head -c 600 "$OUT/tf.log")"
+	fi
+}
+
+tryfail_tests() {
+	# !RT, by hand (gen-show-fixtures.py, FAILS): decoupled 41 fails in
+	# 170 ops, 241.2 per kop pooled (the median of its rows' ratios, 100,
+	# would put outside's 176.5 above it, not below)
+	line "    trylock fails per 1000 interrupt-context ops: 241.2 (41 fails in 170 ops)" "$OUT/s.out" "pooled fails per kop (decoupled)"
+	line "    trylock fails per 1000 interrupt-context ops: 176.5 (24 fails in 136 ops)" "$OUT/s.out" "pooled fails per kop (outside)"
+	line "trylock fails per 1000 interrupt-context ops: the pooled rate, 1000 x sum of trylock_fails /" "$OUT/s.out" "the estimator stated"
+	noline "median of rows" "$OUT/s.out" "a second estimator (median of the rows' ratios)"
+	for f in $S $D/show-strata-old.csv; do
+		tfk_oracle "$f"
+	done
+	"$SB" show --shape kuniyuki $S > "$OUT/tk.out" 2>&1
+	line "- Baseline decoupled: 241.2 (41 fails in 170 ops)" "$OUT/tk.out" "kuniyuki pooled (Baseline)"
+	line "- Patched outside: 176.5 (24 fails in 136 ops)" "$OUT/tk.out" "kuniyuki pooled (Patched)"
+	# shellcheck disable=SC2016 # the backquotes are the output's
+	line '- Diff -26.8%, not tested here: `stockbench compare --metric tryfail_per_kop FILE` tests it block by block' \
+		"$OUT/tk.out" "kuniyuki diff of the pooled rates"
+	noline "median of rows" "$OUT/tk.out" "kuniyuki: a second estimator"
+}
+
 # --- CPU as a stratum -------------------------------------------------------
 cpu_tests() {
 	# decoupled task: CPU0 100.0..100.9, CPU1 150.0..150.9: medians 100.45
@@ -258,6 +313,7 @@ for SB in "$@"; do
 	kuniyuki_tests
 	nonpos_tests
 	error_tests
+	tryfail_tests
 done
 [ $fail = 0 ] && rm -rf "$OUT"
 echo "$pass passed, $fail failed"
