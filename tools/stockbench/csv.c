@@ -381,6 +381,13 @@ const char *sb_env_get(const struct sb_results *r, const char *key)
 	return NULL;
 }
 
+int sb_results_rt(const struct sb_results *r)
+{
+	const char *v = sb_env_get(r, "rt");
+
+	return v && (!strcmp(v, "yes") || !strcmp(v, "y") || !strcmp(v, "1"));
+}
+
 int sb_col(const struct sb_results *r, const char *name)
 {
 	uint64_t h = sb_hash_str(SB_HASH_INIT, name);

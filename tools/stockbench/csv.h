@@ -68,6 +68,8 @@ void sb_results_free(struct sb_results *r);
 
 /* Environment header value, or NULL if the key is absent. */
 const char *sb_env_get(const struct sb_results *r, const char *key);
+/* 1 when the header says the kernel is PREEMPT_RT ("# rt: yes", y or 1) */
+int sb_results_rt(const struct sb_results *r);
 /* Column index by name, or -1. */
 int sb_col(const struct sb_results *r, const char *name);
 /* Field text; "" when col < 0. */

@@ -476,6 +476,9 @@ double sb_group_median(const struct sb_group *g)
 	return sb_median_sorted(g->ns, g->n);
 }
 
+const char sb_tryfail_rt_na[] =
+	"n/a on PREEMPT_RT: every trylock in hardirq and NMI context fails by design (local_trylock), so the count measures the context, not contention";
+
 double sb_group_tfk(const struct sb_group *g)
 {
 	if (isnan(g->irq_ops_sum) || !(g->irq_ops_sum > 0))

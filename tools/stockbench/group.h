@@ -90,9 +90,17 @@ double sb_group_median(const struct sb_group *g);
 /*
  * Trylock failures per 1000 interrupt-context ops, pooled over the ok rows
  * with irq_ops (sum over sum); NAN when none has any.  The one estimator
- * of the rate: no median of the rows' own ratios is kept.
+ * of the rate: no median of the rows' own ratios is kept.  Not a number
+ * to report for a PREEMPT_RT file (sb_tryfail_rt_na).
  */
 double sb_group_tfk(const struct sb_group *g);
+/*
+ * Why the trylock-failure rates of a PREEMPT_RT file (sb_results_rt) are
+ * not reported: a row has one trylock_fails count for all its contexts,
+ * and on RT every trylock in hardirq and NMI context fails by design, so
+ * the failures of contention cannot be told apart from them.
+ */
+extern const char sb_tryfail_rt_na[];
 /* Mean lock hold time in ns, weighted by samples; NAN when none. */
 double sb_group_hold_ns(const struct sb_group *g);
 

@@ -511,12 +511,27 @@ static void num3(char *buf, size_t len, double v)
 	snprintf(buf, len, "%.3f", v);
 }
 
+/*
+ * 0, or -1 after a one-line reason: a PREEMPT_RT file, whose trylock
+ * failures count the context, not contention (group.h); every metric is
+ * one of trylock failures
+ */
+static int metric_rt(const struct sb_results *r, const struct sb_metric *m)
+{
+	if (!sb_results_rt(r))
+		return 0;
+	fprintf(stderr, "stockbench: %s: --metric %s: %s\n", r->path, m->name, sb_tryfail_rt_na);
+	return -1;
+}
+
 /* 0, or -1 after a one-line reason: the file cannot give this metric */
 static int metric_usable(const struct sb_results *r, const struct sb_metric *m)
 {
 	int cs = sb_col(r, "status"), cd = sb_col(r, m->den);
 	size_t i;
 
+	if (metric_rt(r, m))
+		return -1;
 	if (sb_col(r, m->num) < 0 || cd < 0) {
 		fprintf(stderr, "stockbench: %s has no %s column (a module from before it was recorded): --metric %s cannot be computed\n",
 			r->path, sb_col(r, m->num) < 0 ? m->num : m->den, m->name);
@@ -620,6 +635,8 @@ int sb_compare_metric(const struct sb_input *in, const struct sb_opts *o)
 
 	if (!m)
 		return 2;
+	if (metric_rt(&in->r, m))
+		return 1;
 	if (!sb_is_paired_run(&in->r)) {
 		fprintf(stderr, "stockbench: %s is not a run of the paired design (no block column or design=paired in its config): --metric %s compares the subjects of one paired run\n",
 			in->r.path, m->name);
@@ -908,6 +925,10 @@ int sb_compare_across_boots(const struct sb_input *in, size_t nin, const struct 
 	struct across_tables at;
 	size_t nv, nc, i, j;
 
+	/* one boot on PREEMPT_RT: the metric is not one of contention there */
+	for (i = 0; o->metric && metric_of(o->metric) && i < nin; i++)
+		if (metric_rt(&in[i].r, metric_of(o->metric)))
+			return 1;
 	for (i = 0; i < nin; i++)
 		if (!sb_is_paired_run(&in[i].r)) {
 			fprintf(stderr, "stockbench: %s is not a run of the paired design: --across-boots takes the paired runs of several boots\n",

@@ -245,7 +245,9 @@ static void load_notes(FILE *fp, const struct sb_results *r, size_t tfk, int unw
 	else
 		fputs("ns/op of a mixed cell in the table includes the time of the interrupt handlers that ran\n"
 		      "during its samples (this file has no irq_handler_ns: the two costs are not separated)\n", fp);
-	if (tfk)
+	if (tfk && sb_results_rt(r))
+		fprintf(fp, "trylock fails per 1000 interrupt-context ops: %s\n", sb_tryfail_rt_na);
+	else if (tfk)
 		fputs("trylock fails per 1000 interrupt-context ops: the pooled rate, 1000 x sum of trylock_fails /\n"
 		      "sum of irq_ops (the hardirq, softirq and NMI ops on the row's CPU) over the ok rows, the one\n"
 		      "estimator reported. `stockbench compare --metric tryfail_per_kop FILE` tests two subjects block\n"
@@ -258,7 +260,7 @@ static void load_notes(FILE *fp, const struct sb_results *r, size_t tfk, int unw
  * CPU, aggregated over its rows against the rate asked; with
  * irq_handler_ns, the interrupt-context op cost and the handlers' share of
  * the time; with irq_ops, the trylock failures per 1000 of their ops
- * (pooled).
+ * (pooled; on PREEMPT_RT not a number but the reason, once).
  */
 static void irq_rates(FILE *fp, const struct sb_input *in)
 {
@@ -284,6 +286,8 @@ static void irq_rates(FILE *fp, const struct sb_input *in)
 		if (isnan(sb_group_tfk(g)))
 			continue;
 		tfk++;
+		if (sb_results_rt(&in->r))
+			continue;	/* no number on RT: load_notes() says why */
 		fputs("    trylock fails per 1000 interrupt-context ops: ", fp);
 		sb_tfk_of(fp, g);
 		fputs("\n", fp);

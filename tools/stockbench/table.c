@@ -272,9 +272,7 @@ static const char *env_or(const struct sb_input *in, const char *key,
 
 static int is_rt(const struct sb_input *in)
 {
-	const char *v = env_or(in, "rt", "no");
-
-	return !strcmp(v, "yes") || !strcmp(v, "1") || !strcmp(v, "y");
+	return sb_results_rt(&in->r);
 }
 
 /* A median cell, or the reason there is none. */
@@ -633,7 +631,7 @@ static void kuniyuki_load(FILE *fp, const struct ktable *k)
  * mixed: the interrupt load each side got against those asked, and its
  * trylock failures per 1000 interrupt-context ops (files with irq_ops),
  * pooled; their test is compare --metric tryfail_per_kop, on the paired
- * run.
+ * run.  A side on PREEMPT_RT: no numbers, the reason in one line.
  */
 static void kuniyuki_irq(FILE *fp, const struct ktable *k)
 {
@@ -647,6 +645,10 @@ static void kuniyuki_irq(FILE *fp, const struct ktable *k)
 	kuniyuki_load(fp, k);
 	if (isnan(a) && isnan(b))
 		return;
+	if (sb_results_rt(k->ra) || sb_results_rt(k->rb)) {
+		fprintf(fp, "\nTrylock fails per 1000 interrupt-context ops: %s\n", sb_tryfail_rt_na);
+		return;
+	}
 	fputs("\nTrylock fails per 1000 interrupt-context ops (the pooled rate: 1000 x sum of trylock_fails /\n"
 	      "sum of irq_ops over the ok rows):\n\n", fp);
 	for (i = 0; i < 2; i++) {

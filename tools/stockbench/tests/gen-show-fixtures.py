@@ -12,7 +12,9 @@ the last block's row of each (cell, cpu, repeat):
   trylock task: as outside, but one row's ns/op is 0.000
   decoupled mixed, outside mixed: the rows of MIXED below
 data/show-strata-old.csv: the same rows without the four new columns and
-without measure_us (an older schema 3 file)."""
+without measure_us (an older schema 3 file).
+data/show-strata-rt.csv: the rows of show-strata.csv from a PREEMPT_RT
+kernel (# rt: yes), where the trylock-failure rate is not reported."""
 import os
 
 os.chdir(os.path.dirname(os.path.abspath(__file__)))
@@ -60,9 +62,10 @@ MIXED = {
 }
 
 
-def header(cols):
+def header(cols, rt=False):
     return ["# schema: stockbench-results 3",
-            "# kernel: 7.3.4+deb13-amd64", "# preempt: full", "# rt: no", "# hz: 250",
+            "# kernel: 7.3.4+deb13%s-amd64" % ("-rt" if rt else ""), "# preempt: full",
+            "# rt: %s" % ("yes" if rt else "no"), "# hz: 250",
             "# cpu_model: QEMU Virtual CPU version 2.5+", "# hypervisor: yes",
             "# hypervisor_vendor: TCGTCGTCGTCG", "# debug: none",
             "# module_version: 0.2-test", "# loop_overhead_ns: 1.900",
@@ -132,8 +135,8 @@ def mixed_rows(cols, v):
     return out
 
 
-def write(path, cols):
-    out = header(cols)
+def write(path, cols, rt=False):
+    out = header(cols, rt)
     out += task_rows(cols, "decoupled", 100.0, 150.0)
     out += task_rows(cols, "outside", 120.0, 120.0)
     out += task_rows(cols, "trylock", 120.0, 120.0, zero=True)
@@ -144,3 +147,4 @@ def write(path, cols):
 
 write("data/show-strata.csv", NEW_COLS)
 write("data/show-strata-old.csv", OLD_COLS)
+write("data/show-strata-rt.csv", NEW_COLS, rt=True)

@@ -6,7 +6,8 @@
 # times, the third with 25% injected), synthetic runs whose answer is
 # known (a 2x swing of the host's speed shared by both subjects, with and
 # without a 3% difference), the refusals, --metric tryfail_per_kop on
-# synthetic mixed runs (irq_ops, measure_us), and tools/vm/sensitivity's
+# synthetic mixed runs (irq_ops, measure_us; refused with the reason when
+# the run is from a PREEMPT_RT kernel), and tools/vm/sensitivity's
 # analysis on such runs. Each case can fail: the synthetic ones are built
 # so that a method that did not pair by block, or lost the sign, fails.
 #   paired-tests.sh STOCKBENCH TEST_PAIRED [STOCKBENCH...]
@@ -188,6 +189,9 @@ done
 msynth 0.7 1 >"$OUT/m7.csv"
 msynth 1.0 2 >"$OUT/m0.csv"
 msynth 1.0 3 task >"$OUT/mt.csv"
+# the same run from a PREEMPT_RT kernel: the metric is refused there
+sed 's/^# rt: no$/# rt: yes/' "$OUT/m7.csv" >"$OUT/m7rt.csv"
+NA="n/a on PREEMPT_RT: every trylock in hardirq and NMI context fails by design (local_trylock), so the count measures the context, not contention"
 # pooled 1000 x sum(trylock_fails) / sum(irq_ops) of a subject, from the file
 pooled() {
 	awk -F, -v v="$2" '/^#/ { next } /^variant,/ { for (i = 1; i <= NF; i++) c[$i] = i; next }
@@ -273,6 +277,35 @@ for sb in "$1" ${3:-}; do
 		ok
 	else
 		bad "compare --metric fails: '$(cat "$OUT/e.err")'"
+	fi
+	# PREEMPT_RT: --metric refused with the reason, one line, nothing on
+	# stdout; in one file, and in --across-boots beside a !RT boot (either
+	# order); compare FILE (ns/op) still runs on it
+	for c in "tryfail_per_kop $OUT/m7rt.csv:$OUT/m7rt.csv" "tryfail_per_ms $OUT/m7rt.csv:$OUT/m7rt.csv" \
+		 "tryfail_per_kop --across-boots $OUT/m7.csv $OUT/m7rt.csv:$OUT/m7rt.csv" \
+		 "tryfail_per_ms --across-boots $OUT/m7rt.csv $OUT/m7.csv:$OUT/m7rt.csv"; do
+		a=${c%%:*}
+		f=${c#*:}
+		# shellcheck disable=SC2086 # the arguments are words
+		"$sb" compare --metric $a >"$OUT/rt.out" 2>"$OUT/e.err"
+		rc=$?
+		if [ $rc != 0 ] && [ ! -s "$OUT/rt.out" ] && [ "$(wc -l <"$OUT/e.err")" = 1 ] &&
+		   grep -qxF "stockbench: $f: --metric ${a%% *}: $NA" "$OUT/e.err"; then
+			ok
+		else
+			bad "compare --metric $a on PREEMPT_RT: rc $rc, '$(cat "$OUT/e.err")' $(head -c 200 "$OUT/rt.out")"
+		fi
+	done
+	if "$sb" compare "$OUT/m7rt.csv" >/dev/null 2>&1; then ok; else bad "compare (ns/op) of the RT run failed"; fi
+	# show and kuniyuki on it: the reason, no number
+	"$sb" show "$OUT/m7rt.csv" >"$OUT/m7rtshow.out" 2>&1
+	"$sb" show --shape kuniyuki "$OUT/m7rt.csv" >"$OUT/m7rtk.out" 2>&1
+	if grep -qxF "trylock fails per 1000 interrupt-context ops: $NA" "$OUT/m7rtshow.out" &&
+	   grep -qxF "Trylock fails per 1000 interrupt-context ops: $NA" "$OUT/m7rtk.out" &&
+	   ! grep -q "fails in [0-9]* ops\|^- Diff [-+][0-9.]*%, not tested" "$OUT/m7rtshow.out" "$OUT/m7rtk.out"; then
+		ok
+	else
+		bad "$sb show / kuniyuki of the RT run: no reason, or a number: $(grep -i 'trylock fails\|Diff' "$OUT/m7rtshow.out" "$OUT/m7rtk.out" | head -n 4)"
 	fi
 	# a file without the columns still shows, without the line
 	if "$sb" show $D >"$OUT/nd.out" 2>&1 && ! grep -q 'trylock fails per 1000' "$OUT/nd.out"; then

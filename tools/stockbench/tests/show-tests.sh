@@ -4,7 +4,8 @@
 # tests/gen-show-fixtures.py): the aggregate interrupt load of mixed cells
 # and the two costs measured under it, CPU as a stratum, kuniyuki's
 # single-op latency rows, the WARNING for ns/op <= 0, bad input; the
-# trylock failures per 1000 interrupt-context ops (pooled).  Values
+# trylock failures per 1000 interrupt-context ops (pooled; on a PREEMPT_RT
+# file the reason, no number, and compare --metric refused).  Values
 # are worked by hand (the comments) or recomputed from the CSV in awk.
 #   show-tests.sh TEST_STRATA STOCKBENCH...
 # UPDATE_GOLDEN=1 rewrites this script's goldens from the first binary.
@@ -160,7 +161,9 @@ mixed_tests() {
 	noline "^mixed: " "$OUT/np.out" "a mixed section without mixed rates"
 }
 
-# --- trylock failures per 1000 interrupt-context ops: pooled -----------------
+# --- trylock failures per 1000 interrupt-context ops: pooled; n/a on RT -------
+NA="n/a on PREEMPT_RT: every trylock in hardirq and NMI context fails by design (local_trylock), so the count measures the context, not contention"
+
 # tfk_oracle FILE: every mixed cell's line against 1000 x sum(trylock_fails)
 # / sum(irq_ops) over its ok rows with irq_ops, recomputed here, printed as
 # sb_fmt_num prints it; and no other figure on the line
@@ -202,6 +205,7 @@ tryfail_tests() {
 	line "    trylock fails per 1000 interrupt-context ops: 176.5 (24 fails in 136 ops)" "$OUT/s.out" "pooled fails per kop (outside)"
 	line "trylock fails per 1000 interrupt-context ops: the pooled rate, 1000 x sum of trylock_fails /" "$OUT/s.out" "the estimator stated"
 	noline "median of rows" "$OUT/s.out" "a second estimator (median of the rows' ratios)"
+	noline "n/a on PREEMPT_RT" "$OUT/s.out" "the RT reason on a !RT file"
 	for f in $S $D/show-strata-old.csv; do
 		tfk_oracle "$f"
 	done
@@ -212,6 +216,26 @@ tryfail_tests() {
 	line '- Diff -26.8%, not tested here: `stockbench compare --metric tryfail_per_kop FILE` tests it block by block' \
 		"$OUT/tk.out" "kuniyuki diff of the pooled rates"
 	noline "median of rows" "$OUT/tk.out" "kuniyuki: a second estimator"
+	# RT: the same rows, the reason once and no number
+	"$SB" show $D/show-strata-rt.csv > "$OUT/rt.out" 2>&1
+	line "trylock fails per 1000 interrupt-context ops: $NA" "$OUT/rt.out" "RT: the reason"
+	expect "$([ "$(grep -c 'trylock fails per 1000' "$OUT/rt.out")" = 1 ]; echo $?)" \
+		"RT: not one fails-per-kop line: $(grep 'trylock fails per 1000' "$OUT/rt.out")"
+	noline "fails in [0-9]* ops" "$OUT/rt.out" "RT: a fails-per-kop number"
+	"$SB" show --shape kuniyuki $D/show-strata-rt.csv > "$OUT/rtk.out" 2>&1
+	line "Trylock fails per 1000 interrupt-context ops: $NA" "$OUT/rtk.out" "RT kuniyuki: the reason"
+	noline "fails in [0-9]* ops" "$OUT/rtk.out" "RT kuniyuki: a fails-per-kop number"
+	noline "^- Diff [-+][0-9.]*%, not tested" "$OUT/rtk.out" "RT kuniyuki: a diff of fails"
+	# a !RT file against an RT one: no number on either side
+	"$SB" show --shape kuniyuki --context mixed $S $D/show-strata-rt.csv > "$OUT/mxk.out" 2>&1
+	expect "$([ "$(grep -cxF "Trylock fails per 1000 interrupt-context ops: $NA" "$OUT/mxk.out")" = 2 ]; echo $?)" \
+		"!RT vs RT kuniyuki: not the reason for both tables: $(grep -i 'trylock fails' "$OUT/mxk.out")"
+	noline "fails in [0-9]* ops" "$OUT/mxk.out" "!RT vs RT kuniyuki: a fails-per-kop number"
+	# compare --metric on the RT file: refused with the reason
+	err_case "^stockbench: $D/show-strata-rt.csv: --metric tryfail_per_kop: $NA\$" \
+		compare --metric tryfail_per_kop $D/show-strata-rt.csv
+	err_case "^stockbench: $D/show-strata-rt.csv: --metric tryfail_per_ms: $NA\$" \
+		compare --metric tryfail_per_ms $D/show-strata-rt.csv
 }
 
 # --- CPU as a stratum -------------------------------------------------------
