@@ -24,7 +24,9 @@ struct sb_opts {
 	double margin;		/* --margin PCT / 100: the equivalence margin */
 	int across_boots;	/* --across-boots: paired runs, one per boot */
 	int pairs;		/* --pairs: A_i ran beside B_i (a duet round) */
+	int forest;		/* plot --forest: compare's boots rows, drawn */
 	int quiet;
+	unsigned int given;	/* the SB_OPTBIT()s on the command line */
 	int nargs;
 	char **args;		/* positional arguments */
 };
@@ -111,6 +113,13 @@ int sb_compare_load(const struct sb_opts *o, const char *sep,
 void sb_inputs_free(struct sb_input *in, size_t n);
 /* --pairs of A1 ... -- B1 ...: 0, or -1 after the one-line reason. */
 int sb_check_pairs(const char *cmd, const struct sb_opts *o, int nsep, size_t na, size_t nb);
+/* plot --forest A1 ... -- B1 ... -o DIR (forest.c); an exit status. */
+int sb_plot_forest(const struct sb_side *a, const struct sb_side *b,
+		   const struct sb_opts *o);
+/* A file name without directory and ".csv", only safe characters (plot.c). */
+void sb_plot_base_name(const char *path, char *buf, size_t len);
+/* gnuplot < DIR/BASE.gp: 0, or 1 after a one-line reason (plot.c). */
+int sb_gnuplot_run(const char *dir, const char *base, const char *what);
 
 int cmd_show(int argc, char **argv);
 int cmd_compare(int argc, char **argv);
