@@ -60,6 +60,23 @@ static void safe(char *s)
 			*s = '_';
 }
 
+/*
+ * Text from the files (workload, variant, context) as it may go into a
+ * gnuplot string or comment: no quote, backslash, backquote, macro or
+ * line break can end the string or run a command.
+ */
+static const char *gp_text(char *dst, size_t len, const char *src)
+{
+	size_t i;
+
+	snprintf(dst, len, "%s", src);
+	for (i = 0; dst[i]; i++)
+		if (!strchr("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789 ._+-:,=/()[]%#",
+			    dst[i]))
+			dst[i] = '_';
+	return dst;
+}
+
 /* One side's boots of cell @r, each with its CPUs; -1 after a reason. */
 static int side_rows(struct forest *f, const struct sb_side *s,
 		     const struct sb_boots_row *r)
@@ -208,6 +225,9 @@ static void write_script(FILE *gp, const struct forest *f, const struct sb_boots
 			 const double *pooled, const char *dir, const char *name)
 {
 	const struct sb_opts *o = f->o;
+	/* compare's columns in the title: ratio, interval, verdict, boots, A */
+	static const size_t tcol[5] = { SB_BOOTS_COL_RATIO, SB_BOOTS_COL_CI,
+					SB_BOOTS_COL_VERDICT, 3, SB_BOOTS_COL_A };
 	const char *unit = o->normalise ? "ref/op" : "ns/op";
 	const char *test = o->pairs ? (o->test == SB_TEST_MODERATED ? "pairs, moderated t" :
 				       o->test == SB_TEST_WELCH ? "paired t" : "sign flips, no CI") :
@@ -215,8 +235,13 @@ static void write_script(FILE *gp, const struct forest *f, const struct sb_boots
 			   o->test == SB_TEST_WELCH ? "Welch t" : "Mann-Whitney, Hodges-Lehmann";
 	size_t i, ny = f->n + 2, height;
 	double xlo, xhi;
-	char acc[128], plot[2048];
+	char acc[128], plot[2048], w[128], v[128], c[128], t[5][128];
 
+	gp_text(w, sizeof(w), r->w);
+	gp_text(v, sizeof(v), r->v);
+	gp_text(c, sizeof(c), r->c);
+	for (i = 0; i < 5; i++)
+		gp_text(t[i], sizeof(t[i]), r->col[tcol[i]]);
 	fprintf(gp, "# stockbench plot --forest: %s %s %s, the row of compare A1 ... -- B1 ...\n"
 		"# $boots: per boot (file) of each side, the median %s of the cell's ok rows, the\n"
 		"#   value compare takes for the boot, and the %g%% CI of that median (order\n"
@@ -224,7 +249,7 @@ static void write_script(FILE *gp, const struct forest *f, const struct sb_boots
 		"#   the same (show's per-CPU estimates). ? = no CI (too few rows).\n"
 		"# $pooled: compare's ratio B/A and its %g%% CI, as compare prints them.\n"
 		"# A = A's value in compare's table (unrounded): ratio 1 on the top axis.\n",
-		r->w, r->v, r->c, unit, o->conf * 100, o->conf * 100);
+		w, v, c, unit, o->conf * 100, o->conf * 100);
 	fputs("reset\nset datafile missing \"?\"\n$boots << EOD\n# y side kind label median lo hi\n", gp);
 	for (i = 0; i < f->n; i++) {
 		const struct frow *x = &f->rows[i];
@@ -244,16 +269,14 @@ static void write_script(FILE *gp, const struct forest *f, const struct sb_boots
 	xrange(f, r->a, pooled, &xlo, &xhi);
 	fprintf(gp, "set title \"%s %s %s: ratio B/A %s, %s%s: %s\\n"
 		"each boot: median %s, %g%% CI; its CPUs below; diamond: compare's B/A (%s; %s%s)%s\"\n",
-		r->w, r->v, r->c, r->col[SB_BOOTS_COL_RATIO],
-		r->col[SB_BOOTS_COL_CI][0] == '[' ? "CI " : "", r->col[SB_BOOTS_COL_CI],
-		r->col[SB_BOOTS_COL_VERDICT], unit, o->conf * 100, test,
-		o->pairs ? "" : "boots ", r->col[3], accel_note(f, acc, sizeof(acc)));
+		w, v, c, t[0], t[1][0] == '[' ? "CI " : "", t[1], t[2], unit, o->conf * 100, test,
+		o->pairs ? "" : "boots ", t[3], accel_note(f, acc, sizeof(acc)));
 	fprintf(gp, "set xlabel \"%s (boot and CPU rows)\"\nset x2label \"ratio B/A (pooled row; 1 = A's %s %s)\"\n"
 		"set xrange [%.6g:%.6g]\nset link x2 via x/A inverse x*A\n"
 		"set xtics nomirror\nset x2tics %.6g\nset grid x2tics\nset yrange [0.5:%zu.5]\n"
 		"set arrow 1 from second 1, graph 0 to second 1, graph 1 nohead dt 2 lw 2 lc \"gray40\"\n"
 		"set key outside below\nset ytics (",
-		unit, r->col[SB_BOOTS_COL_A], unit, xlo, xhi,
+		unit, t[4], unit, xlo, xhi,
 		nice_step((xhi - xlo) / r->a), ny - 1);
 	for (i = 0; i < f->n; i++)
 		fprintf(gp, "\"%s\" %zu, ", f->rows[i].label, ny - 1 - i);

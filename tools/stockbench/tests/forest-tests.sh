@@ -81,6 +81,20 @@ good_tests() {
 	else
 		bad "partial: no 'not drawn: page outside mixed: no boot measured in B' line: $(head -c 300 "$OUT/partial.plot")"
 	fi
+	# a name with '#' (group.c's name_ok allows it): a safe file name, the
+	# name as it is in the title, and gnuplot does not take it for a comment
+	local f
+	for f in 7.3-1 7.3-rt-1; do
+		sed 's/^outside,mixed,/o#1,mixed,/' $M/$f.csv >"$OUT/hash-$f.csv"
+	done
+	"$SB" plot -q --forest "$OUT/hash-7.3-1.csv" -- "$OUT/hash-7.3-rt-1.csv" -o "$OUT/hash" \
+		>"$OUT/hash.out" 2>&1 || true
+	if [ -s "$OUT/hash/forest-page-o_1-mixed.svg" ] && [ ! -s "$OUT/hash.out" ] &&
+	   grep -q '^set title "page o#1 mixed: ' "$OUT/hash/forest-page-o_1-mixed.gp"; then
+		ok
+	else
+		bad "a variant named o#1: $(ls "$OUT/hash" 2>&1 | head -3) $(head -c 300 "$OUT/hash.out")"
+	fi
 	# without -q it lists both charts of each cell drawn
 	local n
 	n=$("$SB" plot --forest $M/7.3-1.csv -- $M/7.3-rt-1.csv -o "$OUT/list" | grep -c '\.png .*\.svg$' || true)
