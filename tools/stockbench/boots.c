@@ -539,13 +539,26 @@ static void test_cell(struct sb_table *t, size_t row, const struct bcell *c,
 		sb_table_set(t, row, 7, "n too small");
 }
 
+/*
+ * A side's value of a cell, as the table prints it: the geometric mean of
+ * its boot values, or their median (--test mw without --pairs).
+ */
+static double side_value(const struct bcell *c, const struct sb_opts *o, int side_b)
+{
+	const double *l = side_b ? c->lb : c->la;
+	size_t n = side_b ? c->nb : c->na;
+
+	if (o->test == SB_TEST_MW && !o->pairs)
+		return exp(sb_median_sorted(l, n));
+	return exp(sb_mean(l, n));
+}
+
 /* One cell's row: values, and its test or why none. */
 static void cell_row(struct sb_table *t, const struct bcell *c, const struct prior *pr,
 		     const struct sb_side *a, const struct sb_side *b, double sd,
 		     const struct sb_opts *o, struct tally *tl)
 {
 	size_t row = sb_table_row(t);
-	int med = o->test == SB_TEST_MW && !o->pairs;
 	struct bres r = { 0 };
 	size_t i;
 
@@ -556,8 +569,8 @@ static void cell_row(struct sb_table *t, const struct bcell *c, const struct pri
 		sb_table_set(t, row, 3, "%zu pair%s", c->np, c->np == 1 ? "" : "s");
 	else
 		sb_table_set(t, row, 3, "%zu+%zu", c->na, c->nb);
-	set_num(t, row, 4, med ? exp(sb_median_sorted(c->la, c->na)) : exp(sb_mean(c->la, c->na)));
-	set_num(t, row, 5, med ? exp(sb_median_sorted(c->lb, c->nb)) : exp(sb_mean(c->lb, c->nb)));
+	set_num(t, row, 4, side_value(c, o, 0));
+	set_num(t, row, 5, side_value(c, o, 1));
 	for (i = 6; i < 13; i++)
 		sb_table_set(t, row, i, "-");
 	if (o->pairs && !c->np) {
@@ -751,7 +764,21 @@ static void legend(const struct sb_verdicts *v, const struct sb_opts *o)
 	       "Other tests: --test moderated (default), welch, mw (the non-parametric check).\n");
 }
 
-int sb_compare_boots(struct sb_side *a, struct sb_side *b, const struct sb_opts *o)
+/* A boots table made, not yet printed: compare's, or plot --forest's. */
+struct boots_run {
+	struct bcell *c;
+	size_t nc;
+	struct prior pr;
+	struct tally tl;
+	struct sb_table t;
+	struct sb_verdicts v;
+	double sd;
+	const char *whence;
+};
+
+/* Every cell's row of the table, with its test and the verdicts. */
+static void boots_run(struct boots_run *br, const struct sb_side *a,
+		      const struct sb_side *b, const struct sb_opts *o)
 {
 	static const char *const head[] = {
 		"workload", "variant", "context", "boots A+B", "A ns/op", "B ns/op",
@@ -760,18 +787,17 @@ int sb_compare_boots(struct sb_side *a, struct sb_side *b, const struct sb_opts 
 	/* the sign-flip test has no interval: no equivalence test, margin 0 */
 	struct sb_verdicts v = { 11, 12, "slower", "faster", o->conf,
 				 o->pairs && o->test == SB_TEST_MW ? 0 : o->margin };
-	const char *hd[13], *whence;
-	struct tally tl = { .best_p = 1 };
-	struct prior pr;
-	struct sb_table t;
-	struct bcell *c;
-	size_t nc = cells(a, b, o->pairs, &c), i;
-	double sd;
+	struct tally *tl = &br->tl;
+	const char *hd[13];
+	size_t i;
 	char h7[64];
 
-	head_lines(a, b, o);
-	fit_prior(c, nc, &pr);
-	sd = sd_for_power(c, nc, &pr, o->pairs, &whence);
+	memset(br, 0, sizeof(*br));
+	br->v = v;
+	tl->best_p = 1;
+	br->nc = cells(a, b, o->pairs, &br->c);
+	fit_prior(br->c, br->nc, &br->pr);
+	br->sd = sd_for_power(br->c, br->nc, &br->pr, o->pairs, &br->whence);
 	memcpy(hd, head, sizeof(hd));
 	snprintf(h7, sizeof(h7), "%g%% CI of ratio", o->conf * 100);
 	hd[7] = h7;
@@ -779,26 +805,80 @@ int sb_compare_boots(struct sb_side *a, struct sb_side *b, const struct sb_opts 
 		hd[4] = "A ref/op";
 		hd[5] = "B ref/op";
 	}
-	sb_table_init(&t, 13, hd, "lllrrrrrrrrrl");
+	sb_table_init(&br->t, 13, hd, "lllrrrrrrrrrl");
 	if (o->test == SB_TEST_MW)
-		t.align[9] = 'h';
-	tl.rows = xcalloc(nc + 1, sizeof(*tl.rows));
-	tl.p = xcalloc(nc + 1, sizeof(*tl.p));
-	tl.est = xcalloc(nc + 1, sizeof(*tl.est));
-	tl.eq = xcalloc(nc + 1, sizeof(*tl.eq));
-	tl.sd = xcalloc(nc + 1, sizeof(*tl.sd));
-	tl.cell = xcalloc(nc + 1, sizeof(*tl.cell));
-	for (i = 0; i < nc; i++)
-		cell_row(&t, &c[i], &pr, a, b, sd, o, &tl);
-	tl.signif = sb_table_verdicts(&t, tl.rows, tl.p, tl.est, tl.eq, tl.n, &v, &tl.same);
+		br->t.align[9] = 'h';
+	tl->rows = xcalloc(br->nc + 1, sizeof(*tl->rows));
+	tl->p = xcalloc(br->nc + 1, sizeof(*tl->p));
+	tl->est = xcalloc(br->nc + 1, sizeof(*tl->est));
+	tl->eq = xcalloc(br->nc + 1, sizeof(*tl->eq));
+	tl->sd = xcalloc(br->nc + 1, sizeof(*tl->sd));
+	tl->cell = xcalloc(br->nc + 1, sizeof(*tl->cell));
+	for (i = 0; i < br->nc; i++)
+		cell_row(&br->t, &br->c[i], &br->pr, a, b, br->sd, o, tl);
+	tl->signif = sb_table_verdicts(&br->t, tl->rows, tl->p, tl->est, tl->eq, tl->n,
+				       &br->v, &tl->same);
+}
+
+static void boots_run_free(struct boots_run *br)
+{
+	size_t i;
+
+	sb_table_free(&br->t);
+	for (i = 0; i < br->nc; i++) {
+		free(br->c[i].la);
+		free(br->c[i].lb);
+		free(br->c[i].dl);
+		free(br->c[i].out);
+	}
+	free(br->c);
+	free(br->tl.rows);
+	free(br->tl.p);
+	free(br->tl.est);
+	free(br->tl.eq);
+	free(br->tl.sd);
+	free(br->tl.cell);
+}
+
+int sb_boots_rows(const struct sb_side *a, const struct sb_side *b,
+		  const struct sb_opts *o, sb_boots_row_fn fn, void *arg)
+{
+	struct boots_run br;
+	size_t i;
+	int ret = 0;
+
+	boots_run(&br, a, b, o);
+	/* cell_row made one table row per cell, in order */
+	for (i = 0; i < br.nc && !ret; i++) {
+		const struct bcell *c = &br.c[i];
+		struct sb_boots_row r = {
+			c->w, c->v, c->c, (const char *const *)br.t.cells + i * br.t.ncols,
+			c->na, c->nb, c->na ? side_value(c, o, 0) : NAN,
+		};
+
+		ret = fn(&r, arg);
+	}
+	boots_run_free(&br);
+	return ret;
+}
+
+int sb_compare_boots(struct sb_side *a, struct sb_side *b, const struct sb_opts *o)
+{
+	struct boots_run br;
+	struct bcell *c;
+	size_t nc, i;
+
+	head_lines(a, b, o);
+	boots_run(&br, a, b, o);
+	c = br.c;
+	nc = br.nc;
 	for (i = 1; i < nc && !strcmp(c[i].w, c[0].w); i++)
 		;
 	if (nc && i == nc) {	/* one workload: say it once */
 		printf("workload: %s\n\n", c[0].w);
-		t.align[0] = 'h';
+		br.t.align[0] = 'h';
 	}
-	sb_table_print(stdout, &t, o->shape_opts.format);
-	sb_table_free(&t);
+	sb_table_print(stdout, &br.t, o->shape_opts.format);
 	for (i = 0; i < a->n + b->n; i++) {
 		int inb = i >= a->n;
 		char tag[32];
@@ -808,21 +888,9 @@ int sb_compare_boots(struct sb_side *a, struct sb_side *b, const struct sb_opts 
 	}
 	load_lines(a, b, c, nc);
 	zero_lines(c, nc, o->pairs);
-	summary(&tl, &pr, nc, sd, whence, o);
-	undecided(&tl, o);
-	legend(&v, o);
-	for (i = 0; i < nc; i++) {
-		free(c[i].la);
-		free(c[i].lb);
-		free(c[i].dl);
-		free(c[i].out);
-	}
-	free(c);
-	free(tl.rows);
-	free(tl.p);
-	free(tl.est);
-	free(tl.eq);
-	free(tl.sd);
-	free(tl.cell);
+	summary(&br.tl, &br.pr, nc, br.sd, br.whence, o);
+	undecided(&br.tl, o);
+	legend(&br.v, o);
+	boots_run_free(&br);
 	return 0;
 }

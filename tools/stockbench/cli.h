@@ -24,7 +24,9 @@ struct sb_opts {
 	double margin;		/* --margin PCT / 100: the equivalence margin */
 	int across_boots;	/* --across-boots: paired runs, one per boot */
 	int pairs;		/* --pairs: A_i ran beside B_i (a duet round) */
+	int forest;		/* plot --forest: compare's boots rows, drawn */
 	int quiet;
+	unsigned int given;	/* the SB_OPTBIT()s on the command line */
 	int nargs;
 	char **args;		/* positional arguments */
 };
@@ -81,6 +83,43 @@ void sb_brief_env(FILE *fp, const char *tag, const struct sb_input *in, int quie
 void sb_group_warnings(FILE *fp, const char *tag, const struct sb_input *in);
 /* compare A1 A2 ... -- B1 B2 ...: boots as the replicates (boots.c). */
 int sb_compare_boots(struct sb_side *a, struct sb_side *b, const struct sb_opts *o);
+
+/* The columns of that table that plot --forest reads. */
+enum { SB_BOOTS_COL_A = 4, SB_BOOTS_COL_RATIO = 6, SB_BOOTS_COL_CI = 7,
+       SB_BOOTS_COL_VERDICT = 12, SB_BOOTS_NCOLS = 13 };
+
+/* One row of that table, as compare prints it. */
+struct sb_boots_row {
+	const char *w, *v, *c;		/* workload, variant, context */
+	const char *const *col;		/* its SB_BOOTS_NCOLS printed columns */
+	size_t na, nb;			/* the boots (pairs) each side gave the test */
+	double a;			/* A's value unrounded (ratio 1); NAN: none */
+};
+typedef int (*sb_boots_row_fn)(const struct sb_boots_row *r, void *arg);
+/*
+ * The rows compare A1 ... -- B1 ... would print with options @o, made by
+ * the same code and printed nowhere: @fn on each in order until it
+ * returns non-zero, which is returned.
+ */
+int sb_boots_rows(const struct sb_side *a, const struct sb_side *b,
+		  const struct sb_opts *o, sb_boots_row_fn fn, void *arg);
+/*
+ * Load compare's files (o->args except the "--" marker @sep), refuse
+ * mismatched workloads and apply --normalise ref, as compare does.
+ * Returns 0 with *in holding *n files, or 1 after a one-line reason.
+ */
+int sb_compare_load(const struct sb_opts *o, const char *sep,
+		    struct sb_input **in, size_t *n);
+void sb_inputs_free(struct sb_input *in, size_t n);
+/* --pairs of A1 ... -- B1 ...: 0, or -1 after the one-line reason. */
+int sb_check_pairs(const char *cmd, const struct sb_opts *o, int nsep, size_t na, size_t nb);
+/* plot --forest A1 ... -- B1 ... -o DIR (forest.c); an exit status. */
+int sb_plot_forest(const struct sb_side *a, const struct sb_side *b,
+		   const struct sb_opts *o);
+/* A file name without directory and ".csv", only safe characters (plot.c). */
+void sb_plot_base_name(const char *path, char *buf, size_t len);
+/* gnuplot < DIR/BASE.gp: 0, or 1 after a one-line reason (plot.c). */
+int sb_gnuplot_run(const char *dir, const char *base, const char *what);
 
 int cmd_show(int argc, char **argv);
 int cmd_compare(int argc, char **argv);

@@ -75,10 +75,17 @@ static const char compare_usage[] =
 
 static const char plot_usage[] =
 	"usage: stockbench plot [-q] FILE... -o DIR\n"
+	"       stockbench plot --forest [-q] [compare options] A1 A2 ... -- B1 B2 ... -o DIR\n"
 	"gnuplot charts (PNG and SVG) of ns/op and latency percentiles: DIR/NAME.gp per FILE,\n"
 	"run with gnuplot.\n"
+	"--forest: one forest plot per row of compare A1 ... -- B1 ..., DIR/forest-W-V-C.gp\n"
+	"  with its .png and .svg: per boot its median ns/op with the CI of that median, per\n"
+	"  CPU of a boot the same, and compare's ratio B/A with its CI (the pooled row,\n"
+	"  a diamond; top axis: ratio, dashed at 1); the title gives compare's verdict.\n"
 	"  -o, --output DIR      where the scripts and charts go (made if missing)\n"
 	"  -q, --quiet           do not list the charts written\n"
+	"  --forest              forest plots of the boots comparison A1 ... -- B1 ...\n"
+	"  --confidence, --test, --margin, --normalise, --pairs: as in compare (--forest only)\n"
 	HELP_LINE;
 
 static const char stats_usage[] =
@@ -110,8 +117,10 @@ static const struct sb_cmd cmds[] = {
 	  show_usage, TABLE_OPTS | SHAPE_OPTS | SB_OPTBIT(HELP) },
 	{ "compare", cmd_compare, "two files, a paired run, boots A... -- B..., or --across-boots",
 	  compare_usage, COMPARE_OPTS | SB_OPTBIT(HELP) },
-	{ "plot", cmd_plot, "gnuplot charts (PNG and SVG) of ns/op and latency percentiles",
-	  plot_usage, SB_OPTBIT(OUTPUT) | SB_OPTBIT(QUIET) | SB_OPTBIT(HELP) },
+	{ "plot", cmd_plot, "gnuplot charts (PNG and SVG) of ns/op and latency percentiles, or --forest",
+	  plot_usage, SB_OPTBIT(OUTPUT) | SB_OPTBIT(QUIET) | SB_OPTBIT(HELP) | SB_OPTBIT(FOREST) |
+	  SB_OPTBIT(CONF) | SB_OPTBIT(NORMALISE) | SB_OPTBIT(TEST) | SB_OPTBIT(MARGIN) |
+	  SB_OPTBIT(PAIRS) },
 	{ "stats", cmd_stats, "ministat-style summary of plain number columns (the self-check)",
 	  stats_usage, SB_OPTBIT(CONF) | SB_OPTBIT(HELP) },
 	{ "trace", cmd_trace, "summary of the stockbench:* events of a trace.dat, or --check it",

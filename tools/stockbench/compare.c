@@ -349,9 +349,11 @@ static long normalise_ref(struct sb_input *in)
 }
 
 /* --pairs: A_i beside B_i, so -- and as many files a side; -1 after why. */
-static int check_pairs(const struct sb_opts *o, int nsep, size_t na, size_t nb)
+int sb_check_pairs(const char *cmd, const struct sb_opts *o, int nsep, size_t na, size_t nb)
 {
-	const char *w = "stockbench compare: --pairs";
+	char w[64];
+
+	snprintf(w, sizeof(w), "stockbench %s: --pairs", cmd);
 
 	if (o->across_boots || !nsep)
 		fprintf(stderr, "%s takes boots A1 A2 ... -- B1 B2 ..., A_i paired with B_i\n", w);
@@ -366,6 +368,49 @@ static int check_pairs(const struct sb_opts *o, int nsep, size_t na, size_t nb)
 	return -1;
 }
 
+void sb_inputs_free(struct sb_input *in, size_t n)
+{
+	size_t i;
+
+	for (i = 0; i < n; i++)
+		sb_input_free(&in[i]);
+	free(in);
+}
+
+int sb_compare_load(const struct sb_opts *o, const char *sep,
+		    struct sb_input **inp, size_t *np)
+{
+	struct sb_input *in;
+	size_t n = 0, i;
+	int k;
+
+	in = xcalloc(o->nargs + 1, sizeof(*in));
+	for (k = 0; k < o->nargs; k++)
+		if (o->args[k] != sep) {
+			if (sb_input_load(o->args[k], &in[n]))
+				goto bad;
+			n++;
+		}
+	for (i = 1; i < n; i++)
+		if (check_workloads(&in[0], &in[i]))
+			goto bad;
+	for (i = 0; i < n && o->normalise; i++) {
+		long d = normalise_ref(&in[i]);
+
+		if (d < 0)
+			goto bad;
+		if (d)
+			fprintf(stdout, "NOTE: %s: %ld ok rows without ref_ns left out (--normalise ref)\n",
+				in[i].r.path, d);
+	}
+	*inp = in;
+	*np = n;
+	return 0;
+bad:
+	sb_inputs_free(in, n);
+	return 1;
+}
+
 int cmd_compare(int argc, char **argv)
 {
 	static char sep[] = "-";	/* "--", told apart by its address */
@@ -373,7 +418,8 @@ int cmd_compare(int argc, char **argv)
 	struct sb_side sa = { "A", NULL, 0 }, sb = { "B", NULL, 0 };
 	struct sb_opts o;
 	int parsed;
-	int i, n, nsep = 0, rc = 1, loaded = 0;
+	int i, nsep = 0, rc = 1;
+	size_t n;
 
 	for (i = 1; i < argc; i++)
 		if (!strcmp(argv[i], "--")) {
@@ -398,7 +444,7 @@ int cmd_compare(int argc, char **argv)
 		      stderr);
 		return 2;
 	}
-	if (o.pairs && check_pairs(&o, nsep, sa.n, sb.n))
+	if (o.pairs && sb_check_pairs("compare", &o, nsep, sa.n, sb.n))
 		return 2;
 	if (o.metric && !o.across_boots && (nsep || o.nargs != 1 || o.normalise)) {
 		fprintf(stderr, "stockbench compare: --metric %s compares the subjects of one paired run (compare --metric %s FILE)%s\n",
@@ -406,25 +452,8 @@ int cmd_compare(int argc, char **argv)
 			o.normalise ? ", without --normalise" : ", not two files or boots");
 		return 2;
 	}
-	n = o.nargs - (nsep > 0);
-	in = xcalloc(n, sizeof(*in));
-	for (i = 0; i < o.nargs; i++)
-		if (o.args[i] != sep && sb_input_load(o.args[i], &in[loaded++])) {
-			loaded--;
-			goto out;
-		}
-	for (i = 1; i < n; i++)
-		if (check_workloads(&in[0], &in[i]))
-			goto out;
-	for (i = 0; i < n && o.normalise; i++) {
-		long d = normalise_ref(&in[i]);
-
-		if (d < 0)
-			goto out;
-		if (d)
-			fprintf(stdout, "NOTE: %s: %ld ok rows without ref_ns left out (--normalise ref)\n",
-				in[i].r.path, d);
-	}
+	if (sb_compare_load(&o, sep, &in, &n))
+		return 1;
 	sa.in = in;
 	sb.in = in + sa.n;
 	if (o.across_boots)
@@ -437,9 +466,6 @@ int cmd_compare(int argc, char **argv)
 		rc = sb_compare_paired(&in[0], &o);
 	else
 		rc = compare_two(&in[0], &in[1], &o);
-out:
-	for (i = 0; i < loaded; i++)
-		sb_input_free(&in[i]);
-	free(in);
+	sb_inputs_free(in, n);
 	return rc;
 }

@@ -38,6 +38,7 @@ static const struct option long_opts[] = {
 	{ "margin", required_argument, NULL, LONG_ONLY(MARGIN) },
 	{ "across-boots", no_argument, NULL, LONG_ONLY(ACROSS) },
 	{ "pairs", no_argument, NULL, LONG_ONLY(PAIRS) },
+	{ "forest", no_argument, NULL, LONG_ONLY(FOREST) },
 	{ "output", required_argument, NULL, 'o' },
 	{ "quiet", no_argument, NULL, 'q' },
 	{ "check", required_argument, NULL, 'c' },
@@ -192,6 +193,9 @@ static int set_plain_opt(int c, const char *arg, struct sb_opts *o)
 	case LONG_ONLY(PAIRS):
 		o->pairs = 1;
 		break;
+	case LONG_ONLY(FOREST):
+		o->forest = 1;
+		break;
 	case 'o':
 		o->output = arg;
 		break;
@@ -274,6 +278,7 @@ int sb_parse_opts(int argc, char **argv, const char *cmd, struct sb_opts *o)
 		}
 		if (parse_one(c, cmd, argv, o))
 			return -1;
+		o->given |= 1u << opt_id(c);
 		li = -1;
 	}
 	o->nargs = argc - optind;

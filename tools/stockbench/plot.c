@@ -15,10 +15,11 @@
 #include <sys/wait.h>
 
 #include "cli.h"
+#include "commands.h"
 #include "stats.h"
 
 /* File name without directory and without ".csv"; only safe characters. */
-static void base_name(const char *path, char *buf, size_t len)
+void sb_plot_base_name(const char *path, char *buf, size_t len)
 {
 	const char *b = strrchr(path, '/');
 	size_t i;
@@ -174,19 +175,100 @@ static void script_for(FILE *gp, const struct sb_input *in, const char *dir,
 	free(ax.ctxs);
 }
 
+int sb_gnuplot_run(const char *dir, const char *base, const char *what)
+{
+	char cmd[4200], line[1024];
+	FILE *gp;
+	int st;
+
+	/* Feed the saved script to gnuplot: what ran is what was kept. */
+	snprintf(cmd, sizeof(cmd), "gnuplot < '%s/%s.gp' 2>&1", dir, base);
+	gp = popen(cmd, "r");
+	if (!gp) {
+		fprintf(stderr, "stockbench plot: cannot run gnuplot: %s\n", strerror(errno));
+		return 1;
+	}
+	while (fgets(line, sizeof(line), gp))
+		fprintf(stderr, "gnuplot: %s", line);
+	st = pclose(gp);
+	if (st == -1 || !WIFEXITED(st) || WEXITSTATUS(st)) {
+		fprintf(stderr, "stockbench plot: gnuplot failed on %s (exit %d; is gnuplot installed? Debian: gnuplot-nox)\n",
+			what, st != -1 && WIFEXITED(st) ? WEXITSTATUS(st) : -1);
+		return 1;
+	}
+	return 0;
+}
+
+/* The options of plot --forest's comparison: refused without it. */
+#define FOREST_ONLY (SB_OPTBIT(CONF) | SB_OPTBIT(NORMALISE) | SB_OPTBIT(TEST) | \
+		     SB_OPTBIT(MARGIN) | SB_OPTBIT(PAIRS))
+
+/* plot --forest A1 ... -- B1 ...: the sides, or -1 after a one-line reason. */
+static int forest_args(const struct sb_opts *o, const char *sep, int nsep,
+		       struct sb_side *sa, struct sb_side *sb)
+{
+	int i;
+
+	for (i = 0; i < o->nargs && o->args[i] != sep; i++)
+		;
+	sa->n = i;
+	sb->n = o->nargs - i - (nsep > 0);
+	if (nsep != 1 || !sa->n || !sb->n) {
+		fprintf(stderr, "stockbench plot: --forest needs boots on both sides, A1 A2 ... -- B1 B2 ..., not %s (stockbench plot --forest A1 ... -- B1 ... -o DIR)\n",
+			nsep > 1 ? "two --" : !nsep ? "one list of files" :
+			!sa->n ? "an empty A side" : "an empty B side");
+		return -1;
+	}
+	if (o->pairs && sb_check_pairs("plot", o, nsep, sa->n, sb->n))
+		return -1;
+	return 0;
+}
+
+/* plot --forest A1 ... -- B1 ... -o DIR: load as compare does, draw. */
+static int plot_forest(struct sb_opts *o, const char *sep, struct sb_side sa,
+		       struct sb_side sb)
+{
+	struct sb_input *in;
+	size_t n;
+	int ret;
+
+	if (sb_compare_load(o, sep, &in, &n))
+		return 1;
+	sa.in = in;
+	sb.in = in + sa.n;
+	ret = sb_plot_forest(&sa, &sb, o);
+	sb_inputs_free(in, n);
+	return ret;
+}
+
 int cmd_plot(int argc, char **argv)
 {
+	static char sep[] = "-";	/* "--", told apart by its address */
+	struct sb_side sa = { "A", NULL, 0 }, sb = { "B", NULL, 0 };
 	struct sb_opts o;
 	int parsed;
-	int i, ret = 0;
+	int i, ret = 0, nsep = 0;
 
+	for (i = 1; i < argc; i++)
+		if (!strcmp(argv[i], "--")) {
+			argv[i] = sep;
+			nsep++;
+		}
 	parsed = sb_parse_opts(argc, argv, "plot", &o);
 	if (parsed)
 		return parsed < 0 ? 2 : 0;	/* an error, or --help */
-	if (o.nargs < 1 || !o.output) {
-		fputs("stockbench plot: usage: stockbench plot FILE... -o DIR\n", stderr);
+	if (!o.forest && (nsep || (o.given & FOREST_ONLY))) {
+		fprintf(stderr, "stockbench plot: %s only with --forest (stockbench help plot)\n",
+			nsep ? "-- between two lists of files" : "--confidence, --normalise, --test, --margin and --pairs");
 		return 2;
 	}
+	if (o.nargs < 1 || !o.output) {
+		fprintf(stderr, "stockbench plot: usage: stockbench plot %s -o DIR\n",
+			o.forest ? "--forest A1 ... -- B1 ..." : "FILE...");
+		return 2;
+	}
+	if (o.forest && forest_args(&o, sep, nsep, &sa, &sb))
+		return 2;
 	if (strpbrk(o.output, "\"'\\\n")) {
 		fprintf(stderr, "stockbench plot: %s: quotes, backslashes or newlines in the directory name are not supported\n",
 			o.output);
@@ -196,15 +278,16 @@ int cmd_plot(int argc, char **argv)
 		fprintf(stderr, "stockbench plot: cannot create %s: %s\n", o.output, strerror(errno));
 		return 1;
 	}
+	if (o.forest)
+		return plot_forest(&o, sep, sa, sb);
 	for (i = 0; i < o.nargs && !ret; i++) {
 		struct sb_input in;
 		char base[256], path[4096];
-		FILE *gp, *keep;
-		int st;
+		FILE *keep;
 
 		if (sb_input_load(o.args[i], &in))
 			return 1;
-		base_name(o.args[i], base, sizeof(base));
+		sb_plot_base_name(o.args[i], base, sizeof(base));
 		snprintf(path, sizeof(path), "%s/%s.gp", o.output, base);
 		keep = fopen(path, "w");
 		if (!keep) {
@@ -214,29 +297,10 @@ int cmd_plot(int argc, char **argv)
 		}
 		script_for(keep, &in, o.output, base);
 		fclose(keep);
-		/* Feed the saved script to gnuplot: what ran is what was kept. */
-		snprintf(path, sizeof(path), "gnuplot < '%s/%s.gp' 2>&1", o.output, base);
-		gp = popen(path, "r");
-		if (!gp) {
-			fprintf(stderr, "stockbench plot: cannot run gnuplot: %s\n", strerror(errno));
-			sb_input_free(&in);
-			return 1;
-		}
-		{
-			char line[1024];
-
-			while (fgets(line, sizeof(line), gp))
-				fprintf(stderr, "gnuplot: %s", line);
-		}
-		st = pclose(gp);
-		if (st == -1 || !WIFEXITED(st) || WEXITSTATUS(st)) {
-			fprintf(stderr, "stockbench plot: gnuplot failed on %s (exit %d; is gnuplot installed? Debian: gnuplot-nox)\n",
-				o.args[i], WIFEXITED(st) ? WEXITSTATUS(st) : -1);
-			ret = 1;
-		} else if (!o.quiet) {
+		ret = sb_gnuplot_run(o.output, base, o.args[i]);
+		if (!ret && !o.quiet)
 			printf("%s/%s-nsop.png %s/%s-nsop.svg %s/%s-latency.png %s/%s-latency.svg\n",
 			       o.output, base, o.output, base, o.output, base, o.output, base);
-		}
 		sb_input_free(&in);
 	}
 	return ret;

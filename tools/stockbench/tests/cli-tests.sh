@@ -99,7 +99,8 @@ compare_usage_tests() {
 refuse_tests() {
 	refuse plot --debugfs X
 	refuse plot --format md
-	refuse plot --confidence 90
+	refuse plot --metric tryfail_per_kop
+	refuse plot --across-boots
 	refuse show --metric tryfail_per_kop
 	refuse show --margin 3
 	refuse show --test welch

@@ -56,6 +56,7 @@ if [ "${1:-}" = --case ]; then
 	# the damaged real files only
 	if [ "$kind" = mutate ]; then
 		one plot "$a" -o "$d/plot"
+		one plot --forest "$a" -- "$b" -o "$d/forest"
 		if [ "${FUZZ_TRACE:-1}" = 1 ]; then
 			one trace --check "$a" tests/data/trace/trace.dat
 		fi
