@@ -257,8 +257,10 @@ claim_paired() {
 # tryfail_per_kop, trylock failures per 1000 interrupt-context ops, or
 # tryfail_per_ms): the estimate is the Hodges-Lehmann difference VARIANT -
 # first subject per block, with its CI and signed-rank p. A file the CLI
-# cannot give the metric (no irq_ops column) leaves its one-line reason as
-# the claim's n/a, which results/check rejects.
+# cannot give the metric (no irq_ops column, or a PREEMPT_RT kernel's, where
+# every trylock in hardirq and NMI fails by design) leaves its one-line
+# reason as the claim's n/a, which results/check rejects: a report asks
+# for it on !RT kernels only.
 claim_paired_metric() {
 	paired_claims "$1" "$2" "$3" "$4" "$6" "$7" --metric "$5"
 }
