@@ -314,7 +314,7 @@ host_cli() {
 # every object alike.
 module_instr() {
 	tr ' ' '\n' <"$1" | grep -E '^(-fsanitize[=-]|-fprofile-arcs|-ftest-coverage|-pg$|-mfentry$|-mrecord-mcount$|-fpatchable-function-entry=)' |
-		grep -v -- '-fsanitize=kernel-hwaddress-disabled' | sort -u | tr '\n' ' ' | sed 's/ $//'
+		sort -u | tr '\n' ' ' | sed 's/ $//'
 }
 
 # instr_mismatch CONFIG FLAGS: why FLAGS (module_instr) are not those the
