@@ -147,29 +147,28 @@ bad=$(csvcheck asked 0.8)
 late=$(csvcheck late 0)
 pass "mixed: every asked period delivered or counted late ($late)"
 # The default run's mixed cells get what they ask (module/README.md,
-# "Interrupt rates in mixed": one CPU, so the emulator can deliver them):
-# 94-101% on a quiet host. A host busy with other work, or whose own
-# hypervisor steals its CPUs (vmstat: 13-33% steal; 6.1 got 31-67%),
-# keeps the vCPU from running for whole timer periods, and the timers come
-# late: below 80% (where both CPUs loaded were, 41-71%) that is a SKIP
-# with the rates, since the check above found every period accounted
-# for; the boot's env says the host's steal (host_steal). arm64 under TCG
-# delivers them less fully (7.3-rt-arm64: 58-80% in 3 boots on a quiet
-# host): there the 80% bound, x86 TCG's, is a SKIP too, and below 25% (an
-# interrupter that hardly ran) fails.
-low=$(csvcheck rates 0.8)
+# "Interrupt rates in mixed": one CPU, so the emulator can deliver them,
+# at 2000/s, so that a timer late by less than 500 us costs nothing):
+# at least 90% in aggregate on a quiet host. A host busy with other work,
+# or whose own hypervisor steals its CPUs (vmstat: 13-33% steal; 6.1 got
+# 31-67% at 5000/s), keeps the vCPU from running for whole timer periods,
+# and the timers come late: below 90% that is a SKIP with the rates,
+# since the check above found every period accounted for; the boot's env
+# says the host's steal (host_steal). arm64 under TCG delivers them less
+# fully (7.3-rt-arm64: 58-80% in 3 boots on a quiet host at 5000/s):
+# there it is a SKIP too, and below 25% (an interrupter that hardly ran)
+# fails.
+low=$(csvcheck rates 0.9)
 if [ -n "$low" ] && [ "$(uname -m)" != x86_64 ]; then
 	floor=$(csvcheck rates 0.25)
 	[ -z "$floor" ] || fail "mixed below 25% of the asked rates in aggregate: $floor"
-	not_x86 "mixed at >= 80% of the asked rates in aggregate" "the bound is x86 TCG's; here $low"
+	not_x86 "mixed at >= 90% of the asked rates in aggregate" "the bound is x86 TCG's; here $low"
 elif [ -n "$low" ]; then
-	skip "mixed at >= 80% of the asked rates in aggregate" \
+	skip "mixed at >= 90% of the asked rates in aggregate" \
 		"the platform delivered ${late}the rest came late: the vCPU did not run (a busy host, or host steal)"
 else
-	pass "mixed at >= 80% of the asked rates in aggregate"
+	pass "mixed at >= 90% of the asked rates in aggregate"
 fi
-low=$(csvcheck rates 0.9)
-[ -z "$low" ] || diag "mixed below 90% of the asked rates in aggregate (a busy host?): $low"
 bad=$(csvcheck lat)
 [ -z "$bad" ] || fail "single-op latencies: $bad"
 pass "latencies from >= 1000 single ops, p50 < p99 in >= 90% of cells"
