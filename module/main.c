@@ -30,7 +30,7 @@ static void sb_autorun_config(struct sb_config *c)
 	 * A timer that fires more than a period late skips the periods in
 	 * between: at 2000/s a stall of the emulator's timer thread costs an
 	 * interrupt only past 500 us, at 5000/s past 200 us. 2000/s reached
-	 * 95-102% per cell on a quiet host where 5000/s got 86-100%
+	 * 95-104% per cell on a quiet host where 5000/s got 86-100%
 	 * (module/README.md, "Interrupt rates in mixed").
 	 */
 	c->irq_rate = 2000;
