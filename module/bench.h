@@ -72,6 +72,7 @@ struct sb_config {
 	u64 seed;
 	bool blocked;			/* design=blocked: one cell at a time */
 	unsigned int blocks;		/* paired: blocks per repeat */
+	unsigned int remeasure;		/* mixed: short blocks measured again */
 	char inject[32];		/* subject that gets extra work, or "" */
 	unsigned int inject_pct;	/* its extra work, % of its own ns/op */
 };
@@ -160,6 +161,7 @@ struct sb_row {
 	u64 lat_p50_ns, lat_p90_ns, lat_p99_ns, lat_p999_ns, lat_max_ns;
 	u32 pos;		/* position in its block's order */
 	u32 seq;		/* position of its (context, repeat) in the run */
+	u32 remeasured;		/* mixed: its block's earlier tries, dropped */
 	u64 inject_mit;		/* injected loop iterations per op, x1000 */
 };
 
@@ -262,6 +264,8 @@ struct sb_worker {
 	unsigned int mix_ticks;
 	/* mixed: periods skipped by hrtimer_forward_now(), per context */
 	u64 irq_missed[SB_NR_CTX];
+	/* mixed: blocks measured again in this (group, repeat) */
+	unsigned int remeasured;
 	/* time and irq_missed at the last two counter snapshots */
 	u64 snap_ns, snap_prev_ns;
 	u64 snap_missed[SB_NR_CTX], snap_prev_missed[SB_NR_CTX];
@@ -429,6 +433,11 @@ struct sb_report *sb_report_csv(struct sb_run *r);
 /* the columns of results.csv's header */
 unsigned int sb_csv_columns(void);
 struct sb_report *sb_report_alloc(size_t len);
+/* mixed: the rate of @ctx that a cell's rows ask, 0 when it is not run */
+unsigned int sb_irq_asked(const struct sb_run *r, const struct sb_cell *c,
+			  unsigned int ctx);
+/* mixed: a block is short when fewer of its periods came in time, in % */
+#define SB_LOAD_MIN_PCT	90
 
 /* env.c: the environment header lines, "# key: value\n" */
 size_t sb_env_show(struct sb_run *r, char *buf, size_t len);
@@ -463,6 +472,7 @@ void sb_trace_cell_start(struct sb_run *r, unsigned int ci, unsigned int rep,
 void sb_trace_cell_end(struct sb_stock *s, bool leak);
 void sb_trace_measure(struct sb_worker *w, bool end,
 		      const struct sb_stock_stats *st);
+void sb_trace_discard(struct sb_stock *s, unsigned int cpu);
 #else
 static inline void sb_trace_run_start(struct sb_run *r) { }
 static inline void sb_trace_run_end(struct sb_run *r) { }
@@ -471,6 +481,7 @@ static inline void sb_trace_cell_start(struct sb_run *r, unsigned int ci,
 static inline void sb_trace_cell_end(struct sb_stock *s, bool leak) { }
 static inline void sb_trace_measure(struct sb_worker *w, bool end,
 				    const struct sb_stock_stats *st) { }
+static inline void sb_trace_discard(struct sb_stock *s, unsigned int cpu) { }
 #endif
 
 /* debugfs.c */

@@ -62,6 +62,7 @@ void sb_config_defaults(struct sb_config *c)
 	c->drain_rate = 0;
 	c->seed = 1;
 	c->blocks = 20;
+	c->remeasure = 3;
 }
 
 struct sb_uint_key {
@@ -84,6 +85,7 @@ static const struct sb_uint_key sb_uint_keys[] = {
 	UKEY(nmi_rate, 0, 1000000),
 	UKEY(drain_rate, 0, 100000),
 	UKEY(blocks, 1, 1000),
+	UKEY(remeasure, 0, 100),
 };
 
 /* inject=<subject>:<pct> or inject=none; the name is checked at resolve */

@@ -129,8 +129,8 @@ static const unsigned int sb_irq_ctx[] = {
 	SB_CTX_HARDIRQ, SB_CTX_SOFTIRQ, SB_CTX_NMI
 };
 
-static unsigned int sb_irq_asked(const struct sb_run *r,
-				 const struct sb_cell *c, unsigned int ctx)
+unsigned int sb_irq_asked(const struct sb_run *r, const struct sb_cell *c,
+			  unsigned int ctx)
 {
 	unsigned int rate = ctx == SB_CTX_HARDIRQ ? r->cfg.irq_rate :
 			    ctx == SB_CTX_SOFTIRQ ? r->cfg.softirq_rate :
@@ -166,6 +166,7 @@ struct sb_irq_sum {
 	u64 measure_ns, irq_ns, ops[SB_NR_CTX], missed[SB_NR_CTX];
 	u64 lo[SB_NR_CTX], hi[SB_NR_CTX];	/* per-row rates, min and max */
 	unsigned int nrows;
+	unsigned int remeasured;	/* tries of its blocks dropped */
 };
 
 static void sb_irq_sum(struct sb_run *r, unsigned int ci, struct sb_irq_sum *t)
@@ -179,6 +180,7 @@ static void sb_irq_sum(struct sb_run *r, unsigned int ci, struct sb_irq_sum *t)
 
 			if (row->state != SB_ROW_OK || !row->measure_ns)
 				continue;
+			t->remeasured += row->remeasured;
 			t->measure_ns += row->measure_ns;
 			t->irq_ns += row->irq_ns;
 			for (k = 0; k < ARRAY_SIZE(sb_irq_ctx); k++) {
@@ -233,7 +235,7 @@ static size_t sb_irq_line(struct sb_run *r, unsigned int ci, char *buf,
 			       " %s %llu of %llu (%llu%%; rows %llu..%llu; %llu/s late)%s",
 			       sb_ctx_names[ctx], got, asked,
 			       div64_u64(got * 100, asked), t.lo[ctx],
-			       t.hi[ctx], late, got * 10 < asked * 9 ? " LOW" : "");
+			       t.hi[ctx], late, got * 100 < asked * SB_LOAD_MIN_PCT ? " LOW" : "");
 	}
 	if (!shown)	/* no interrupting context runs this variant */
 		return 0;
@@ -242,6 +244,11 @@ static size_t sb_irq_line(struct sb_run *r, unsigned int ci, char *buf,
 		       "", "", all ? div64_u64(t.irq_ns, all) : 0,
 		       div64_u64(t.irq_ns * 100, t.measure_ns),
 		       div64_u64(t.irq_ns * 1000, t.measure_ns) % 10);
+	if (t.remeasured)
+		o += scnprintf(buf + o, len - o,
+			       "%-18s %-8s measured again: %u block(s) with over %u%% of their interrupts late, dropped (remeasure=%u per CPU and repeat)\n",
+			       "", "", t.remeasured, 100 - SB_LOAD_MIN_PCT,
+			       r->cfg.remeasure);
 	return o;
 }
 
@@ -499,11 +506,11 @@ struct sb_report *sb_report_table(struct sb_run *r)
 #define SB_CSV_HEADER \
 	"variant,context,workload,cpu,repeat,status,ops,ns_per_op,ticks_per_op,batch_p50_ns,batch_p90_ns,batch_p99_ns,batch_max_ns" \
 	SB_COUNTERS(SB_CSV_CNT) \
-	",hold_samples,hold_ns_avg,hold_ns_max,nvcsw,nivcsw,ctx_mismatch,audit,ref_ns,ns_per_op_raw,lat_ops,lat_clock_ns,lat_p50_ns,lat_p90_ns,lat_p99_ns,lat_p999_ns,lat_max_ns,hardirq_per_s,hardirq_asked,hardirq_missed,softirq_per_s,softirq_asked,softirq_missed,nmi_per_s,nmi_asked,nmi_missed,irq_rate,block,block_pos,run_seq,inject_iters,irq_ops,measure_us,ns_per_op_diff,batch_fixed_ns,irq_handler_ns,irq_op_ns\n"
+	",hold_samples,hold_ns_avg,hold_ns_max,nvcsw,nivcsw,ctx_mismatch,audit,ref_ns,ns_per_op_raw,lat_ops,lat_clock_ns,lat_p50_ns,lat_p90_ns,lat_p99_ns,lat_p999_ns,lat_max_ns,hardirq_per_s,hardirq_asked,hardirq_missed,softirq_per_s,softirq_asked,softirq_missed,nmi_per_s,nmi_asked,nmi_missed,irq_rate,block,block_pos,run_seq,inject_iters,irq_ops,measure_us,ns_per_op_diff,batch_fixed_ns,irq_handler_ns,irq_op_ns,remeasured\n"
 #define SB_CSV_UNRUN \
 	"%s,%s,%s,-,%s,%s,0,,,,,," \
 	SB_COUNTERS(SB_CSV_ZERO) \
-	",0,0,0,0,0,0,-,,,,,,,,,,,,,,,,,,,,-,-,-,,,,,,,\n"
+	",0,0,0,0,0,0,-,,,,,,,,,,,,,,,,,,,,-,-,-,,,,,,,,\n"
 static const char sb_csv_header[] = SB_CSV_HEADER;
 static const char sb_csv_unrun_fmt[] = SB_CSV_UNRUN;
 
@@ -647,8 +654,8 @@ static size_t sb_csv_est(struct sb_run *r, char *buf, size_t len,
 	o = scnprintf(buf, len, ",%s%llu.%03llu,%llu", d < 0 ? "-" : "",
 		      a / 1000, a % 1000, row->fixed_ns);
 	if (c->ctx != SB_CTX_MIXED)
-		return o + scnprintf(buf + o, len - o, ",,\n");
-	return o + scnprintf(buf + o, len - o, ",%llu,%llu\n", row->irq_ns,
+		return o + scnprintf(buf + o, len - o, ",,");
+	return o + scnprintf(buf + o, len - o, ",%llu,%llu", row->irq_ns,
 			     irq_ops ? div64_u64(row->irq_ns, irq_ops) : 0);
 }
 
@@ -682,7 +689,9 @@ static size_t sb_csv_row(struct sb_run *r, char *buf, size_t len,
 		o += scnprintf(buf + o, len - o, ",");
 	o += scnprintf(buf + o, len - o, ",%llu.%03llu",
 		       row->measure_ns / 1000, row->measure_ns % 1000);
-	return o + sb_csv_est(r, buf + o, len - o, c, row, irq_ops);
+	o += sb_csv_est(r, buf + o, len - o, c, row, irq_ops);
+	/* schema 4, appended: the tries of its block dropped as short */
+	return o + scnprintf(buf + o, len - o, ",%u\n", row->remeasured);
 }
 
 /*

@@ -143,4 +143,9 @@ void sb_trace_measure(struct sb_worker *w, bool end,
 	if (s)
 		trace_sb_measure(s->trace_id, w->cpu, end, st);
 }
+
+void sb_trace_discard(struct sb_stock *s, unsigned int cpu)
+{
+	trace_sb_discard(s->trace_id, cpu);
+}
 #endif /* SB_TRACE */

@@ -133,6 +133,24 @@ TRACE_EVENT(sb_cell_end,
 		  __entry->leak ? "leak" : "ok")
 );
 
+/*
+ * the last measured window of (stock, cpu) was dropped: mixed measures a
+ * block again when its interrupt load fell short (engine.c)
+ */
+TRACE_EVENT(sb_discard,
+	TP_PROTO(u32 stock, unsigned int cpu),
+	TP_ARGS(stock, cpu),
+	TP_STRUCT__entry(
+		__field(u32, stock)
+		__field(u16, cpu)
+	),
+	TP_fast_assign(
+		__entry->stock = stock;
+		__entry->cpu = cpu;
+	),
+	TP_printk("stock=%u cpu=%u", __entry->stock, __entry->cpu)
+);
+
 /* a worker's counters where its measured samples begin (end=0) / end */
 TRACE_EVENT(sb_measure,
 	TP_PROTO(u32 stock, unsigned int cpu, bool end,

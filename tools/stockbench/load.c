@@ -91,7 +91,7 @@ static int add_rates(struct sb_load *l, const struct sb_results *r, size_t row,
 static int add_row(struct sb_load *l, const struct sb_results *r, size_t row,
 		   char *err, size_t errlen)
 {
-	double us = 0, ops = 0, h = 0;
+	double us = 0, ops = 0, h = 0, again = 0;
 	int tu, to, th;
 
 	if (!*sb_field(r, row, sb_col(r, "irq_rate")))
@@ -99,8 +99,10 @@ static int add_row(struct sb_load *l, const struct sb_results *r, size_t row,
 	tu = opt(r, row, "measure_us", &us, err, errlen);
 	to = opt(r, row, "irq_ops", &ops, err, errlen);
 	th = opt(r, row, "irq_handler_ns", &h, err, errlen);
-	if (tu < 0 || to < 0 || th < 0)
+	if (tu < 0 || to < 0 || th < 0 ||
+	    opt(r, row, "remeasured", &again, err, errlen) < 0)
 		return -1;
+	l->remeasured += again;
 	if (add_rates(l, r, row, us, tu && us > 0, err, errlen))
 		return -1;
 	l->nrows++;
@@ -235,6 +237,9 @@ void sb_load_print_rates(FILE *fp, const struct sb_load *l)
 		fputs(" below 90% of the rate asked, the rest came late (raised, but run after the next period had begun: the CPU was not running, a busy host or host steal)", fp);
 	else
 		fputs(" below 90% of the rate asked", fp);
+	if (l->remeasured > 0)
+		fprintf(fp, "; %.0f tries of these rows dropped as short and measured again",
+			l->remeasured);
 }
 
 static void cmp_side(FILE *fp, const struct sb_load *l, int k)

@@ -52,6 +52,11 @@ struct sb_load {
 	size_t nlate;
 	double late_us, late[SB_NR_IRQ];
 	/*
+	 * the module's remeasured column summed: tries of these rows'
+	 * blocks dropped because their load fell short, then measured again
+	 */
+	double remeasured;
+	/*
 	 * rows with irq_handler_ns: its sum, and the sums of irq_ops and
 	 * measure_us over the same rows; op_ns = handler_ns / irq_ops,
 	 * share = handler_ns / (1000 x measure_us); NAN when not known.

@@ -10,7 +10,9 @@
  * start and end. An event counts for the row (stock, cpu) iff
  * start < seq <= end, which is what results.csv counts. Events outside the
  * windows (calibration, warm-up, cool-down, drains at cell end) are shown
- * separately as "all".
+ * separately as "all". A window that sb_discard closes was measured again
+ * (mixed: its interrupt load fell short): it is dropped, as the module
+ * dropped its row, and counted as such.
  *
  * sb_drain also carries the pages the drain gave back to the page_counter
  * and the obj-stock bytes it flushed (traces of older module versions do
@@ -94,9 +96,11 @@ struct trace_data {
 	size_t nevs, capevs;
 	unsigned long long missed;
 	unsigned long long nrecords, nsb;
+	unsigned long long dropped;	/* windows closed by sb_discard */
 	int runs, runs_failed;
 	/* the event ids and their fields */
 	struct tep_event *e_cell, *e_cellend, *e_measure, *e_hold, *e_runend;
+	struct tep_event *e_discard;	/* absent in older module versions */
 	struct tep_event *e_count[6];
 	int drain_amounts;	/* sb_drain has the pages and bytes fields */
 	char err[256];
@@ -184,6 +188,28 @@ static int read_measure(struct trace_data *t, struct tep_record *rec)
 	return ok ? 0 : -1;
 }
 
+/* sb_discard: the last closed window of (stock, cpu) did not count */
+static int read_discard(struct trace_data *t, struct tep_record *rec)
+{
+	unsigned int stock, cpu;
+	struct window *w;
+	int ok = 1;
+
+	stock = fnum(t->e_discard, rec, "stock", &ok);
+	cpu = fnum(t->e_discard, rec, "cpu", &ok);
+	w = ok ? win_of(t, stock, cpu, 0) : NULL;
+	if (!w || !w->have[1]) {
+		snprintf(t->err, sizeof(t->err),
+			 "sb_discard for stock %u cpu %u without a measured window to drop",
+			 stock, cpu);
+		return -1;
+	}
+	memmove(w, w + 1, (t->wins + t->nwins - (w + 1)) * sizeof(*w));
+	t->nwins--;
+	t->dropped++;
+	return 0;
+}
+
 static int on_record(struct tracecmd_input *h, struct tep_record *rec,
 		     int cpu, void *data)
 {
@@ -221,6 +247,8 @@ static int on_record(struct tracecmd_input *h, struct tep_record *rec,
 			c->leak = !!fnum(e, rec, "leak", &ok);
 	} else if (e == t->e_measure) {
 		return read_measure(t, rec) ? -1 : 0;
+	} else if (t->e_discard && e == t->e_discard) {
+		return read_discard(t, rec) ? -1 : 0;
 	} else if (e == t->e_runend) {
 		t->runs++;
 		t->runs_failed += !!fnum(e, rec, "failed", &ok);
@@ -362,6 +390,7 @@ static int load(const char *path, struct trace_data *t)
 	t->e_measure = find_ev(tep, "sb_measure");
 	t->e_hold = find_ev(tep, "sb_lock_hold");
 	t->e_runend = find_ev(tep, "sb_run_end");
+	t->e_discard = find_ev(tep, "sb_discard");
 	for (i = 0; i < 6; i++)
 		t->e_count[i] = find_ev(tep, counts[i]);
 	t->drain_amounts = t->e_count[E_DRAIN] &&
@@ -463,6 +492,9 @@ static void summary_head(FILE *fp, const struct trace_data *t)
 	fprintf(fp, "trace: %llu records, %llu stockbench events, %zu cells, %zu rows%s\n",
 		t->nrecords, t->nsb, t->ncells, t->nwins,
 		t->missed ? "" : ", no events lost");
+	if (t->dropped)
+		fprintf(fp, "%llu rows measured again (mixed: interrupt load short): their first windows dropped\n",
+			t->dropped);
 	if (t->missed)
 		fprintf(fp, "WARNING: the ring buffer dropped %llu events: counts are incomplete (record with a larger -b)\n",
 			t->missed);
@@ -668,6 +700,21 @@ static int check(FILE *fp, const struct trace_data *t, const char *csv)
 		vals += cmp(fp, &r, i, "hold_samples", w->ev_hold, &bad);
 		vals += cmp(fp, &r, i, "hold_ns_avg",
 			    w->ev_hold ? w->ev_hold_ns / w->ev_hold : 0, &bad);
+	}
+	if (sb_col(&r, "remeasured") >= 0) {
+		uint64_t again = 0, n;
+
+		/* one window per row of a stock: not primitives, kmalloc */
+		for (i = 0; i < r.nrows; i++)
+			if (find_var(sb_field(&r, i, cv)) >= 0 &&
+			    !parse_u64(sb_field(&r, i, sb_col(&r, "remeasured")), &n))
+				again += n;
+		vals++;
+		if (again != t->dropped) {
+			fprintf(fp, "MISMATCH: %s: its rows say %llu tries measured again, the trace dropped %llu windows\n",
+				csv, (unsigned long long)again, t->dropped);
+			bad++;
+		}
 	}
 	fprintf(fp, "check %s: %d rows, %d values compared, %d mismatches\n",
 		csv, rows, vals, bad);

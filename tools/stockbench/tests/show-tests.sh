@@ -156,6 +156,20 @@ mixed_tests() {
 	for f in $S $D/show-strata-old.csv $D/module-agree-mixed.csv; do
 		load_oracle $f
 	done
+	# the module's remeasured column: decoupled's mixed rows 1 try each
+	# (8 rows: 8 tries), outside's 0: said for decoupled only, and the
+	# rates are those of the rows kept
+	awk -F, -v OFS=, '/^#/ { print; next }
+		!h { h = 1; for (i = 1; i <= NF; i++) c[$i] = i; print $0 ",remeasured"; next }
+		{ print $0 "," ($c["variant"] == "decoupled" && $c["context"] == "mixed" && $c["status"] == "ok" ? 1 : 0) }' \
+		$S > "$OUT/again.csv"
+	"$SB" show "$OUT/again.csv" > "$OUT/again.out" 2>&1
+	line "  decoupled mixed: hardirq 4500 of 5000 (90.0%, rows 0..10000, 0/s late) softirq 4000 of 5000 (80.0%, rows 0..10000, 1000/s late); LOW: softirq below 90% of the rate asked, the rest came late (raised, but run after the next period had begun: the CPU was not running, a busy host or host steal); 8 tries of these rows dropped as short and measured again; 8 rows, 20 ms measured" \
+		"$OUT/again.out" "remeasured: the tries dropped, summed over the cell's rows"
+	line "  outside mixed: hardirq 2800 of 5000 (56.0%, rows 2800..2800, 0/s late) softirq 4000 of 5000 (80.0%, rows 4000..4000, 0/s late); LOW: hardirq softirq below 90% of the rate asked; 8 rows, 20 ms measured" \
+		"$OUT/again.out" "remeasured 0: nothing said"
+	sed 's/,1$/,x/' "$OUT/again.csv" > "$OUT/again-bad.csv"
+	err_case "column 'remeasured' is 'x', not a number >= 0" show "$OUT/again-bad.csv"
 	# files without mixed rows: no section
 	"$SB" show $D/nonrt-page.csv > "$OUT/np.out" 2>&1
 	noline "^mixed: " "$OUT/np.out" "a mixed section without mixed rates"

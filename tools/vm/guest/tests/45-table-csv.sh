@@ -28,7 +28,7 @@ run agree-mixed variants=decoupled,outside contexts=mixed repeats=3 samples=10 \
 rmmod stockbench || fail "rmmod failed"
 cols=$(grep '^variant,' "$SB_OUT/agree-mixed.csv")
 case $cols in
-*,ns_per_op_raw,*hardirq_per_s,*,irq_rate,block,block_pos,run_seq,inject_iters,irq_ops,measure_us,ns_per_op_diff,batch_fixed_ns,irq_handler_ns,irq_op_ns) ;;
+*,ns_per_op_raw,*hardirq_per_s,*,irq_rate,block,block_pos,run_seq,inject_iters,irq_ops,measure_us,ns_per_op_diff,batch_fixed_ns,irq_handler_ns,irq_op_ns,remeasured) ;;
 *) fail "results.csv has no achieved-rate columns: $cols" ;;
 esac
 # every measured mixed row says ok or low: <contexts>

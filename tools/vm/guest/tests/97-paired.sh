@@ -34,7 +34,7 @@ insmod "$SB_KO" autorun=0 || fail "insmod failed"
 aa="variants=locallock,locallock,locallock contexts=task,softirq inject=locallock#3:25 repeats=2 samples=40 sample_us=200"
 run "$aa" $t/aa
 cp $t/aa.csv "$SB_OUT/paired-aa-inject.csv"
-grep -q '^variant,.*,ref_ns,.*,irq_rate,block,block_pos,run_seq,inject_iters,irq_ops,measure_us,ns_per_op_diff,batch_fixed_ns,irq_handler_ns,irq_op_ns$' $t/aa.csv ||
+grep -q '^variant,.*,ref_ns,.*,irq_rate,block,block_pos,run_seq,inject_iters,irq_ops,measure_us,ns_per_op_diff,batch_fixed_ns,irq_handler_ns,irq_op_ns,remeasured$' $t/aa.csv ||
 	fail "results.csv lacks the block,block_pos,run_seq,inject_iters,irq_ops,measure_us columns"
 n=$(col $t/aa.csv variant | sort | uniq -c | awk '{ printf "%s:%s ", $2, $1 }')
 [ "$n" = "locallock:160 locallock#2:160 locallock#3:160 " ] ||
