@@ -274,12 +274,27 @@ boot_seed() {
 	echo "${SB_BOOT_SEED:-$(($(date +%s) % 1000000))}"
 }
 
+# rm_tree DIR...: rm -rf each DIR, after unmounting what is mounted below
+# it: a debootstrap that failed leaves the chroot's proc mounted, and rm
+# would try to delete /proc's files one by one (thousands of errors).
+rm_tree() {
+	local d m
+	for d in "$@"; do
+		[ -e "$d" ] || continue
+		awk -v p="$(realpath "$d")/" 'index($2 "/", p) == 1 { print $2 }' /proc/mounts |
+			sort -r | while read -r m; do umount -l "$m" 2>/dev/null || true; done
+		rm -rf "$d"
+	done
+}
+
 # Make a cache entry appear all at once: build into a temp dir next to it,
 # then rename. A crash leaves only a *.tmp.* dir, which is never trusted.
+# (It is removed by the next build of that entry: under the harness lock,
+# so never while another run builds into it.)
 atomic_begin() {
 	local dest=$1
 	mkdir -p "$(dirname "$dest")"
-	rm -rf "$dest".tmp.*
+	rm_tree "$dest".tmp.*
 	mktemp -d "$dest.tmp.XXXXXX"
 }
 
