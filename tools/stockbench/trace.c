@@ -175,7 +175,7 @@ static int read_measure(struct trace_data *t, struct tep_record *rec)
 	w = win_of(t, stock, cpu, 1);
 	if (w->have[end] || (end && !w->have[0])) {
 		snprintf(t->err, sizeof(t->err),
-			 "two sb_measure %s events for stock %u cpu %u",
+			 "two sb_measure %s events for stock %u cpu %u (one lost? trace-cmd report --stat shows a ring buffer's overrun: record with a larger -b)",
 			 end ? "end" : "start", stock, cpu);
 		return -1;
 	}
