@@ -8,7 +8,7 @@ insmod "$SB_KO" autorun=0 || fail "insmod failed"
 cat $d/config >/tmp/cfg0 || fail "cat config failed"
 grep -q '^repeats=5$' /tmp/cfg0 || fail "default repeats is not 5"
 nkeys=$(wc -l </tmp/cfg0)
-[ "$nkeys" -eq 21 ] || fail "config shows $nkeys keys, expected 21"
+[ "$nkeys" -eq 22 ] || fail "config shows $nkeys keys, expected 22"
 grep -q '^mixed_cpus=all$' /tmp/cfg0 || fail "default mixed_cpus is not all"
 
 # each must be rejected as a whole
@@ -36,6 +36,7 @@ bad() {
 }
 bad "repeats=0" "Invalid argument"
 bad "repeats=101" "Invalid argument"
+bad "remeasure=101" "Invalid argument"
 bad "samples=abc" "Invalid argument"
 bad "nosuchkey=1" "Invalid argument"
 bad "repeats" "Invalid argument"
