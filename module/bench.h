@@ -433,6 +433,9 @@ struct sb_report *sb_report_csv(struct sb_run *r);
 /* the columns of results.csv's header */
 unsigned int sb_csv_columns(void);
 struct sb_report *sb_report_alloc(size_t len);
+/* mixed: the interrupting contexts, hardirq, softirq, NMI */
+#define SB_NR_IRQ_CTX	3
+extern const unsigned int sb_irq_ctx[SB_NR_IRQ_CTX];
 /* mixed: the rate of @ctx that a cell's rows ask, 0 when it is not run */
 unsigned int sb_irq_asked(const struct sb_run *r, const struct sb_cell *c,
 			  unsigned int ctx);

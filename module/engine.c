@@ -623,13 +623,11 @@ static void sb_block_latency(struct sb_worker *w, unsigned int ctx,
  */
 static bool sb_block_short(struct sb_worker *w, unsigned int blk)
 {
-	static const unsigned int irq[] = {
-		SB_CTX_HARDIRQ, SB_CTX_SOFTIRQ, SB_CTX_NMI
-	};
 	struct sb_run *r = w->run;
 	unsigned int i, k;
 
-	for (k = 0; k < ARRAY_SIZE(irq); k++) {
+	for (k = 0; k < SB_NR_IRQ_CTX; k++) {
+		unsigned int ctx = sb_irq_ctx[k];
 		u64 ops = 0, late = 0;
 
 		for (i = 0; i < r->nslots; i++) {
@@ -638,10 +636,10 @@ static bool sb_block_short(struct sb_worker *w, unsigned int blk)
 						    blk, w->idx);
 
 			if (row->state != SB_ROW_OK ||
-			    !sb_irq_asked(r, &r->cells[sl->cell], irq[k]))
+			    !sb_irq_asked(r, &r->cells[sl->cell], ctx))
 				continue;
-			ops += row->irq_ops[irq[k]];
-			late += row->irq_missed[irq[k]];
+			ops += row->irq_ops[ctx];
+			late += row->irq_missed[ctx];
 		}
 		if (late * 100 > (ops + late) * (100 - SB_LOAD_MIN_PCT))
 			return true;

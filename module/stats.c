@@ -125,7 +125,7 @@ static u64 sb_row_ps(const struct sb_run *r, const struct sb_row *row)
 }
 
 /* the contexts that interrupt a mixed cell, with the rate asked of each */
-static const unsigned int sb_irq_ctx[] = {
+const unsigned int sb_irq_ctx[SB_NR_IRQ_CTX] = {
 	SB_CTX_HARDIRQ, SB_CTX_SOFTIRQ, SB_CTX_NMI
 };
 
@@ -690,7 +690,7 @@ static size_t sb_csv_row(struct sb_run *r, char *buf, size_t len,
 	o += scnprintf(buf + o, len - o, ",%llu.%03llu",
 		       row->measure_ns / 1000, row->measure_ns % 1000);
 	o += sb_csv_est(r, buf + o, len - o, c, row, irq_ops);
-	/* schema 4, appended: the tries of its block dropped as short */
+	/* appended later still in schema 3: its block's tries dropped as short */
 	return o + scnprintf(buf + o, len - o, ",%u\n", row->remeasured);
 }
 

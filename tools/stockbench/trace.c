@@ -639,7 +639,7 @@ static int check(FILE *fp, const struct trace_data *t, const char *csv)
 {
 	struct sb_results r;
 	char err[256];
-	int cv, cc, ccpu, crep, cst, cblk, bad = 0, rows = 0, vals = 0;
+	int cv, cc, ccpu, crep, cst, cblk, cre, bad = 0, rows = 0, vals = 0;
 	size_t i, k;
 
 	if (sb_results_load(csv, &r, err, sizeof(err))) {
@@ -652,6 +652,7 @@ static int check(FILE *fp, const struct trace_data *t, const char *csv)
 	crep = sb_col(&r, "repeat");
 	cst = sb_col(&r, "status");
 	cblk = sb_col(&r, "block");	/* schema 1: one window per row */
+	cre = sb_col(&r, "remeasured");	/* before the module measured again */
 	if (cv < 0 || cc < 0 || ccpu < 0 || crep < 0 || cst < 0) {
 		fprintf(stderr, "stockbench trace: %s: missing variant/context/cpu/repeat/status columns\n",
 			csv);
@@ -701,13 +702,13 @@ static int check(FILE *fp, const struct trace_data *t, const char *csv)
 		vals += cmp(fp, &r, i, "hold_ns_avg",
 			    w->ev_hold ? w->ev_hold_ns / w->ev_hold : 0, &bad);
 	}
-	if (sb_col(&r, "remeasured") >= 0) {
+	if (cre >= 0) {
 		uint64_t again = 0, n;
 
 		/* one window per row of a stock: not primitives, kmalloc */
 		for (i = 0; i < r.nrows; i++)
 			if (find_var(sb_field(&r, i, cv)) >= 0 &&
-			    !parse_u64(sb_field(&r, i, sb_col(&r, "remeasured")), &n))
+			    !parse_u64(sb_field(&r, i, cre), &n))
 				again += n;
 		vals++;
 		if (again != t->dropped) {

@@ -58,26 +58,25 @@ ev=$(awk -F, '/^variant,/ { for (i = 1; i <= NF; i++) c[$i] = i; next }
 	} END { print s + 0 }' "$t/results.csv")
 [ "$ev" -gt 0 ] || fail "results.csv counts no slow charge, drain or hold sample: nothing was cross-checked"
 
-# the check must be able to fail: one hold_samples value off by one
-awk -F, -v OFS=, '/^variant,/ { for (i = 1; i <= NF; i++) if ($i == "hold_samples") h = i }
-	!/^#/ && !/^variant,/ && !done && $6 == "ok" { $h = $h + 1; done = 1 } { print }' \
-	"$t/results.csv" >"$t/bad.csv"
-if stockbench trace --check "$t/bad.csv" "$t/trace.dat" >"$t/bad.txt" 2>&1; then
-	fail "--check accepted a results file with a wrong hold_samples"
-fi
-grep -q '^MISMATCH: .*hold_samples' "$t/bad.txt" ||
-	fail "--check did not name the wrong value: $(head -n 1 "$t/bad.txt")"
+# caught COLUMN CONTEXT WHAT PATTERN: the check must be able to fail:
+# --check must refuse results.csv with COLUMN one more in its first ok row
+# (of CONTEXT; any context when empty) and say so in a MISMATCH line
+# matching PATTERN
+caught() {
+	awk -F, -v OFS=, -v col="$1" -v ctx="$2" '/^variant,/ { for (i = 1; i <= NF; i++) if ($i == col) h = i }
+		!/^#/ && !/^variant,/ && !done && $6 == "ok" && (ctx == "" || $2 == ctx) { $h = $h + 1; done = 1 } { print }' \
+		"$t/results.csv" >"$t/bad-$1.csv"
+	if stockbench trace --check "$t/bad-$1.csv" "$t/trace.dat" >"$t/bad-$1.txt" 2>&1; then
+		fail "--check accepted a results file with $3"
+	fi
+	grep -q "^MISMATCH: .*$4" "$t/bad-$1.txt" ||
+		fail "--check did not name $3: $(head -n 1 "$t/bad-$1.txt")"
+}
+caught hold_samples "" "a wrong hold_samples" hold_samples
 pass "$ev counted events cross-checked"
 # mixed blocks measured again: their first windows dropped (sb_discard),
 # as many as the rows' remeasured say, or the check fails
 again=$(awk -F, '/^variant,/ { for (i = 1; i <= NF; i++) c[$i] = i; next }
 	!/^#/ && $c["remeasured"] != "" { s += $c["remeasured"] } END { print s + 0 }' "$t/results.csv")
-awk -F, -v OFS=, '/^variant,/ { for (i = 1; i <= NF; i++) if ($i == "remeasured") h = i }
-	!/^#/ && !/^variant,/ && !done && $6 == "ok" && $2 == "mixed" { $h = $h + 1; done = 1 } { print }' \
-	"$t/results.csv" >"$t/bad2.csv"
-if stockbench trace --check "$t/bad2.csv" "$t/trace.dat" >"$t/bad2.txt" 2>&1; then
-	fail "--check accepted a results file with one more try measured again"
-fi
-grep -q '^MISMATCH: .*measured again' "$t/bad2.txt" ||
-	fail "--check did not name the tries measured again: $(head -n 1 "$t/bad2.txt")"
+caught remeasured mixed "one more try measured again" "measured again"
 pass "$again tries measured again agree with the trace's dropped windows"
