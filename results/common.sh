@@ -177,6 +177,7 @@ claim_from() {
 		for (i = 2; i < NF; i++) col[trim($i)] = i
 		for (k in col) if (k ~ /^95% CI/) cicol = col[k]
 		est = ("ratio" in col) ? col["ratio"] : col["delta"]
+		vcol = ("verdict" in col) ? col["verdict"] : 0
 		next
 	}
 	/^\|/ && est && !found && ("variant" in col) && ("context" in col) {
@@ -184,6 +185,7 @@ claim_from() {
 			found = 1
 			ev = trim($est); cv = trim($cicol); pv = trim($(col["p"]))
 			hv = ("p_holm" in col) ? trim($(col["p_holm"])) : "-"
+			vv = vcol ? trim($vcol) : ""
 		}
 	}
 	END {
@@ -192,6 +194,9 @@ claim_from() {
 		if (na == "" && cv ~ /^n\/a/) na = cv
 		if (na != "") { test = na; pv = "n/a"; hv = "-"; if (!found) { ev = "-"; cv = "-" } }
 		if (test == "") test = "n/a: the CLI named no test"
+		# the verdict of the CLI on a tested row (slower, faster, same,
+		# undecided), appended to the statement
+		if (na == "" && vv != "" && vv != "-") st = st ": " vv
 		# a cell the CLI could not estimate (no ok rows, 0 ns/op): no
 		# claim, said so; README.md cannot quote a number from it
 		if (found && ev == "-" && pv !~ /^[0-9]/) {
@@ -210,6 +215,39 @@ claim_kernels() {
 	compare_boots $(runs_of "$3" "$5") -- $(runs_of "$4" "$5") >"$out"
 	claim_from "$out" "$1" "$2" "$6" "$7" "stockbench compare --format md $(runs_of "$3" "$5" | tr '\n' ' ')-- $(runs_of "$4" "$5" | tr '\n' ' ' | sed 's/ $//')"
 	rm -f "$out"
+	# shellcheck disable=SC2046
+	claim_forest "$1" "$6" "$7" $(runs_of "$3" "$5") -- $(runs_of "$4" "$5")
+}
+
+# claim_forest ID VARIANT CONTEXT A... -- B...: the forest plot of claim
+# ID (`stockbench plot --forest`: each boot's and each CPU's median with
+# its interval, and the pooled ratio) as charts/forest/ID.svg and .png,
+# listed beside the claim in claims.md. plot writes one chart per row of
+# the comparison; the claim's row is kept. Where plot makes none (a file
+# without per-CPU rows, one boot a side), the reason goes to
+# charts/forest/ID.none, which claims.md gives instead.
+claim_forest() {
+	cf_id=$1 cf_var=$2 cf_ctx=$3
+	shift 3
+	mkdir -p charts/forest
+	cf_dir=$(mktemp -d)
+	if ! $cli plot --forest -q "$@" -o "$cf_dir" >"$cf_dir/log" 2>&1; then
+		echo "plot --forest failed: $(head -n 1 "$cf_dir/log")" >"charts/forest/$cf_id.none"
+	else
+		cf_n=0
+		for f in "$cf_dir"/forest-*-"$cf_var-$cf_ctx".svg; do
+			[ -f "$f" ] || continue
+			cf_n=$((cf_n + 1))
+			mv "$f" "charts/forest/$cf_id.svg"
+			mv "${f%.svg}.png" "charts/forest/$cf_id.png"
+		done
+		case $cf_n in
+		1) ;;
+		0) echo "the comparison has no estimated row $cf_var/$cf_ctx (see the claim)" >"charts/forest/$cf_id.none" ;;
+		*) echo "plot --forest made $cf_n charts of $cf_var/$cf_ctx, not one" >"charts/forest/$cf_id.none" ;;
+		esac
+	fi
+	rm -rf "$cf_dir"
 }
 
 # boot_of FILE: the boot number in FILE's path (1 for a raw/ from before boots)
@@ -322,4 +360,16 @@ claims_md() {
 	echo "Sources (the CLI command behind each claim):"
 	echo
 	awk -F'\t' 'NR > 1 { printf "- %s: `%s`\n", $1, $8 }' claims.tsv
+	[ -d charts/forest ] || return 0
+	echo
+	echo "Charts (\`stockbench plot --forest\` of each claim across kernels: every boot's and CPU's median"
+	echo "with its 95% interval, and the pooled ratio):"
+	echo
+	awk -F'\t' 'NR > 1 { print $1 }' claims.tsv | while read -r id; do
+		if [ -f "charts/forest/$id.svg" ]; then
+			echo "- $id: [SVG](charts/forest/$id.svg), [PNG](charts/forest/$id.png)"
+		elif [ -f "charts/forest/$id.none" ]; then
+			echo "- $id: no chart: $(cat "charts/forest/$id.none")"
+		fi
+	done
 }
