@@ -690,20 +690,15 @@ static int stage1(const struct sb_results *r, const struct sb_opts *o,
 }
 
 /* Stage 2 of one comparison: the boots' estimates y[], within-boot se[]. */
-struct stage2 {
-	struct sb_tint t, te;	/* at conf, and at 1 - 2 alpha (TOST) */
-	double pflip, tau, i2;	/* tau, i2: NAN when a boot has no se */
-	int ok;
-};
-
 static void across(const double *y, const double *se, size_t n,
-		   const struct sb_opts *o, struct stage2 *s)
+		   const struct sb_opts *o, struct sb_across_stage2 *s)
 {
 	double sw = 0, sw2 = 0, swy = 0, q = 0, mw;
 	size_t i;
 	int have_se = 1;
 
 	memset(s, 0, sizeof(*s));
+	s->mean = sb_mean(y, n);
 	s->tau = s->i2 = NAN;
 	if (sb_t_onesample(y, n, o->conf, &s->t))
 		return;
@@ -728,7 +723,7 @@ static void across(const double *y, const double *se, size_t n,
 	s->i2 = q > 0 ? fmax(0, (q - (n - 1)) / q) : 0;
 }
 
-static void est_str(char *b, size_t len, double v, int metric)
+void sb_across_str(char *b, size_t len, double v, int metric)
 {
 	if (metric)
 		snprintf(b, len, "%+.3f", v);
@@ -736,120 +731,139 @@ static void est_str(char *b, size_t len, double v, int metric)
 		snprintf(b, len, "%.4f", exp(v));
 }
 
-/* The per-CPU estimates of one boot, "cpu0 0.98, cpu1 1.02", into b. */
-static void per_cpu(char *b, size_t len, const struct sb_results *r,
-		    const struct sb_opts *o, const char *va, const char *vb,
-		    const char *ctx)
+/* Stage 1 of one boot on each CPU's blocks alone, where the file has several. */
+static void boot_cpus(struct sb_across_boot *bt, const struct sb_results *r,
+		      const struct sb_opts *o, const struct sb_across_cmp *c)
 {
 	const char **cpus;
-	size_t nc = uniq(r, sb_col(r, "cpu"), &cpus), i, used = 0;
+	size_t nc = uniq(r, sb_col(r, "cpu"), &cpus), i;
 
-	snprintf(b, len, "-");
-	for (i = 0; nc > 1 && i < nc && used < len; i++) {
-		struct sb_signrank sr;
-		char e[32];
+	bt->cpu = xcalloc(nc + 1, sizeof(*bt->cpu));
+	bt->ncpu = 0;
+	for (i = 0; nc > 1 && i < nc; i++) {
+		struct sb_across_cpu *x = &bt->cpu[bt->ncpu];
 
-		if (stage1(r, o, va, vb, ctx, cpus[i], &sr))
+		if (stage1(r, o, c->va, c->vb, c->ctx, cpus[i], &x->sr))
 			continue;
-		est_str(e, sizeof(e), sr.est, o->metric != NULL);
-		used += snprintf(b + used, len - used, "%scpu%s %s", used ? ", " : "",
-				 cpus[i], e);
+		x->cpu = cpus[i];
+		bt->ncpu++;
 	}
 	free(cpus);
 }
 
-struct across_tables {
-	struct sb_table s1, s2;
-	size_t *rows, tested, nsame, signif;
-	double *p, *est;
-	int *eq;
-};
+/* The per CPU column of one boot, "cpu0 0.98, cpu1 1.02", into b. */
+static void per_cpu(char *b, size_t len, const struct sb_across_boot *bt, int met)
+{
+	size_t i, used = 0;
 
-/* Stage 1 rows of one comparison (one per boot); y, se: the boots' estimates. */
-static size_t stage1_rows(struct across_tables *at, const struct sb_input *in, size_t nin,
-			  const struct sb_opts *o, const char *va, const char *vb,
-			  const char *ctx, double *y, double *se)
+	snprintf(b, len, "-");
+	for (i = 0; i < bt->ncpu && used < len; i++) {
+		char e[32];
+
+		sb_across_str(e, sizeof(e), bt->cpu[i].sr.est, met);
+		used += snprintf(b + used, len - used, "%scpu%s %s", used ? ", " : "",
+				 bt->cpu[i].cpu, e);
+	}
+}
+
+/* Stage 1 of one comparison, a row per boot with pairs; y, se: their estimates. */
+static void stage1_rows(struct sb_across *a, struct sb_across_cmp *c,
+			const struct sb_input *in, size_t nin, const struct sb_opts *o,
+			double *y, double *se)
 {
 	double z = sb_z_upper((1 - o->conf) / 2);
 	int met = o->metric != NULL;
-	size_t i, n = 0;
+	size_t i;
 
+	c->boot = xcalloc(nin + 1, sizeof(*c->boot));
 	for (i = 0; i < nin; i++) {
-		struct sb_signrank sr;
+		struct sb_across_boot *bt = &c->boot[c->nboot];
+		const struct sb_signrank *sr = &bt->sr;
 		char b1[32], b2[32], cpu[256];
 		size_t row;
 
-		if (stage1(&in[i].r, o, va, vb, ctx, NULL, &sr))
+		if (stage1(&in[i].r, o, c->va, c->vb, c->ctx, NULL, &bt->sr))
 			continue;
-		row = sb_table_row(&at->s1);
-		sb_table_set(&at->s1, row, 0, "%s", ctx);
-		sb_table_set(&at->s1, row, 1, "%s", vb);
-		sb_table_set(&at->s1, row, 2, "%s", va);
-		sb_table_set(&at->s1, row, 3, "%zu", i + 1);
-		sb_table_set(&at->s1, row, 4, "%zu", sr.n + sr.zeros);
-		est_str(b1, sizeof(b1), sr.est, met);
-		sb_table_set(&at->s1, row, 5, "%s", b1);
-		est_str(b1, sizeof(b1), sr.lo, met);
-		est_str(b2, sizeof(b2), sr.hi, met);
-		if (sr.has_ci)
-			sb_table_set(&at->s1, row, 6, "[%s, %s]", b1, b2);
+		bt->file = i;
+		bt->row = row = sb_table_row(&a->s1);
+		sb_table_set(&a->s1, row, 0, "%s", c->ctx);
+		sb_table_set(&a->s1, row, 1, "%s", c->vb);
+		sb_table_set(&a->s1, row, 2, "%s", c->va);
+		sb_table_set(&a->s1, row, 3, "%zu", i + 1);
+		sb_table_set(&a->s1, row, 4, "%zu", sr->n + sr->zeros);
+		sb_across_str(b1, sizeof(b1), sr->est, met);
+		sb_table_set(&a->s1, row, SB_ACROSS_S1_EST, "%s", b1);
+		sb_across_str(b1, sizeof(b1), sr->lo, met);
+		sb_across_str(b2, sizeof(b2), sr->hi, met);
+		if (sr->has_ci)
+			sb_table_set(&a->s1, row, SB_ACROSS_S1_CI, "[%s, %s]", b1, b2);
 		else
-			sb_table_set(&at->s1, row, 6, "n too small");
-		sb_table_set(&at->s1, row, 7, "%.3g%s", sr.p, sr.exact ? "" : "*");
-		per_cpu(cpu, sizeof(cpu), &in[i].r, o, va, vb, ctx);
-		sb_table_set(&at->s1, row, 8, "%s", cpu);
-		y[n] = sr.est;
-		se[n++] = sr.has_ci ? (sr.hi - sr.lo) / (2 * z) : NAN;
+			sb_table_set(&a->s1, row, SB_ACROSS_S1_CI, "n too small");
+		sb_table_set(&a->s1, row, 7, "%.3g%s", sr->p, sr->exact ? "" : "*");
+		boot_cpus(bt, &in[i].r, o, c);
+		per_cpu(cpu, sizeof(cpu), bt, met);
+		sb_table_set(&a->s1, row, SB_ACROSS_S1_CPU, "%s", cpu);
+		y[c->nboot] = sr->est;
+		se[c->nboot++] = sr->has_ci ? (sr->hi - sr->lo) / (2 * z) : NAN;
 	}
-	return n;
 }
 
-/* One comparison: its stage 1 rows, and its stage 2 row. */
-static void across_one(struct across_tables *at, const struct sb_input *in, size_t nin,
+/* One comparison: its stage 1 rows, and its stage 2 row (none without pairs). */
+static void across_one(struct sb_across *a, const struct sb_input *in, size_t nin,
 		       const struct sb_opts *o, const char *va, const char *vb,
 		       const char *ctx)
 {
 	double *y = xcalloc(nin + 1, sizeof(*y)), *se = xcalloc(nin + 1, sizeof(*se));
-	size_t n = stage1_rows(at, in, nin, o, va, vb, ctx, y, se), row, i;
+	struct sb_across_cmp *c = &a->cmp[a->ncmp];
+	struct sb_across_stage2 *s = &c->s2;
 	int met = o->metric != NULL;
-	struct stage2 s;
 	char b1[32], b2[32];
+	size_t row, i, n;
 
-	if (!n)
+	memset(c, 0, sizeof(*c));
+	c->ctx = ctx;
+	c->va = va;
+	c->vb = vb;
+	stage1_rows(a, c, in, nin, o, y, se);
+	n = c->nboot;
+	if (!n) {
+		free(c->boot);
 		goto out;
-	across(y, se, n, o, &s);
-	row = sb_table_row(&at->s2);
-	sb_table_set(&at->s2, row, 0, "%s", ctx);
-	sb_table_set(&at->s2, row, 1, "%s", vb);
-	sb_table_set(&at->s2, row, 2, "%s", va);
-	sb_table_set(&at->s2, row, 3, "%zu", n);
+	}
+	a->ncmp++;
+	across(y, se, n, o, s);
+	c->row = row = sb_table_row(&a->s2);
+	sb_table_set(&a->s2, row, 0, "%s", ctx);
+	sb_table_set(&a->s2, row, 1, "%s", vb);
+	sb_table_set(&a->s2, row, 2, "%s", va);
+	sb_table_set(&a->s2, row, 3, "%zu", n);
 	for (i = 4; i < 12; i++)
-		sb_table_set(&at->s2, row, i, "-");
-	est_str(b1, sizeof(b1), sb_mean(y, n), met);
-	sb_table_set(&at->s2, row, 4, "%s", b1);
-	if (!s.ok) {
-		sb_table_set(&at->s2, row, 5, "n/a: one boot");
+		sb_table_set(&a->s2, row, i, "-");
+	sb_across_str(b1, sizeof(b1), s->mean, met);
+	sb_table_set(&a->s2, row, SB_ACROSS_S2_EST, "%s", b1);
+	if (!s->ok) {
+		sb_table_set(&a->s2, row, SB_ACROSS_S2_CI, "n/a: one boot");
 		goto out;
 	}
-	est_str(b1, sizeof(b1), s.t.lo, met);
-	est_str(b2, sizeof(b2), s.t.hi, met);
-	sb_table_set(&at->s2, row, 5, "[%s, %s]", b1, b2);
-	sb_table_set(&at->s2, row, 6, "%.3g", s.t.p);
-	sb_table_set(&at->s2, row, 7, "%.3g", s.pflip);
-	if (!isnan(s.tau)) {
-		sb_table_set(&at->s2, row, 8, met ? "%.3f" : "%.1f%%", met ? s.tau : 100 * s.tau);
-		sb_table_set(&at->s2, row, 9, "%.0f%%", 100 * s.i2);
+	sb_across_str(b1, sizeof(b1), s->t.lo, met);
+	sb_across_str(b2, sizeof(b2), s->t.hi, met);
+	sb_table_set(&a->s2, row, SB_ACROSS_S2_CI, "[%s, %s]", b1, b2);
+	sb_table_set(&a->s2, row, 6, "%.3g", s->t.p);
+	sb_table_set(&a->s2, row, 7, "%.3g", s->pflip);
+	if (!isnan(s->tau)) {
+		sb_table_set(&a->s2, row, 8, met ? "%.3f" : "%.1f%%", met ? s->tau : 100 * s->tau);
+		sb_table_set(&a->s2, row, 9, "%.0f%%", 100 * s->i2);
 	}
-	at->rows[at->tested] = row;
-	at->p[at->tested] = s.t.p;
-	at->est[at->tested] = s.t.est;
-	at->eq[at->tested++] = !met && sb_equivalent(s.te.lo, s.te.hi, o->margin);
+	a->rows[a->tested] = row;
+	a->p[a->tested] = s->t.p;
+	a->est[a->tested] = s->t.est;
+	a->eq[a->tested++] = !met && sb_equivalent(s->te.lo, s->te.hi, o->margin);
 out:
 	free(y);
 	free(se);
 }
 
-static void across_init(struct across_tables *at, size_t max, const struct sb_opts *o)
+static void across_init(struct sb_across *a, const struct sb_opts *o)
 {
 	static const char *const h2[] = {
 		"context", "variant", "vs", "boots", "ratio", "95% CI of ratio", "p",
@@ -859,8 +873,9 @@ static void across_init(struct across_tables *at, size_t max, const struct sb_op
 		"context", "variant", "vs", "boot", "pairs", "ratio",
 		"95% CI of ratio", "p in boot", "per CPU",
 	};
+	size_t max = a->nv * a->nc;
 	const char *hd2[12], *hd1[9];
-	static char ci[64];
+	char ci[64];
 
 	memcpy(hd2, h2, sizeof(hd2));
 	memcpy(hd1, h1, sizeof(hd1));
@@ -868,13 +883,69 @@ static void across_init(struct across_tables *at, size_t max, const struct sb_op
 	hd2[5] = hd1[6] = ci;
 	if (o->metric)
 		hd2[4] = hd1[5] = "delta";
-	sb_table_init(&at->s2, 12, hd2, "lllrrrrrrrrl");
-	sb_table_init(&at->s1, 9, hd1, "lllrrrrrl");
-	at->rows = xcalloc(max + 1, sizeof(*at->rows));
-	at->p = xcalloc(max + 1, sizeof(*at->p));
-	at->est = xcalloc(max + 1, sizeof(*at->est));
-	at->eq = xcalloc(max + 1, sizeof(*at->eq));
-	at->tested = 0;
+	sb_table_init(&a->s2, 12, hd2, "lllrrrrrrrrl");
+	sb_table_init(&a->s1, 9, hd1, "lllrrrrrl");
+	a->cmp = xcalloc(max + 1, sizeof(*a->cmp));
+	a->rows = xcalloc(max + 1, sizeof(*a->rows));
+	a->p = xcalloc(max + 1, sizeof(*a->p));
+	a->est = xcalloc(max + 1, sizeof(*a->est));
+	a->eq = xcalloc(max + 1, sizeof(*a->eq));
+}
+
+int sb_across_boots(const struct sb_input *in, size_t nin, const struct sb_opts *o,
+		    struct sb_across *a)
+{
+	struct sb_verdicts v = { 10, 11, "slower", "faster", o->conf, o->margin };
+	size_t i, j;
+
+	memset(a, 0, sizeof(*a));
+	/* one boot on PREEMPT_RT: the metric is not one of contention there */
+	for (i = 0; o->metric && metric_of(o->metric) && i < nin; i++)
+		if (metric_rt(&in[i].r, metric_of(o->metric)))
+			return 1;
+	for (i = 0; i < nin; i++)
+		if (!sb_is_paired_run(&in[i].r)) {
+			fprintf(stderr, "stockbench: %s is not a run of the paired design: --across-boots takes the paired runs of several boots\n",
+				in[i].r.path);
+			return 1;
+		}
+	if (o->metric && (!metric_of(o->metric) || metric_usable(&in[0].r, metric_of(o->metric))))
+		return 1;
+	a->nv = uniq(&in[0].r, sb_col(&in[0].r, "variant"), &a->vars);
+	a->nc = uniq(&in[0].r, sb_col(&in[0].r, "context"), &a->ctxs);
+	if (o->metric) {
+		v.up = "more";
+		v.down = "fewer";
+		v.margin = 0;
+	}
+	a->v = v;
+	across_init(a, o);
+	for (i = 0; i < a->nc; i++)
+		for (j = 1; j < a->nv; j++)
+			across_one(a, in, nin, o, a->vars[0], a->vars[j], a->ctxs[i]);
+	a->signif = sb_table_verdicts(&a->s2, a->rows, a->p, a->est, a->eq, a->tested,
+				      &a->v, &a->nsame);
+	return 0;
+}
+
+void sb_across_free(struct sb_across *a)
+{
+	size_t i, j;
+
+	for (i = 0; i < a->ncmp; i++) {
+		for (j = 0; j < a->cmp[i].nboot; j++)
+			free(a->cmp[i].boot[j].cpu);
+		free(a->cmp[i].boot);
+	}
+	sb_table_free(&a->s1);
+	sb_table_free(&a->s2);
+	free(a->cmp);
+	free(a->rows);
+	free(a->p);
+	free(a->est);
+	free(a->eq);
+	free(a->vars);
+	free(a->ctxs);
 }
 
 static void across_head(const struct sb_input *in, size_t nin, const struct sb_opts *o,
@@ -920,56 +991,24 @@ static void across_legend(const struct sb_verdicts *v, const struct sb_opts *o, 
 
 int sb_compare_across_boots(const struct sb_input *in, size_t nin, const struct sb_opts *o)
 {
-	struct sb_verdicts v = { 10, 11, "slower", "faster", o->conf, o->margin };
-	const char **vars, **ctxs;
-	struct across_tables at;
-	size_t nv, nc, i, j;
+	struct sb_across a;
 
-	/* one boot on PREEMPT_RT: the metric is not one of contention there */
-	for (i = 0; o->metric && metric_of(o->metric) && i < nin; i++)
-		if (metric_rt(&in[i].r, metric_of(o->metric)))
-			return 1;
-	for (i = 0; i < nin; i++)
-		if (!sb_is_paired_run(&in[i].r)) {
-			fprintf(stderr, "stockbench: %s is not a run of the paired design: --across-boots takes the paired runs of several boots\n",
-				in[i].r.path);
-			return 1;
-		}
-	if (o->metric && (!metric_of(o->metric) || metric_usable(&in[0].r, metric_of(o->metric))))
+	if (sb_across_boots(in, nin, o, &a))
 		return 1;
-	nv = uniq(&in[0].r, sb_col(&in[0].r, "variant"), &vars);
-	nc = uniq(&in[0].r, sb_col(&in[0].r, "context"), &ctxs);
-	if (o->metric) {
-		v.up = "more";
-		v.down = "fewer";
-		v.margin = 0;
-	}
-	across_head(in, nin, o, nv ? vars[0] : "-");
-	across_init(&at, nv * nc, o);
-	for (i = 0; i < nc; i++)
-		for (j = 1; j < nv; j++)
-			across_one(&at, in, nin, o, vars[0], vars[j], ctxs[i]);
-	at.signif = sb_table_verdicts(&at.s2, at.rows, at.p, at.est, at.eq, at.tested, &v, &at.nsame);
+	across_head(in, nin, o, a.nv ? a.vars[0] : "-");
 	printf("Stage 2, across boots (the conclusion):\n\n");
-	sb_table_print(stdout, &at.s2, o->shape_opts.format);
+	sb_table_print(stdout, &a.s2, o->shape_opts.format);
 	printf("\n%zu of %zu comparisons differ at %.1f%% family-wise confidence (Holm over the %zu tests);\n"
 	       "  %zu the same within +-%g%%, %zu undecided.\n",
-	       at.signif, at.tested, o->conf * 100, at.tested, at.nsame, o->margin * 100,
-	       at.tested - at.signif - at.nsame);
-	across_legend(&v, o, nin);
+	       a.signif, a.tested, o->conf * 100, a.tested, a.nsame, o->margin * 100,
+	       a.tested - a.signif - a.nsame);
+	across_legend(&a.v, o, nin);
 	printf("\nStage 1, per boot (descriptive: each boot's blocks, as compare FILE):\n\n");
-	sb_table_print(stdout, &at.s1, o->shape_opts.format);
+	sb_table_print(stdout, &a.s1, o->shape_opts.format);
 	printf("\nStage 1 is descriptive: its intervals and p in boot treat the blocks of one boot as\n"
 	       "  replicates (Wilcoxon signed-rank, Hodges-Lehmann), so they say how precisely that boot\n"
 	       "  was measured, not whether the effect holds beyond it. per CPU: the same estimate from\n"
 	       "  each CPU's blocks alone, where the run has several CPUs.\n");
-	sb_table_free(&at.s1);
-	sb_table_free(&at.s2);
-	free(at.rows);
-	free(at.p);
-	free(at.est);
-	free(at.eq);
-	free(vars);
-	free(ctxs);
+	sb_across_free(&a);
 	return 0;
 }

@@ -71,9 +71,9 @@ static size_t width(const char *s)
 	return w;
 }
 
-static const char *cell(const struct sb_table *t, size_t r, size_t c)
+const char *sb_table_get(const struct sb_table *t, size_t row, size_t col)
 {
-	const char *s = t->cells[r * t->ncols + c];
+	const char *s = t->cells[row * t->ncols + col];
 
 	return s ? s : "";
 }
@@ -113,7 +113,7 @@ void sb_table_print(FILE *fp, const struct sb_table *t, enum sb_format f)
 			fputs("|", fp);
 			for (c = 0; c < t->ncols; c++)
 				if (t->align[c] != 'h')
-					md_cell(fp, cell(t, r, c));
+					md_cell(fp, sb_table_get(t, r, c));
 			fputs("\n", fp);
 		}
 		free(w);
@@ -122,15 +122,15 @@ void sb_table_print(FILE *fp, const struct sb_table *t, enum sb_format f)
 	for (c = 0; c < t->ncols; c++) {
 		w[c] = width(t->head[c]);
 		for (r = 0; r < t->nrows; r++)
-			if (width(cell(t, r, c)) > w[c])
-				w[c] = width(cell(t, r, c));
+			if (width(sb_table_get(t, r, c)) > w[c])
+				w[c] = width(sb_table_get(t, r, c));
 	}
 	for (last = t->ncols; last > 0 && t->align[last - 1] == 'h'; last--)
 		;
 	for (r = 0; r <= t->nrows + 1; r++) {
 		for (c = 0; c < last; c++) {
 			const char *s = r == 0 ? t->head[c] :
-					r == 1 ? NULL : cell(t, r - 2, c);
+					r == 1 ? NULL : sb_table_get(t, r - 2, c);
 			size_t sw;
 
 			if (t->align[c] == 'h')

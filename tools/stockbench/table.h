@@ -25,6 +25,8 @@ void sb_table_init(struct sb_table *t, size_t ncols, const char *const *head,
 size_t sb_table_row(struct sb_table *t);
 void sb_table_set(struct sb_table *t, size_t row, size_t col,
 		  const char *fmt, ...) __attribute__((format(printf, 4, 5)));
+/* The text of a cell as it is printed; "" for one never set. */
+const char *sb_table_get(const struct sb_table *t, size_t row, size_t col);
 void sb_table_print(FILE *fp, const struct sb_table *t, enum sb_format f);
 void sb_table_free(struct sb_table *t);
 /* How a table's verdicts are made and worded (table.c). */
