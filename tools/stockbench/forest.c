@@ -14,7 +14,8 @@
  * The boot and CPU rows are in ns/op on the bottom axis; the top axis is
  * the ratio to A's value (compare's A column, unrounded), so the pooled
  * row and the dashed line at ratio 1 sit on the same scale.  Each plot is
- * DIR/forest-W-V-C.gp, run with gnuplot into .png and .svg.
+ * DIR/forest-W-V-C.gp, run with gnuplot into .png and .svg.  Here too are
+ * forest.h's helpers, for other forest plots.
  */
 #include <errno.h>
 #include <math.h>
@@ -24,6 +25,7 @@
 
 #include "cli.h"
 #include "cpu.h"
+#include "forest.h"
 #include "stats.h"
 
 struct frow {
@@ -51,8 +53,7 @@ static struct frow *frow_add(struct forest *f)
 	return &f->rows[f->n++];
 }
 
-/* A name gnuplot and the file system take as it is. */
-static void safe(char *s)
+void sb_forest_safe(char *s)
 {
 	for (; *s; s++)
 		if (!strchr("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789._-+",
@@ -60,12 +61,7 @@ static void safe(char *s)
 			*s = '_';
 }
 
-/*
- * Text from the files (workload, variant, context) as it may go into a
- * gnuplot string or comment: no quote, backslash, backquote, macro or
- * line break can end the string or run a command.
- */
-static const char *gp_text(char *dst, size_t len, const char *src)
+const char *sb_forest_gp_text(char *dst, size_t len, const char *src)
 {
 	size_t i;
 
@@ -126,15 +122,14 @@ static void num(FILE *gp, double v)
 		fprintf(gp, " %.4f", v);
 }
 
-/* The files' accel, as the titles of plot say it; "" for hardware. */
-static const char *accel_note(const struct forest *f, char *b, size_t len)
+const char *sb_forest_accel_note(const struct sb_side *sides, size_t ns, char *b,
+				 size_t len)
 {
-	const struct sb_side *sd[2] = { f->a, f->b };
 	size_t k, i, n = 0, tcg = 0, icount = 0;
 
-	for (k = 0; k < 2; k++)
-		for (i = 0; i < sd[k]->n; i++) {
-			const char *x = sb_env_get(&sd[k]->in[i].r, "accel");
+	for (k = 0; k < ns; k++)
+		for (i = 0; i < sides[k].n; i++) {
+			const char *x = sb_env_get(&sides[k].in[i].r, "accel");
 
 			n++;
 			tcg += x && !strcmp(x, "tcg");
@@ -177,8 +172,7 @@ static void xrange(const struct forest *f, double a, const double *pooled,
 	*hi = mx + pad;
 }
 
-/* A round step for about 6 tics over @range: 1, 2 or 5 times a power of 10. */
-static double nice_step(double range)
+double sb_forest_nice_step(double range)
 {
 	double raw = range / 6, p;
 
@@ -233,15 +227,16 @@ static void write_script(FILE *gp, const struct forest *f, const struct sb_boots
 				       o->test == SB_TEST_WELCH ? "paired t" : "sign flips, no CI") :
 			   o->test == SB_TEST_MODERATED ? "moderated t" :
 			   o->test == SB_TEST_WELCH ? "Welch t" : "Mann-Whitney, Hodges-Lehmann";
+	const struct sb_side sides[2] = { *f->a, *f->b };
 	size_t i, ny = f->n + 2, height;
 	double xlo, xhi;
 	char acc[128], plot[2048], w[128], v[128], c[128], t[5][128];
 
-	gp_text(w, sizeof(w), r->w);
-	gp_text(v, sizeof(v), r->v);
-	gp_text(c, sizeof(c), r->c);
+	sb_forest_gp_text(w, sizeof(w), r->w);
+	sb_forest_gp_text(v, sizeof(v), r->v);
+	sb_forest_gp_text(c, sizeof(c), r->c);
 	for (i = 0; i < 5; i++)
-		gp_text(t[i], sizeof(t[i]), r->col[tcol[i]]);
+		sb_forest_gp_text(t[i], sizeof(t[i]), r->col[tcol[i]]);
 	fprintf(gp, "# stockbench plot --forest: %s %s %s, the row of compare A1 ... -- B1 ...\n"
 		"# $boots: per boot (file) of each side, the median %s of the cell's ok rows, the\n"
 		"#   value compare takes for the boot, and the %g%% CI of that median (order\n"
@@ -270,14 +265,14 @@ static void write_script(FILE *gp, const struct forest *f, const struct sb_boots
 	fprintf(gp, "set title \"%s %s %s: ratio B/A %s, %s%s: %s\\n"
 		"each boot: median %s, %g%% CI; its CPUs below; diamond: compare's B/A (%s; %s%s)%s\"\n",
 		w, v, c, t[0], t[1][0] == '[' ? "CI " : "", t[1], t[2], unit, o->conf * 100, test,
-		o->pairs ? "" : "boots ", t[3], accel_note(f, acc, sizeof(acc)));
+		o->pairs ? "" : "boots ", t[3], sb_forest_accel_note(sides, 2, acc, sizeof(acc)));
 	fprintf(gp, "set xlabel \"%s (boot and CPU rows)\"\nset x2label \"ratio B/A (pooled row; 1 = A's %s %s)\"\n"
 		"set xrange [%.6g:%.6g]\nset link x2 via x/A inverse x*A\n"
 		"set xtics nomirror\nset x2tics %.6g\nset grid x2tics\nset yrange [0.5:%zu.5]\n"
 		"set arrow 1 from second 1, graph 0 to second 1, graph 1 nohead dt 2 lw 2 lc \"gray40\"\n"
 		"set key outside below\nset ytics (",
 		unit, t[4], unit, xlo, xhi,
-		nice_step((xhi - xlo) / r->a), ny - 1);
+		sb_forest_nice_step((xhi - xlo) / r->a), ny - 1);
 	for (i = 0; i < f->n; i++)
 		fprintf(gp, "\"%s\" %zu, ", f->rows[i].label, ny - 1 - i);
 	fputs("\"B/A pooled\" 1) font \",10\"\n", gp);
@@ -290,14 +285,52 @@ static void write_script(FILE *gp, const struct forest *f, const struct sb_boots
 		height, dir, name, plot);
 }
 
+int sb_forest_draw(const struct sb_opts *o, const char *name,
+		   void (*write)(FILE *gp, const char *dir, const char *name, void *arg),
+		   void *arg)
+{
+	char path[4200];
+	FILE *gp;
+	int ret;
+
+	snprintf(path, sizeof(path), "%s/%s.gp", o->output, name);
+	gp = fopen(path, "w");
+	if (!gp) {
+		fprintf(stderr, "stockbench plot: cannot write %s: %s\n", path, strerror(errno));
+		return 1;
+	}
+	write(gp, o->output, name, arg);
+	if (fclose(gp)) {
+		fprintf(stderr, "stockbench plot: cannot write %s: %s\n", path, strerror(errno));
+		return 1;
+	}
+	ret = sb_gnuplot_run(o->output, name, path);
+	if (!ret && !o->quiet)
+		printf("%s/%s.png %s/%s.svg\n", o->output, name, o->output, name);
+	return ret;
+}
+
+/* What write_cell draws: a cell of compare's table and its pooled row. */
+struct cell {
+	const struct forest *f;
+	const struct sb_boots_row *r;
+	double pooled[3];
+};
+
+static void write_cell(FILE *gp, const char *dir, const char *name, void *arg)
+{
+	const struct cell *x = arg;
+
+	write_script(gp, x->f, x->r, x->pooled, dir, name);
+}
+
 /* One cell of compare's table: its plot, or why none. */
 static int forest_cell(const struct sb_boots_row *r, void *arg)
 {
 	struct forest *f = arg;
 	const char *ci = r->col[SB_BOOTS_COL_CI];
-	double pooled[3] = { NAN, NAN, NAN };
-	char name[512], path[4200];
-	FILE *gp;
+	struct cell x = { f, r, { NAN, NAN, NAN } };
+	char name[512];
 	int ret;
 
 	if (!r->na || !r->nb) {
@@ -308,26 +341,13 @@ static int forest_cell(const struct sb_boots_row *r, void *arg)
 	if (side_rows(f, f->a, r) || side_rows(f, f->b, r))
 		return 1;
 	/* the numbers as compare printed them */
-	if (sscanf(r->col[SB_BOOTS_COL_RATIO], "%lf", &pooled[0]) != 1)
-		pooled[0] = NAN;
-	if (ci[0] != '[' || sscanf(ci, "[%lf, %lf]", &pooled[1], &pooled[2]) != 2)
-		pooled[1] = pooled[2] = NAN;
+	if (sscanf(r->col[SB_BOOTS_COL_RATIO], "%lf", &x.pooled[0]) != 1)
+		x.pooled[0] = NAN;
+	if (ci[0] != '[' || sscanf(ci, "[%lf, %lf]", &x.pooled[1], &x.pooled[2]) != 2)
+		x.pooled[1] = x.pooled[2] = NAN;
 	snprintf(name, sizeof(name), "forest-%s-%s-%s", r->w, r->v, r->c);
-	safe(name);
-	snprintf(path, sizeof(path), "%s/%s.gp", f->o->output, name);
-	gp = fopen(path, "w");
-	if (!gp) {
-		fprintf(stderr, "stockbench plot: cannot write %s: %s\n", path, strerror(errno));
-		return 1;
-	}
-	write_script(gp, f, r, pooled, f->o->output, name);
-	if (fclose(gp)) {
-		fprintf(stderr, "stockbench plot: cannot write %s: %s\n", path, strerror(errno));
-		return 1;
-	}
-	ret = sb_gnuplot_run(f->o->output, name, path);
-	if (!ret && !f->o->quiet)
-		printf("%s/%s.png %s/%s.svg\n", f->o->output, name, f->o->output, name);
+	sb_forest_safe(name);
+	ret = sb_forest_draw(f->o, name, write_cell, &x);
 	f->drawn += !ret;
 	return ret;
 }
