@@ -113,6 +113,11 @@ int sb_compare_load(const struct sb_opts *o, const char *sep,
 void sb_inputs_free(struct sb_input *in, size_t n);
 /* --pairs of A1 ... -- B1 ...: 0, or -1 after the one-line reason. */
 int sb_check_pairs(const char *cmd, const struct sb_opts *o, int nsep, size_t na, size_t nb);
+/*
+ * --across-boots: two or more files, no "--" (@nsep of them): 0, or -1
+ * after the one-line reason, which ends with @usage.
+ */
+int sb_check_across(const char *cmd, const char *usage, const struct sb_opts *o, int nsep);
 /* plot --forest A1 ... -- B1 ... -o DIR (forest.c); an exit status. */
 int sb_plot_forest(const struct sb_side *a, const struct sb_side *b,
 		   const struct sb_opts *o);

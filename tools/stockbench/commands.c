@@ -76,16 +76,24 @@ static const char compare_usage[] =
 static const char plot_usage[] =
 	"usage: stockbench plot [-q] FILE... -o DIR\n"
 	"       stockbench plot --forest [-q] [compare options] A1 A2 ... -- B1 B2 ... -o DIR\n"
+	"       stockbench plot --forest --across-boots [-q] [--metric M] [--confidence PCT]\n"
+	"                       [--margin PCT] RUN1 RUN2 ... -o DIR\n"
 	"gnuplot charts (PNG and SVG) of ns/op and latency percentiles: DIR/NAME.gp per FILE,\n"
 	"run with gnuplot.\n"
 	"--forest: one forest plot per row of compare A1 ... -- B1 ..., DIR/forest-W-V-C.gp\n"
 	"  with its .png and .svg: per boot its median ns/op with the CI of that median, per\n"
 	"  CPU of a boot the same, and compare's ratio B/A with its CI (the pooled row,\n"
 	"  a diamond; top axis: ratio, dashed at 1); the title gives compare's verdict.\n"
+	"--forest --across-boots: one per stage 2 row of compare --across-boots RUN1 ...,\n"
+	"  DIR/forest-across-C-V.gp with its .png and .svg: per boot its stage 1 ratio (or\n"
+	"  --metric delta) with its CI, per CPU of a boot the same, and the stage 2 ratio\n"
+	"  with its t interval (the pooled diamond; dashed at 1, or 0 for a delta).\n"
 	"  -o, --output DIR      where the scripts and charts go (made if missing)\n"
 	"  -q, --quiet           do not list the charts written\n"
 	"  --forest              forest plots of the boots comparison A1 ... -- B1 ...\n"
+	"  --across-boots        ... of compare --across-boots RUN1 RUN2 ... instead (no --)\n"
 	"  --confidence, --test, --margin, --normalise, --pairs: as in compare (--forest only)\n"
+	"  --metric M            as in compare (--forest --across-boots only)\n"
 	HELP_LINE;
 
 static const char stats_usage[] =
@@ -120,7 +128,7 @@ static const struct sb_cmd cmds[] = {
 	{ "plot", cmd_plot, "gnuplot charts (PNG and SVG) of ns/op and latency percentiles, or --forest",
 	  plot_usage, SB_OPTBIT(OUTPUT) | SB_OPTBIT(QUIET) | SB_OPTBIT(HELP) | SB_OPTBIT(FOREST) |
 	  SB_OPTBIT(CONF) | SB_OPTBIT(NORMALISE) | SB_OPTBIT(TEST) | SB_OPTBIT(MARGIN) |
-	  SB_OPTBIT(PAIRS) },
+	  SB_OPTBIT(PAIRS) | SB_OPTBIT(ACROSS) | SB_OPTBIT(METRIC) },
 	{ "stats", cmd_stats, "ministat-style summary of plain number columns (the self-check)",
 	  stats_usage, SB_OPTBIT(CONF) | SB_OPTBIT(HELP) },
 	{ "trace", cmd_trace, "summary of the stockbench:* events of a trace.dat, or --check it",

@@ -368,6 +368,15 @@ int sb_check_pairs(const char *cmd, const struct sb_opts *o, int nsep, size_t na
 	return -1;
 }
 
+int sb_check_across(const char *cmd, const char *usage, const struct sb_opts *o, int nsep)
+{
+	if (!nsep && o->nargs >= 2)
+		return 0;
+	fprintf(stderr, "stockbench %s: --across-boots takes the paired runs of two or more boots of one kernel, no -- (%s)\n",
+		cmd, usage);
+	return -1;
+}
+
 void sb_inputs_free(struct sb_input *in, size_t n)
 {
 	size_t i;
@@ -439,11 +448,9 @@ int cmd_compare(int argc, char **argv)
 		      stderr);
 		return 2;
 	}
-	if (o.across_boots && (nsep || o.nargs < 2)) {
-		fputs("stockbench compare: --across-boots takes the paired runs of two or more boots of one kernel, no -- (compare --across-boots [--metric M] F1 F2 ...)\n",
-		      stderr);
+	if (o.across_boots && sb_check_across("compare", "compare --across-boots [--metric M] F1 F2 ...",
+					      &o, nsep))
 		return 2;
-	}
 	if (o.pairs && sb_check_pairs("compare", &o, nsep, sa.n, sb.n))
 		return 2;
 	if (o.metric && !o.across_boots && (nsep || o.nargs != 1 || o.normalise)) {

@@ -15,7 +15,7 @@
  * the ratio to A's value (compare's A column, unrounded), so the pooled
  * row and the dashed line at ratio 1 sit on the same scale.  Each plot is
  * DIR/forest-W-V-C.gp, run with gnuplot into .png and .svg.  Here too are
- * forest.h's helpers, for other forest plots.
+ * forest.h's helpers, shared with --across-boots (forest_across.c).
  */
 #include <errno.h>
 #include <math.h>

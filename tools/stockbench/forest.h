@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: GPL-2.0 */
 /*
- * forest.h - the helpers of plot --forest's charts (forest.c), for any
- * forest plot.
+ * forest.h - what the two forest plots of plot --forest share: the
+ * boots comparison A1 ... -- B1 ... (forest.c) and the paired runs of
+ * several boots, --across-boots (forest_across.c).
  */
 #ifndef SB_FOREST_H
 #define SB_FOREST_H
@@ -35,5 +36,7 @@ double sb_forest_nice_step(double range);
 int sb_forest_draw(const struct sb_opts *o, const char *name,
 		   void (*write)(FILE *gp, const char *dir, const char *name, void *arg),
 		   void *arg);
+/* plot --forest --across-boots F1 F2 ... -o DIR (forest_across.c); an exit status. */
+int sb_plot_forest_across(const struct sb_input *in, size_t nin, const struct sb_opts *o);
 
 #endif

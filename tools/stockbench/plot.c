@@ -16,6 +16,7 @@
 
 #include "cli.h"
 #include "commands.h"
+#include "forest.h"
 #include "stats.h"
 
 /* File name without directory and without ".csv"; only safe characters. */
@@ -200,8 +201,31 @@ int sb_gnuplot_run(const char *dir, const char *base, const char *what)
 }
 
 /* The options of plot --forest's comparison: refused without it. */
-#define FOREST_ONLY (SB_OPTBIT(CONF) | SB_OPTBIT(NORMALISE) | SB_OPTBIT(TEST) | \
-		     SB_OPTBIT(MARGIN) | SB_OPTBIT(PAIRS))
+static const struct {
+	unsigned int bit;
+	const char *name;
+} forest_only[] = {
+	{ SB_OPTBIT(ACROSS), "--across-boots" }, { SB_OPTBIT(METRIC), "--metric" },
+	{ SB_OPTBIT(CONF), "--confidence" }, { SB_OPTBIT(NORMALISE), "--normalise" },
+	{ SB_OPTBIT(TEST), "--test" }, { SB_OPTBIT(MARGIN), "--margin" },
+	{ SB_OPTBIT(PAIRS), "--pairs" },
+};
+
+/* Without --forest: 0, or -1 after naming an option of its comparison given. */
+static int forest_only_given(const struct sb_opts *o, int nsep)
+{
+	const char *what = nsep ? "-- between two lists of files" : NULL;
+	size_t i;
+
+	for (i = 0; !what && i < sizeof(forest_only) / sizeof(forest_only[0]); i++)
+		if (o->given & forest_only[i].bit)
+			what = forest_only[i].name;
+	if (!what)
+		return 0;
+	fprintf(stderr, "stockbench plot: %s only with --forest (%sstockbench help plot)\n", what,
+		o->across_boots ? "plot --forest --across-boots F1 F2 ... -o DIR draws compare --across-boots; " : "");
+	return -1;
+}
 
 /* plot --forest A1 ... -- B1 ...: the sides, or -1 after a one-line reason. */
 static int forest_args(const struct sb_opts *o, const char *sep, int nsep,
@@ -222,6 +246,30 @@ static int forest_args(const struct sb_opts *o, const char *sep, int nsep,
 	if (o->pairs && sb_check_pairs("plot", o, nsep, sa->n, sb->n))
 		return -1;
 	return 0;
+}
+
+/* plot --forest --across-boots F1 F2 ...: 0, or -1 after a one-line reason. */
+static int across_args(const struct sb_opts *o, int nsep)
+{
+	if (sb_check_across("plot", "plot --forest --across-boots [--metric M] F1 F2 ... -o DIR", o, nsep))
+		return -1;
+	if (o->pairs && sb_check_pairs("plot", o, nsep, 0, 0))
+		return -1;
+	return 0;
+}
+
+/* plot --forest --across-boots F1 F2 ... -o DIR: load as compare does, draw. */
+static int plot_forest_across(struct sb_opts *o, const char *sep)
+{
+	struct sb_input *in;
+	size_t n;
+	int ret;
+
+	if (sb_compare_load(o, sep, &in, &n))
+		return 1;
+	ret = sb_plot_forest_across(in, n, o);
+	sb_inputs_free(in, n);
+	return ret;
 }
 
 /* plot --forest A1 ... -- B1 ... -o DIR: load as compare does, draw. */
@@ -257,17 +305,21 @@ int cmd_plot(int argc, char **argv)
 	parsed = sb_parse_opts(argc, argv, "plot", &o);
 	if (parsed)
 		return parsed < 0 ? 2 : 0;	/* an error, or --help */
-	if (!o.forest && (nsep || (o.given & FOREST_ONLY))) {
-		fprintf(stderr, "stockbench plot: %s only with --forest (stockbench help plot)\n",
-			nsep ? "-- between two lists of files" : "--confidence, --normalise, --test, --margin and --pairs");
+	if (!o.forest && forest_only_given(&o, nsep))
+		return 2;
+	if (o.metric && !o.across_boots) {
+		fprintf(stderr, "stockbench plot: --metric %s only with --forest --across-boots (the boots comparison A1 ... -- B1 ... is of ns/op)\n",
+			o.metric);
 		return 2;
 	}
 	if (o.nargs < 1 || !o.output) {
 		fprintf(stderr, "stockbench plot: usage: stockbench plot %s -o DIR\n",
-			o.forest ? "--forest A1 ... -- B1 ..." : "FILE...");
+			!o.forest ? "FILE..." : o.across_boots ?
+			"--forest --across-boots [--metric M] F1 F2 ..." : "--forest A1 ... -- B1 ...");
 		return 2;
 	}
-	if (o.forest && forest_args(&o, sep, nsep, &sa, &sb))
+	if (o.forest && (o.across_boots ? across_args(&o, nsep) :
+			 forest_args(&o, sep, nsep, &sa, &sb)))
 		return 2;
 	if (strpbrk(o.output, "\"'\\\n")) {
 		fprintf(stderr, "stockbench plot: %s: quotes, backslashes or newlines in the directory name are not supported\n",
@@ -278,6 +330,8 @@ int cmd_plot(int argc, char **argv)
 		fprintf(stderr, "stockbench plot: cannot create %s: %s\n", o.output, strerror(errno));
 		return 1;
 	}
+	if (o.forest && o.across_boots)
+		return plot_forest_across(&o, sep);
 	if (o.forest)
 		return plot_forest(&o, sep, sa, sb);
 	for (i = 0; i < o.nargs && !ret; i++) {

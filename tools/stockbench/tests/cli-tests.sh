@@ -3,7 +3,8 @@
 # The command table (commands.c): every command's --help, -h and
 # "stockbench help CMD" print its usage to stdout and exit 0; an option
 # of another command is refused with exit 2 and a message naming the
-# command; an unknown command or option still fails clearly.
+# command; plot's options of --forest are refused without it, with the
+# reason; an unknown command or option still fails clearly.
 #   cli-tests.sh STOCKBENCH...
 # SB_TRACE=0: the binaries have no trace (its stub ignores --help).
 set -u
@@ -99,8 +100,8 @@ compare_usage_tests() {
 refuse_tests() {
 	refuse plot --debugfs X
 	refuse plot --format md
-	refuse plot --metric tryfail_per_kop
-	refuse plot --across-boots
+	refuse plot --shape prim
+	refuse plot --workload page
 	refuse show --metric tryfail_per_kop
 	refuse show --margin 3
 	refuse show --test welch
@@ -122,12 +123,27 @@ refuse_tests() {
 	fi
 	fails bogus "unknown option or missing argument: --bogus" show --bogus $G
 	fails bogus-plot "unknown option or missing argument: -x" plot -x $G -o "$OUT/p"
+	# plot takes compare's --across-boots and --metric for --forest only
+	fails plot-across "stockbench plot: --across-boots only with --forest" plot --across-boots $G $G -o "$OUT/p"
+	fails plot-metric "stockbench plot: --metric only with --forest" plot --metric tryfail_per_kop $G -o "$OUT/p"
+	fails plot-forest-metric "stockbench plot: --metric tryfail_per_kop only with --forest --across-boots" \
+		plot --forest --metric tryfail_per_kop $G -- $G -o "$OUT/p"
+}
+
+# The usage of plot names --forest --across-boots and its options.
+plot_usage_tests() {
+	run pu help plot
+	for w in "plot --forest --across-boots [-q] [--metric M]" "forest-across-C-V.gp" \
+		 "--across-boots" "--metric M"; do
+		if grep -qF -- "$w" "$OUT/pu.out"; then ok; else bad "help plot does not mention '$w'"; fi
+	done
 }
 
 for SB in "$@"; do
 	echo "== $SB"
 	help_tests
 	compare_usage_tests
+	plot_usage_tests
 	refuse_tests
 done
 [ $fail = 0 ] && rm -rf "$OUT"

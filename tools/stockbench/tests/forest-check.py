@@ -13,8 +13,21 @@ note when a file says accel: tcg).  With BOOTS=1 (ns/op, not
 (median of the ok rows' ns_per_op; the distribution-free CI of the median
 [x(k), x(n+1-k)], k the largest with P(Binomial(n, 1/2) <= k - 1) <=
 (1 - CONF)/2, in exact fractions) and held against `SB show FILE`'s
-median and CI to the digits show prints.  One line per check, "ok ..."
-or "FAIL ..."; the shell counts them.
+median and CI to the digits show prints.
+
+  forest-check.py --across SB DIR COMPARE_OUT CONF METRIC F1 F2 ...
+
+DIR holds the forest-across-C-V.gp of `SB plot --forest --across-boots
+... -o DIR`; COMPARE_OUT is `SB compare --across-boots ...` of the same
+files and options (METRIC: the --metric, or - for ns/op).  Per stage 2
+row: its .gp's pooled row must hold that row's printed ratio (or delta)
+and interval, its title the verdict and the boots; each boot row the
+ratio and interval of that boot's stage 1 row, and each CPU row under it
+the value of the stage 1 row's per CPU column.  Independently, each boot
+row and each CPU row (its interval too) must be what `SB compare FILE`
+prints for the file, and for the file cut to that CPU's rows.
+
+One line per check, "ok ..." or "FAIL ..."; the shell counts them.
 """
 import csv
 import fractions
@@ -23,11 +36,19 @@ import os
 import re
 import subprocess
 import sys
+import tempfile
 
 
 def table(text):
     """The rows of the first table of stockbench's text output, as dicts."""
+    t = tables(text)
+    return t[0] if t else []
+
+
+def tables(text):
+    """The rows of each table of stockbench's text output, as dicts."""
     lines = text.splitlines()
+    found = []
     for i, line in enumerate(lines):
         if i and re.fullmatch(r"-+( +-+)*", line):
             spans = [m.span() for m in re.finditer(r"-+", line)]
@@ -46,8 +67,8 @@ def table(text):
                     end = spans[j + 1][0] if j + 1 < len(spans) else None
                     cells.append(row[a:end].strip())
                 rows.append(dict(zip(names, cells)))
-            return rows
-    return []
+            found.append(rows)
+    return found
 
 
 def workload_of(text):
@@ -175,7 +196,127 @@ def boots_check(sb, name, gp_rows, files, w, var, ctx, conf):
               f"{name}: {tag}: {len(cpus) if len(cpus) > 1 else 0} CPU rows")
 
 
+def base_name(path):
+    """plot.c's sb_plot_base_name"""
+    b = os.path.basename(path)
+    if len(b) > 4 and b.endswith(".csv"):
+        b = b[:-4]
+    return safe(b)
+
+
+def interval_of(s):
+    """A printed interval "[lo, hi]" as its two strings; ?, ? for any other text."""
+    m = re.fullmatch(r"\[(\S+), (\S+)\]", s)
+    return list(m.groups()) if m else ["?", "?"]
+
+
+def paired_row(sb, path, conf, metric, ctx, var, cpu=None):
+    """[est, lo, hi] of `SB compare FILE` (paired) for (ctx, var), the file
+    cut to the rows of @cpu when set; None when it has no such row."""
+    with open(path) as f:
+        lines = f.read().splitlines(True)
+    if cpu is not None:
+        head = next(i for i, line in enumerate(lines) if line.startswith("variant,"))
+        col = lines[head].rstrip("\n").split(",").index("cpu")
+        lines = lines[:head + 1] + [line for line in lines[head + 1:]
+                                    if line.rstrip("\n").split(",")[col] == cpu]
+    with tempfile.NamedTemporaryFile("w", suffix=".csv", delete=False) as t:
+        t.writelines(lines)
+    try:
+        args = [sb, "compare", "--confidence", f"{conf * 100:g}"]
+        args += ["--metric", metric] if metric != "-" else []
+        out = subprocess.run(args + [t.name], capture_output=True, text=True).stdout
+    finally:
+        os.unlink(t.name)
+    for r in table(out):
+        if r.get("context") == ctx and r.get("variant") == var:
+            est = r["delta" if metric != "-" else "ratio"]
+            ci = next(v for k, v in r.items() if k.endswith(" CI of delta") or k.endswith(" CI of ratio"))
+            return [est] + interval_of(ci)
+    return None
+
+
+def across_main():
+    sb, d, cmp_out, conf, metric = sys.argv[2:7]
+    conf = float(conf)
+    files = sys.argv[7:]
+    text = open(cmp_out).read()
+    t = tables(text)
+    check(len(t) == 2 and len(t[0]) > 0, f"compare --across-boots printed two tables ({len(t)})")
+    if len(t) != 2:
+        print("\n".join(out))
+        return
+    s2, s1 = t
+    e = "delta" if metric != "-" else "ratio"
+    ci_col = next(k for k in s2[0] if k.endswith(f"CI of {e}"))
+    tcg = all(re.search(r"^# accel: tcg$", open(f).read(), re.M) for f in files)
+    gps = sorted(f for f in os.listdir(d) if f.startswith("forest-across-") and f.endswith(".gp"))
+    check(len(gps) == len(s2), f"{len(gps)} forest-across-*.gp for {len(s2)} stage 2 rows")
+    for r in s2:
+        ctx, var = r["context"], r["variant"]
+        name = safe(f"forest-across-{ctx}-{var}")
+        path = os.path.join(d, name + ".gp")
+        check(os.path.exists(path), f"{name}.gp written")
+        if not os.path.exists(path):
+            continue
+        blocks, title = read_gp(path)
+        pooled = blocks.get("pooled", [])
+        want = [r[e]] + interval_of(r[ci_col])
+        got = list(pooled[0][4:7]) if len(pooled) == 1 else None
+        check(got == want, f"{name}: pooled {got} = compare's stage 2 {e} {r[e]} {r[ci_col]}")
+        check(len(pooled) == 1 and pooled[0][2] == r["boots"],
+              f"{name}: pooled row's boots {pooled and pooled[0][2]} = compare's {r['boots']}")
+        what = f"{metric} delta" if metric != "-" else "ratio"
+        check(f"{ctx} {var} vs {r['vs']}: {what} {r[e]}," in title and
+              f": {r['verdict']}\\n{r['boots']} boot" in title,
+              f"{name}: title has compare's {e} {r[e]}, verdict '{r['verdict']}', {r['boots']} boots")
+        check(("QEMU TCG: not hardware numbers" in title) == tcg,
+              f"{name}: TCG note in the title: {tcg}")
+        for ext, magic in (("png", "PNG image data"), ("svg", "SVG")):
+            p = os.path.join(d, f"{name}.{ext}")
+            ft = subprocess.run(["file", "-b", p], capture_output=True, text=True).stdout
+            check(os.path.exists(p) and os.path.getsize(p) > 0 and magic in ft,
+                  f"{name}.{ext}: {ft.strip()}")
+        rows = blocks.get("boots", [])
+        mine = [b for b in s1 if b["context"] == ctx and b["variant"] == var]
+        check(len([x for x in rows if x[1] == "boot"]) == len(mine),
+              f"{name}: {len([x for x in rows if x[1] == 'boot'])} boot rows for compare's {len(mine)}")
+        i = 0
+        for b in mine:
+            f = files[int(b["boot"]) - 1]
+            tag = f"{name}: boot {b['boot']}"
+            if i == len(rows) or rows[i][1] != "boot":
+                check(False, f"{tag}: no row")
+                break
+            y, kind, boot, label, v, lo, hi = rows[i]
+            want = [b[e]] + interval_of(b[ci_col])
+            check(boot == b["boot"] and label == f"boot {b['boot']} {base_name(f)}" and
+                  [v, lo, hi] == want,
+                  f"{tag}: '{label}' {[v, lo, hi]} = compare's stage 1 {want}")
+            alone = paired_row(sb, f, conf, metric, ctx, var)
+            check(alone == want, f"{tag}: stage 1 {want} = compare FILE's {alone}")
+            i += 1
+            cpus = [] if b["per CPU"] == "-" else [c.split(" ") for c in b["per CPU"].split(", ")]
+            for c, cv in cpus:
+                if i == len(rows) or rows[i][1] != "cpu":
+                    check(False, f"{tag} {c}: no row")
+                    continue
+                y, kind, boot, label, v, lo, hi = rows[i]
+                check(boot == b["boot"] and label.strip() == c and v == cv,
+                      f"{tag} {label.strip()}: {v} = compare's per CPU {c} {cv}")
+                alone = paired_row(sb, f, conf, metric, ctx, var, c[3:])
+                check(alone == [v, lo, hi],
+                      f"{tag} {label.strip()}: {[v, lo, hi]} = compare FILE's on its rows {alone}")
+                i += 1
+            check(i == len(rows) or rows[i][1] == "boot", f"{tag}: {len(cpus)} CPU rows")
+        check(i == len(rows), f"{name}: no rows past compare's ({len(rows) - i})")
+    print("\n".join(out))
+
+
 def main():
+    if sys.argv[1] == "--across":
+        across_main()
+        return
     sb, d, cmp_out, conf, boots = sys.argv[1:6]
     conf = float(conf)
     args = sys.argv[6:]
