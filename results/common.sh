@@ -275,6 +275,19 @@ paired_claims() {
 		echo "compare-failed: the CLI exited $?" >>"$out"
 	claim_from "$out" "$pc_id" "$pc_st (across boots)" "$pc_var" "$pc_ctx" \
 		"stockbench compare --format md --across-boots${*:+ $*} $(runs_of "$pc_k" "$pc_run" | tr '\n' ' ' | sed 's/ $//')"
+	# its chart: plot --forest --across-boots, one per stage 2 row
+	mkdir -p charts/forest
+	pc_dir=$(mktemp -d)
+	# shellcheck disable=SC2046 # one word per boot's file
+	if ! $cli plot --forest --across-boots -q "$@" $(runs_of "$pc_k" "$pc_run") -o "$pc_dir" >"$pc_dir/log" 2>&1; then
+		echo "plot --forest --across-boots failed: $(head -n 1 "$pc_dir/log")" >"charts/forest/$pc_id.none"
+	elif [ -f "$pc_dir/forest-across-$pc_ctx-$pc_var.svg" ]; then
+		mv "$pc_dir/forest-across-$pc_ctx-$pc_var.svg" "charts/forest/$pc_id.svg"
+		mv "$pc_dir/forest-across-$pc_ctx-$pc_var.png" "charts/forest/$pc_id.png"
+	else
+		echo "the comparison has no stage 2 row $pc_var/$pc_ctx (see the claim)" >"charts/forest/$pc_id.none"
+	fi
+	rm -rf "$pc_dir"
 	for f in $(runs_of "$pc_k" "$pc_run"); do
 		pc_b=$(boot_of "$f")
 		$cli compare --format md "$@" "$f" >"$out" 2>&1 || echo "compare-failed: the CLI exited $?" >>"$out"
@@ -363,7 +376,8 @@ claims_md() {
 	[ -d charts/forest ] || return 0
 	echo
 	echo "Charts (\`stockbench plot --forest\` of each claim across kernels: every boot's and CPU's median"
-	echo "with its 95% interval, and the pooled ratio):"
+	echo "with its 95% interval and the pooled ratio; \`plot --forest --across-boots\` of each paired claim:"
+	echo "every boot's and CPU's paired estimate with its interval and the stage 2 one):"
 	echo
 	awk -F'\t' 'NR > 1 { print $1 }' claims.tsv | while read -r id; do
 		if [ -f "charts/forest/$id.svg" ]; then
