@@ -2,13 +2,13 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi bh lo hi
-preempt_disable 0 0 0 0 0 0
-local_irq_save 14.955 14.65 15.246 15.774 15.128 15.954
-local_bh_disable 232.766 225.7 238.705 65.007 63.4 65.453
-local_lock 127.518 124.388 129.811 104.679 102.588 106.089
-local_lock_irqsave 120.087 118.162 122.731 98.8335 95.183 99.991
-local_trylock 129.281 127.505 131.707 105.216 102.484 106.504
-migrate_disable 43.143 42.792 43.863 20.043 19.817 20.582
+preempt_disable 6.8775 6.785 7.092 5.7615 5.704 5.93
+local_irq_save 27.272 27.001 27.843 26.581 26.353 27.634
+local_bh_disable 330.154 294.107 335.725 89.1435 87.84 90.984
+local_lock 205.039 162.653 210.518 124.286 122.374 126.307
+local_lock_irqsave 205.289 162.557 211.982 122.268 121.128 126.998
+local_trylock 212.592 170.785 226.237 130.94 129.385 133.982
+migrate_disable 110.083 62.561 117.99 32.8065 32.468 33.47
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nprim, kernel 6.1.0-57-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -30,20 +30,20 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-preempt_disable/task 7.5225 7.5225 7.5225 26.204
-preempt_disable/bh 6.405 6.405 6.405 9.954
-local_irq_save/task 24.428 24.428 24.428 137.088
-local_irq_save/bh 25.247 25.247 25.247 50.978
-local_bh_disable/task 242.239 242.239 242.239 3117.62
-local_bh_disable/bh 74.48 74.48 74.48 186.239
-local_lock/task 136.991 136.991 136.991 716.698
-local_lock/bh 114.152 114.152 114.152 250.313
-local_lock_irqsave/task 129.56 129.56 129.56 341.726
-local_lock_irqsave/bh 108.306 108.306 108.306 256.314
-local_trylock/task 138.754 138.754 138.754 328.51
-local_trylock/bh 114.69 114.69 114.69 190.732
-migrate_disable/task 52.616 52.616 52.616 225.366
-migrate_disable/bh 29.516 29.516 29.516 54.542
+preempt_disable/task 7.9635 7.9635 7.9635 21.012
+preempt_disable/bh 6.8475 6.8475 6.8475 24.117
+local_irq_save/task 28.358 28.358 28.358 70.791
+local_irq_save/bh 27.667 27.667 27.667 113.305
+local_bh_disable/task 331.24 331.24 331.24 2777.24
+local_bh_disable/bh 90.2295 90.2295 90.2295 256.04
+local_lock/task 206.125 206.125 206.125 592.616
+local_lock/bh 125.373 125.373 125.373 1071.16
+local_lock_irqsave/task 206.375 206.375 206.375 1011.42
+local_lock_irqsave/bh 123.354 123.354 123.354 471.894
+local_trylock/task 213.678 213.678 213.678 763.656
+local_trylock/bh 132.026 132.026 132.026 373.328
+migrate_disable/task 111.169 111.169 111.169 1051.55
+migrate_disable/bh 33.8925 33.8925 33.8925 477.741
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nprim, kernel 6.1.0-57-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

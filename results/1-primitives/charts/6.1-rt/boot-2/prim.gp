@@ -2,13 +2,13 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi bh lo hi
-preempt_disable 0 0 0 0 0 0
-local_irq_save 15.4315 15.046 15.674 16.2335 15.665 16.793
-local_bh_disable 239.684 234.91 244.129 65.2315 64.822 66.681
-local_lock 121.904 119.948 124.447 98.1495 95.367 100.009
-local_lock_irqsave 122.74 121.269 125.398 94.92 93.145 99.962
-local_trylock 128.435 126.728 131.369 105.196 102.614 106.584
-migrate_disable 43.7595 43.212 44.723 20.317 20.174 20.441
+preempt_disable 6.5255 6.472 6.619 5.483 5.415 5.648
+local_irq_save 26.0455 25.462 26.318 26.271 26.002 26.414
+local_bh_disable 277.357 272.577 280.492 87.1935 86.86 87.558
+local_lock 151.069 150.205 152.701 118.358 117.938 120.741
+local_lock_irqsave 150.661 150.009 151.78 120.153 119.791 120.84
+local_trylock 157.855 156.78 158.915 125.069 124.557 127.882
+migrate_disable 57.383 57.144 57.567 31.277 30.96 32.087
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nprim, kernel 6.1.0-57-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -30,20 +30,20 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-preempt_disable/task 7.512 7.512 7.512 18.319
-preempt_disable/bh 6.506 6.506 6.506 11.058
-local_irq_save/task 24.5005 24.5005 24.5005 49.141
-local_irq_save/bh 25.3025 25.3025 25.3025 41.755
-local_bh_disable/task 248.753 248.753 248.753 1320.09
-local_bh_disable/bh 74.3005 74.3005 74.3005 162.652
-local_lock/task 130.973 130.973 130.973 622.24
-local_lock/bh 107.219 107.219 107.219 164.043
-local_lock_irqsave/task 131.81 131.81 131.81 254.618
-local_lock_irqsave/bh 103.989 103.989 103.989 250.885
-local_trylock/task 137.505 137.505 137.505 486.819
-local_trylock/bh 114.265 114.265 114.265 244.225
-migrate_disable/task 52.8285 52.8285 52.8285 103.822
-migrate_disable/bh 29.386 29.386 29.386 349.257
+preempt_disable/task 7.5835 7.5835 7.5835 46.898
+preempt_disable/bh 6.541 6.541 6.541 10.891
+local_irq_save/task 27.1035 27.1035 27.1035 92.514
+local_irq_save/bh 27.329 27.329 27.329 46.982
+local_bh_disable/task 278.415 278.415 278.415 672.233
+local_bh_disable/bh 88.2515 88.2515 88.2515 116.763
+local_lock/task 152.126 152.126 152.126 325.078
+local_lock/bh 119.416 119.416 119.416 199.697
+local_lock_irqsave/task 151.719 151.719 151.719 512.782
+local_lock_irqsave/bh 121.211 121.211 121.211 184.96
+local_trylock/task 158.912 158.912 158.912 466.74
+local_trylock/bh 126.126 126.126 126.126 179.246
+migrate_disable/task 58.441 58.441 58.441 377.847
+migrate_disable/bh 32.335 32.335 32.335 96.02
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nprim, kernel 6.1.0-57-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

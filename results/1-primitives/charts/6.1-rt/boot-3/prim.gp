@@ -2,13 +2,13 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi bh lo hi
-preempt_disable 0 0 0 0 0 0
-local_irq_save 14.7035 14.546 15.026 15.736 14.942 15.895
-local_bh_disable 233.239 229.349 238.085 64.429 63.68 64.918
-local_lock 121.893 118.663 126.217 99.131 96.169 100.181
-local_lock_irqsave 117.567 114.926 122.121 99.225 94.732 101.966
-local_trylock 128.779 127.853 130.696 105.606 104.819 107.148
-migrate_disable 42.69 41.968 42.926 19.8585 19.611 19.949
+preempt_disable 6.504 6.465 6.558 5.478 5.382 5.566
+local_irq_save 26.1385 25.474 26.31 26.3985 26.201 26.459
+local_bh_disable 292.444 289.294 295.094 92.794 92.426 93.154
+local_lock 148.486 146.821 152.047 128.601 127.516 129.593
+local_lock_irqsave 149.978 146.794 152.721 120.058 119.129 122.759
+local_trylock 157.724 154.635 159.47 125.794 124.641 128.569
+migrate_disable 56.7485 56.361 57.321 32.0805 31.488 32.531
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nprim, kernel 6.1.0-57-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -30,20 +30,20 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-preempt_disable/task 7.4615 7.4615 7.4615 17.277
-preempt_disable/bh 6.4175 6.4175 6.4175 11.492
-local_irq_save/task 24.2145 24.2145 24.2145 145.736
-local_irq_save/bh 25.247 25.247 25.247 261.822
-local_bh_disable/task 242.75 242.75 242.75 667.109
-local_bh_disable/bh 73.94 73.94 73.94 148.121
-local_lock/task 131.404 131.404 131.404 762.725
-local_lock/bh 108.642 108.642 108.642 204.529
-local_lock_irqsave/task 127.078 127.078 127.078 690.276
-local_lock_irqsave/bh 108.736 108.736 108.736 309.033
-local_trylock/task 138.291 138.291 138.291 1051.52
-local_trylock/bh 115.117 115.117 115.117 242.968
-migrate_disable/task 52.201 52.201 52.201 338.451
-migrate_disable/bh 29.3695 29.3695 29.3695 151.903
+preempt_disable/task 7.581 7.581 7.581 52.624
+preempt_disable/bh 6.555 6.555 6.555 12.437
+local_irq_save/task 27.2155 27.2155 27.2155 39.83
+local_irq_save/bh 27.4755 27.4755 27.4755 54.069
+local_bh_disable/task 293.521 293.521 293.521 1611.58
+local_bh_disable/bh 93.871 93.871 93.871 171.507
+local_lock/task 149.563 149.563 149.563 278.536
+local_lock/bh 129.678 129.678 129.678 198.882
+local_lock_irqsave/task 151.055 151.055 151.055 260.18
+local_lock_irqsave/bh 121.135 121.135 121.135 186.458
+local_trylock/task 158.801 158.801 158.801 502.403
+local_trylock/bh 126.871 126.871 126.871 275.721
+migrate_disable/task 57.8255 57.8255 57.8255 99.658
+migrate_disable/bh 33.1575 33.1575 33.1575 50.117
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nprim, kernel 6.1.0-57-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

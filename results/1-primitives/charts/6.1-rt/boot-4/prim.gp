@@ -2,13 +2,13 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi bh lo hi
-preempt_disable 0 0 0 0 0 0
-local_irq_save 15.0725 14.91 15.484 15.8 15.057 16.252
-local_bh_disable 238.379 235.557 243.787 64.9165 64.437 66.053
-local_lock 122.658 120.082 126.688 99.656 97.008 101.453
-local_lock_irqsave 122.898 121.526 125.56 98.003 95.41 100.39
-local_trylock 132.095 130.882 133.712 104.415 102.045 107.337
-migrate_disable 43.018 42.757 43.636 20.2245 19.817 20.441
+preempt_disable 9.977 7.209 10.821 7.0965 6.569 9.022
+local_irq_save 34.4365 27.914 35.825 31.317 27.971 35.364
+local_bh_disable 386.16 291.064 416.236 112.95 92.011 124.533
+local_lock 207.94 155.99 222.712 170.526 127.042 183.276
+local_lock_irqsave 208.507 160.091 225.588 161.56 128.472 181.54
+local_trylock 226.274 166.9 236.663 178.498 132.787 187.933
+migrate_disable 82.442 61.019 87.482 44.0805 34.39 47.952
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nprim, kernel 6.1.0-57-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -30,20 +30,20 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-preempt_disable/task 7.5925 7.5925 7.5925 18.26
-preempt_disable/bh 6.5665 6.5665 6.5665 25.202
-local_irq_save/task 24.7435 24.7435 24.7435 96.217
-local_irq_save/bh 25.471 25.471 25.471 269.453
-local_bh_disable/task 248.05 248.05 248.05 2954.59
-local_bh_disable/bh 74.5875 74.5875 74.5875 378.543
-local_lock/task 132.329 132.329 132.329 432.703
-local_lock/bh 109.327 109.327 109.327 583.257
-local_lock_irqsave/task 132.569 132.569 132.569 830.761
-local_lock_irqsave/bh 107.674 107.674 107.674 300.836
-local_trylock/task 141.766 141.766 141.766 309.965
-local_trylock/bh 114.086 114.086 114.086 497.773
-migrate_disable/task 52.689 52.689 52.689 285.453
-migrate_disable/bh 29.8955 29.8955 29.8955 152.616
+preempt_disable/task 11.069 11.069 11.069 86.677
+preempt_disable/bh 8.1885 8.1885 8.1885 18.716
+local_irq_save/task 35.5285 35.5285 35.5285 167.577
+local_irq_save/bh 32.409 32.409 32.409 73.106
+local_bh_disable/task 387.252 387.252 387.252 1315.46
+local_bh_disable/bh 114.041 114.041 114.041 290.032
+local_lock/task 209.032 209.032 209.032 695.969
+local_lock/bh 171.618 171.618 171.618 394.586
+local_lock_irqsave/task 209.599 209.599 209.599 2053.15
+local_lock_irqsave/bh 162.653 162.653 162.653 841.603
+local_trylock/task 227.365 227.365 227.365 1332.76
+local_trylock/bh 179.59 179.59 179.59 459.175
+migrate_disable/task 83.534 83.534 83.534 210.475
+migrate_disable/bh 45.1725 45.1725 45.1725 89.687
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nprim, kernel 6.1.0-57-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi bh lo hi
-preempt 82.006 81.564 82.814 83.203 81.707 83.679
-locallock 98.6675 98.14 99.621 99.6075 98.787 100.678
-irq 128.839 127.925 130.298 128.954 127.189 130.832
+preempt 157.519 156.277 160.9 162.758 160.766 163.739
+locallock 117.705 116.953 118.3 117.71 113.597 118.13
+irq 114.567 111.151 115.323 111.281 110.714 114.918
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nobj, kernel 6.1.0-57-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,12 +26,12 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-preempt/task 82.961 82.961 82.961 148.5
-preempt/bh 84.158 84.158 84.158 176.619
-locallock/task 99.6225 99.6225 99.6225 178.144
-locallock/bh 100.562 100.562 100.562 394.15
-irq/task 129.793 129.793 129.793 198.653
-irq/bh 129.909 129.909 129.909 239.816
+preempt/task 158.614 158.614 158.614 629.211
+preempt/bh 163.855 163.855 163.855 335.576
+locallock/task 118.801 118.801 118.801 708.758
+locallock/bh 118.806 118.806 118.806 172.586
+irq/task 115.663 115.663 115.663 758.167
+irq/bh 112.376 112.376 112.376 183.832
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nobj, kernel 6.1.0-57-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,13 +2,13 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi bh lo hi
-preempt_disable 3.503 3.459 3.597 3.4845 3.457 3.691
-local_irq_save 24.9675 24.747 25.254 24.834 24.527 25.035
-local_bh_disable 18.117 18.029 18.388 16.932 16.888 17.34
-local_lock 3.4955 3.46 3.657 3.5185 3.469 3.599
-local_lock_irqsave 24.9175 24.838 25.504 24.9115 24.518 25.295
-local_trylock 6.575 6.492 6.698 6.5235 6.471 6.672
-migrate_disable 41.293 40.935 42.701 41.1345 40.845 42.092
+preempt_disable 3.1235 3.067 3.217 3.075 3.051 3.098
+local_irq_save 26.6775 26.54 26.985 26.5395 26.395 26.685
+local_bh_disable 20.0075 19.509 20.472 18.189 18.13 18.791
+local_lock 3.171 3.092 3.261 3.067 3.051 3.094
+local_lock_irqsave 26.7425 26.44 27.367 26.372 26.218 26.478
+local_trylock 7.679 7.547 7.767 7.481 7.412 7.578
+migrate_disable 45.9865 45.261 47.399 45.4045 45.193 46.254
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nprim, kernel 6.1.0-57-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -30,20 +30,20 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-preempt_disable/task 4.459 4.459 4.459 8.509
-preempt_disable/bh 4.4405 4.4405 4.4405 6.277
-local_irq_save/task 25.9235 25.9235 25.9235 317.574
-local_irq_save/bh 25.79 25.79 25.79 136.284
-local_bh_disable/task 19.073 19.073 19.073 42.361
-local_bh_disable/bh 17.888 17.888 17.888 37.896
-local_lock/task 4.4515 4.4515 4.4515 18.213
-local_lock/bh 4.4745 4.4745 4.4745 9.019
-local_lock_irqsave/task 25.8735 25.8735 25.8735 40.513
-local_lock_irqsave/bh 25.8675 25.8675 25.8675 38.993
-local_trylock/task 7.531 7.531 7.531 16.083
-local_trylock/bh 7.4795 7.4795 7.4795 62.724
-migrate_disable/task 42.249 42.249 42.249 148.465
-migrate_disable/bh 42.0905 42.0905 42.0905 74.035
+preempt_disable/task 4.2205 4.2205 4.2205 9.267
+preempt_disable/bh 4.172 4.172 4.172 20.507
+local_irq_save/task 27.7745 27.7745 27.7745 343.276
+local_irq_save/bh 27.6365 27.6365 27.6365 42.15
+local_bh_disable/task 21.1045 21.1045 21.1045 41.396
+local_bh_disable/bh 19.286 19.286 19.286 46.696
+local_lock/task 4.268 4.268 4.268 11.022
+local_lock/bh 4.164 4.164 4.164 8.338
+local_lock_irqsave/task 27.8395 27.8395 27.8395 76.483
+local_lock_irqsave/bh 27.469 27.469 27.469 45.107
+local_trylock/task 8.776 8.776 8.776 20.41
+local_trylock/bh 8.578 8.578 8.578 16.377
+migrate_disable/task 47.0835 47.0835 47.0835 99.724
+migrate_disable/bh 46.5015 46.5015 46.5015 193.649
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nprim, kernel 6.1.0-57-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi bh lo hi
-preempt 83.251 82.34 83.661 82.7075 81.512 83.219
-locallock 98.656 98.098 99.478 99.564 98.392 100.958
-irq 129.843 128.809 131.481 129.704 128.984 131.016
+preempt 150.51 107.938 153.522 150.192 104.888 154.04
+locallock 112.245 111.802 113.938 116.859 112.517 117.432
+irq 111.566 110.719 115.25 110.736 110.406 111.567
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nobj, kernel 6.1.0-57-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,12 +26,12 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-preempt/task 84.443 84.443 84.443 198.583
-preempt/bh 83.8995 83.8995 83.8995 126.184
-locallock/task 99.848 99.848 99.848 180.859
-locallock/bh 100.756 100.756 100.756 163.432
-irq/task 131.035 131.035 131.035 284.267
-irq/bh 130.897 130.897 130.897 243.238
+preempt/task 151.604 151.604 151.604 191.901
+preempt/bh 151.286 151.286 151.286 192.983
+locallock/task 113.34 113.34 113.34 195.733
+locallock/bh 117.953 117.953 117.953 212.434
+irq/task 112.66 112.66 112.66 182.289
+irq/bh 111.829 111.829 111.829 176.741
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nobj, kernel 6.1.0-57-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

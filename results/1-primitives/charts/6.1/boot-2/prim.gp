@@ -2,13 +2,13 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi bh lo hi
-preempt_disable 3.194 3.161 3.239 3.2295 3.188 3.255
-local_irq_save 24.6015 24.205 24.833 24.2875 24.122 24.749
-local_bh_disable 17.889 17.8 18.102 16.7385 16.68 17.129
-local_lock 3.235 3.203 3.333 3.2165 3.166 3.265
-local_lock_irqsave 24.374 24.185 24.714 24.508 24.215 24.739
-local_trylock 6.316 6.257 6.413 6.233 6.204 6.273
-migrate_disable 41.7285 41.396 42.402 41.528 40.94 42.272
+preempt_disable 3.067 3.047 3.088 3.0485 3.036 3.066
+local_irq_save 26.526 26.414 26.612 26.5105 26.451 26.551
+local_bh_disable 19.146 19.061 19.223 17.833 17.792 17.87
+local_lock 3.0535 3.037 3.064 3.0455 3.033 3.066
+local_lock_irqsave 26.5465 26.392 26.596 26.526 26.447 26.605
+local_trylock 7.5435 7.384 7.613 7.3465 7.26 7.528
+migrate_disable 45.066 43.666 45.24 44.836 43.311 45.055
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nprim, kernel 6.1.0-57-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -30,20 +30,20 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-preempt_disable/task 4.387 4.387 4.387 6.737
-preempt_disable/bh 4.4225 4.4225 4.4225 15.012
-local_irq_save/task 25.7945 25.7945 25.7945 475.323
-local_irq_save/bh 25.4805 25.4805 25.4805 39.426
-local_bh_disable/task 19.082 19.082 19.082 33.895
-local_bh_disable/bh 17.9315 17.9315 17.9315 35.789
-local_lock/task 4.428 4.428 4.428 57.072
-local_lock/bh 4.4095 4.4095 4.4095 36.342
-local_lock_irqsave/task 25.567 25.567 25.567 596.165
-local_lock_irqsave/bh 25.701 25.701 25.701 43.43
-local_trylock/task 7.509 7.509 7.509 35.499
-local_trylock/bh 7.426 7.426 7.426 33.22
-migrate_disable/task 42.9215 42.9215 42.9215 112.831
-migrate_disable/bh 42.721 42.721 42.721 85.284
+preempt_disable/task 4.16 4.16 4.16 5.694
+preempt_disable/bh 4.1415 4.1415 4.1415 5.127
+local_irq_save/task 27.619 27.619 27.619 129.434
+local_irq_save/bh 27.6035 27.6035 27.6035 143.649
+local_bh_disable/task 20.239 20.239 20.239 27.92
+local_bh_disable/bh 18.926 18.926 18.926 22.546
+local_lock/task 4.1465 4.1465 4.1465 6.611
+local_lock/bh 4.1385 4.1385 4.1385 10.039
+local_lock_irqsave/task 27.6395 27.6395 27.6395 37.943
+local_lock_irqsave/bh 27.619 27.619 27.619 227.077
+local_trylock/task 8.6365 8.6365 8.6365 15.648
+local_trylock/bh 8.4395 8.4395 8.4395 73.767
+migrate_disable/task 46.159 46.159 46.159 66.246
+migrate_disable/bh 45.929 45.929 45.929 366.083
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nprim, kernel 6.1.0-57-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

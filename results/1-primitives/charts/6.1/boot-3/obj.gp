@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi bh lo hi
-preempt 81.757 81.502 83.291 81.978 81.568 83.252
-locallock 99.818 99.055 101.519 98.0505 97.411 98.945
-irq 127.859 127.08 129.23 127.551 126.971 128.743
+preempt 163.873 161.087 166.018 162.375 160.196 164.914
+locallock 115.674 115.062 116.471 115.359 114.368 116.419
+irq 110.993 110.242 113.771 114.777 113.882 115.721
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nobj, kernel 6.1.0-57-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,12 +26,12 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-preempt/task 82.711 82.711 82.711 186.081
-preempt/bh 82.932 82.932 82.932 181.676
-locallock/task 100.772 100.772 100.772 755.196
-locallock/bh 99.0045 99.0045 99.0045 208.963
-irq/task 128.813 128.813 128.813 256.172
-irq/bh 128.505 128.505 128.505 4217.52
+preempt/task 164.955 164.955 164.955 1304.12
+preempt/bh 163.457 163.457 163.457 245.773
+locallock/task 116.756 116.756 116.756 1443.4
+locallock/bh 116.442 116.442 116.442 174.83
+irq/task 112.075 112.075 112.075 237.619
+irq/bh 115.859 115.859 115.859 188.74
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nobj, kernel 6.1.0-57-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

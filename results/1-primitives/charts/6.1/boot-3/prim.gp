@@ -2,13 +2,13 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi bh lo hi
-preempt_disable 3.1845 3.132 3.21 3.199 3.182 3.235
-local_irq_save 24.213 24.02 24.554 24.22 24.075 24.555
-local_bh_disable 17.889 17.756 17.994 16.6165 16.546 16.664
-local_lock 3.1945 3.157 3.214 3.196 3.141 3.27
-local_lock_irqsave 24.128 23.893 24.553 24.1115 23.963 24.216
-local_trylock 6.1865 6.153 6.254 6.23 6.188 6.307
-migrate_disable 40.595 40.471 41.127 40.6245 40.506 40.963
+preempt_disable 3.0305 3.011 3.042 3.03 3.01 3.05
+local_irq_save 26.1545 25.921 26.233 26.294 26.128 26.475
+local_bh_disable 19.0345 18.964 19.098 17.655 17.561 17.73
+local_lock 3.0185 3.004 3.032 3.024 3.004 3.035
+local_lock_irqsave 26.26 26.189 26.352 26.2475 26.163 26.465
+local_trylock 7.247 7.188 7.398 7.469 7.366 7.532
+migrate_disable 44.971 44.682 45.315 44.1065 43.947 44.934
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nprim, kernel 6.1.0-57-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -30,20 +30,20 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-preempt_disable/task 4.4035 4.4035 4.4035 6.813
-preempt_disable/bh 4.418 4.418 4.418 7.098
-local_irq_save/task 25.432 25.432 25.432 51.636
-local_irq_save/bh 25.439 25.439 25.439 42.273
-local_bh_disable/task 19.108 19.108 19.108 105.366
-local_bh_disable/bh 17.8355 17.8355 17.8355 30.705
-local_lock/task 4.4135 4.4135 4.4135 7.2
-local_lock/bh 4.415 4.415 4.415 6.908
-local_lock_irqsave/task 25.347 25.347 25.347 136.761
-local_lock_irqsave/bh 25.3305 25.3305 25.3305 42.256
-local_trylock/task 7.4055 7.4055 7.4055 16.261
-local_trylock/bh 7.449 7.449 7.449 12.958
-migrate_disable/task 41.814 41.814 41.814 94.14
-migrate_disable/bh 41.8435 41.8435 41.8435 102.028
+preempt_disable/task 4.1225 4.1225 4.1225 7.959
+preempt_disable/bh 4.122 4.122 4.122 4.693
+local_irq_save/task 27.2465 27.2465 27.2465 173.081
+local_irq_save/bh 27.386 27.386 27.386 125.241
+local_bh_disable/task 20.1265 20.1265 20.1265 37.766
+local_bh_disable/bh 18.747 18.747 18.747 23.046
+local_lock/task 4.1105 4.1105 4.1105 8.518
+local_lock/bh 4.116 4.116 4.116 4.735
+local_lock_irqsave/task 27.352 27.352 27.352 38.743
+local_lock_irqsave/bh 27.3395 27.3395 27.3395 34.861
+local_trylock/task 8.339 8.339 8.339 14.321
+local_trylock/bh 8.561 8.561 8.561 10.961
+migrate_disable/task 46.063 46.063 46.063 71.581
+migrate_disable/bh 45.1985 45.1985 45.1985 58.724
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nprim, kernel 6.1.0-57-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi bh lo hi
-preempt 109.646 89.861 132.17 109.169 91.559 131.62
-locallock 101.148 100.057 102.214 100.495 99.776 101.193
-irq 129.963 129.405 130.981 130.673 129.775 132.54
+preempt 199.23 171.041 231.929 171.137 162.997 201.776
+locallock 151.276 127.678 164.899 127.479 121.364 157.473
+irq 137.185 123.184 160.663 126.162 117.776 149.645
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nobj, kernel 6.1.0-57-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,12 +26,12 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-preempt/task 110.877 110.877 110.877 237.37
-preempt/bh 110.4 110.4 110.4 206.944
-locallock/task 102.379 102.379 102.379 238.759
-locallock/bh 101.725 101.725 101.725 645.722
-irq/task 131.194 131.194 131.194 1959.62
-irq/bh 131.904 131.904 131.904 216.532
+preempt/task 200.608 200.608 200.608 1604.39
+preempt/bh 172.514 172.514 172.514 625.702
+locallock/task 152.654 152.654 152.654 225.408
+locallock/bh 128.857 128.857 128.857 258.361
+irq/task 138.563 138.563 138.563 257.305
+irq/bh 127.54 127.54 127.54 1143.87
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nobj, kernel 6.1.0-57-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,13 +2,13 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi bh lo hi
-preempt_disable 3.3195 3.277 3.426 3.293 3.261 3.373
-local_irq_save 24.808 24.288 25.144 25.2125 24.808 25.397
-local_bh_disable 18.291 18.088 18.423 17.125 16.964 17.189
-local_lock 3.3095 3.231 3.358 3.318 3.269 3.373
-local_lock_irqsave 24.869 24.583 25.328 24.7985 24.642 25.292
-local_trylock 6.4035 6.375 6.462 6.5105 6.442 6.655
-migrate_disable 41.671 41.505 41.808 41.8135 41.6 42.433
+preempt_disable 4.9545 3.015 5.557 3.367 3.016 5.575
+local_irq_save 33.3655 28.171 34.488 30.8865 28.41 34.103
+local_bh_disable 27.134 21.1 28.484 20.0855 18.476 26.159
+local_lock 4.6215 3.225 5.452 3.309 3.011 5.539
+local_lock_irqsave 32.8475 27.907 34.643 31.3465 27.794 34.585
+local_trylock 10.247 7.922 10.766 9.168 7.78 10.985
+migrate_disable 63.477 47.221 66.186 52.887 47.302 67.05
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nprim, kernel 6.1.0-57-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -30,20 +30,20 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-preempt_disable/task 4.5375 4.5375 4.5375 9.009
-preempt_disable/bh 4.511 4.511 4.511 6.953
-local_irq_save/task 26.026 26.026 26.026 149.387
-local_irq_save/bh 26.4305 26.4305 26.4305 280.9
-local_bh_disable/task 19.509 19.509 19.509 34.428
-local_bh_disable/bh 18.343 18.343 18.343 392.971
-local_lock/task 4.5275 4.5275 4.5275 7.704
-local_lock/bh 4.536 4.536 4.536 43.747
-local_lock_irqsave/task 26.087 26.087 26.087 44.564
-local_lock_irqsave/bh 26.0165 26.0165 26.0165 47.755
-local_trylock/task 7.6215 7.6215 7.6215 57.34
-local_trylock/bh 7.7285 7.7285 7.7285 13.641
-migrate_disable/task 42.889 42.889 42.889 83.778
-migrate_disable/bh 43.0315 43.0315 43.0315 82.001
+preempt_disable/task 6.3175 6.3175 6.3175 13.897
+preempt_disable/bh 4.73 4.73 4.73 11.479
+local_irq_save/task 34.7285 34.7285 34.7285 54.318
+local_irq_save/bh 32.2495 32.2495 32.2495 49.755
+local_bh_disable/task 28.497 28.497 28.497 54.202
+local_bh_disable/bh 21.4485 21.4485 21.4485 61.466
+local_lock/task 5.9845 5.9845 5.9845 12.987
+local_lock/bh 4.672 4.672 4.672 20.82
+local_lock_irqsave/task 34.2105 34.2105 34.2105 55.043
+local_lock_irqsave/bh 32.7095 32.7095 32.7095 106.629
+local_trylock/task 11.61 11.61 11.61 87.923
+local_trylock/bh 10.531 10.531 10.531 70.593
+migrate_disable/task 64.84 64.84 64.84 137.508
+migrate_disable/bh 54.25 54.25 54.25 124.64
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nprim, kernel 6.1.0-57-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

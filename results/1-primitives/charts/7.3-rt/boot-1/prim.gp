@@ -2,13 +2,13 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi bh lo hi
-preempt_disable 3.5005 3.455 3.616 3.464 3.437 3.524
-local_irq_save 23.3565 23.055 23.426 23.335 23.207 23.444
-local_bh_disable 108.809 108.219 109.747 71.024 70.473 72.402
-local_lock 100.165 99.254 101.609 87.133 86.88 87.333
-local_lock_irqsave 100.959 99.957 101.51 88.8115 87.905 90.143
-local_trylock 94.94 94.027 95.747 85.1565 83.424 87.701
-migrate_disable 38.2365 38.148 38.608 27.277 27.083 27.459
+preempt_disable 4.0395 3.918 4.138 3.9475 3.881 4.056
+local_irq_save 27.9005 27.705 28.943 27.356 27.047 27.842
+local_bh_disable 142.935 138.491 146.217 89.598 88.804 91.33
+local_lock 121.311 120 122.99 106.603 105.357 109.192
+local_lock_irqsave 123.126 120.877 127.794 106.751 105.949 109.892
+local_trylock 117.338 115.434 120.71 100.053 99.459 101.212
+migrate_disable 44.396 43.991 45.506 31.647 31.451 32.593
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nprim, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -30,20 +30,20 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-preempt_disable/task 4.1455 4.1455 4.1455 12.893
-preempt_disable/bh 4.109 4.109 4.109 16.147
-local_irq_save/task 24.0015 24.0015 24.0015 159.845
-local_irq_save/bh 23.98 23.98 23.98 75.439
-local_bh_disable/task 109.454 109.454 109.454 785.258
-local_bh_disable/bh 71.669 71.669 71.669 191.888
-local_lock/task 100.809 100.809 100.809 506.861
-local_lock/bh 87.778 87.778 87.778 257.514
-local_lock_irqsave/task 101.605 101.605 101.605 321.44
-local_lock_irqsave/bh 89.4565 89.4565 89.4565 746.981
-local_trylock/task 95.585 95.585 95.585 249.173
-local_trylock/bh 85.8015 85.8015 85.8015 693.068
-migrate_disable/task 38.8815 38.8815 38.8815 94.557
-migrate_disable/bh 27.922 27.922 27.922 67.941
+preempt_disable/task 4.5775 4.5775 4.5775 74.891
+preempt_disable/bh 4.4855 4.4855 4.4855 39.003
+local_irq_save/task 28.4385 28.4385 28.4385 529.142
+local_irq_save/bh 27.894 27.894 27.894 221.084
+local_bh_disable/task 143.473 143.473 143.473 4550.9
+local_bh_disable/bh 90.136 90.136 90.136 1257.64
+local_lock/task 121.849 121.849 121.849 1900.17
+local_lock/bh 107.141 107.141 107.141 553.087
+local_lock_irqsave/task 123.665 123.665 123.665 2386.18
+local_lock_irqsave/bh 107.288 107.288 107.288 503.205
+local_trylock/task 117.876 117.876 117.876 1454.58
+local_trylock/bh 100.591 100.591 100.591 2262.07
+migrate_disable/task 44.934 44.934 44.934 558.928
+migrate_disable/bh 32.185 32.185 32.185 411.003
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nprim, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,13 +2,13 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi bh lo hi
-preempt_disable 3.672 3.639 3.712 3.6615 3.633 3.709
-local_irq_save 23.607 23.523 23.794 23.537 23.449 23.603
-local_bh_disable 108.576 107.86 109.726 72.21 71.442 73.817
-local_lock 102.792 101.515 106.38 88.247 87.646 89.054
-local_lock_irqsave 101.768 100.001 104.906 88.134 87.406 89.55
-local_trylock 97.3495 96.36 99.005 83.451 83.123 85.361
-migrate_disable 38.657 38.258 38.929 27.25 27.056 27.508
+preempt_disable 3.8995 3.831 3.98 3.909 3.826 3.975
+local_irq_save 27.3865 27.178 27.601 27.489 27.088 27.774
+local_bh_disable 134.425 133.249 135.548 89.3865 88.435 90.126
+local_lock 120.458 118.845 121.428 106.639 105.769 107.53
+local_lock_irqsave 121.681 120.508 122.648 106.947 106.176 107.756
+local_trylock 116.026 115.199 117.604 100.899 99.959 101.917
+migrate_disable 44.3945 43.7 44.792 31.4765 31.307 31.833
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nprim, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -30,20 +30,20 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-preempt_disable/task 4.149 4.149 4.149 13.041
-preempt_disable/bh 4.1385 4.1385 4.1385 9.693
-local_irq_save/task 24.084 24.084 24.084 57.807
-local_irq_save/bh 24.014 24.014 24.014 63.607
-local_bh_disable/task 109.053 109.053 109.053 345.785
-local_bh_disable/bh 72.687 72.687 72.687 263.564
-local_lock/task 103.269 103.269 103.269 619.56
-local_lock/bh 88.724 88.724 88.724 1103.97
-local_lock_irqsave/task 102.245 102.245 102.245 751.694
-local_lock_irqsave/bh 88.611 88.611 88.611 173.003
-local_trylock/task 97.8265 97.8265 97.8265 323.449
-local_trylock/bh 83.928 83.928 83.928 281.456
-migrate_disable/task 39.134 39.134 39.134 98.469
-migrate_disable/bh 27.727 27.727 27.727 233.984
+preempt_disable/task 4.4375 4.4375 4.4375 6.721
+preempt_disable/bh 4.447 4.447 4.447 16.493
+local_irq_save/task 27.9245 27.9245 27.9245 51.906
+local_irq_save/bh 28.027 28.027 28.027 61.563
+local_bh_disable/task 134.963 134.963 134.963 504.11
+local_bh_disable/bh 89.9245 89.9245 89.9245 191.932
+local_lock/task 120.996 120.996 120.996 416.178
+local_lock/bh 107.178 107.178 107.178 199.962
+local_lock_irqsave/task 122.219 122.219 122.219 255.517
+local_lock_irqsave/bh 107.486 107.486 107.486 357.43
+local_trylock/task 116.564 116.564 116.564 518.996
+local_trylock/bh 101.438 101.438 101.438 158.585
+migrate_disable/task 44.9325 44.9325 44.9325 83.503
+migrate_disable/bh 32.0145 32.0145 32.0145 46.665
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nprim, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

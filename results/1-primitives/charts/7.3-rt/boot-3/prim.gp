@@ -2,13 +2,13 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi bh lo hi
-preempt_disable 3.548 3.514 3.587 3.5135 3.504 3.524
-local_irq_save 23.432 23.357 23.573 23.2695 23.069 23.343
-local_bh_disable 108.543 108.254 110.143 70.5595 69.798 71.214
-local_lock 99.74 98.689 100.728 87.601 86.984 88.464
-local_lock_irqsave 101.291 100.461 102.157 87.4045 87.133 87.939
-local_trylock 95.5525 94.373 96.309 83.6665 83.116 84.468
-migrate_disable 38.489 38.169 38.859 27.136 26.986 27.411
+preempt_disable 3.7705 3.735 3.858 3.7945 3.735 3.866
+local_irq_save 26.9935 26.926 27.114 26.848 26.77 26.98
+local_bh_disable 131.527 131.172 131.986 85.867 85.044 86.296
+local_lock 115.924 113.786 117.022 101.614 101.177 102.042
+local_lock_irqsave 114.189 113.696 116.014 104.223 101.655 106.055
+local_trylock 112.854 109.956 114.488 99.2905 97.561 100.2
+migrate_disable 42.2975 42.105 42.681 32.084 31.868 32.837
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nprim, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -30,20 +30,20 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-preempt_disable/task 4.145 4.145 4.145 11.436
-preempt_disable/bh 4.1105 4.1105 4.1105 10.014
-local_irq_save/task 24.029 24.029 24.029 62.525
-local_irq_save/bh 23.8665 23.8665 23.8665 66.5
-local_bh_disable/task 109.141 109.141 109.141 276.301
-local_bh_disable/bh 71.1565 71.1565 71.1565 138.665
-local_lock/task 100.337 100.337 100.337 226.737
-local_lock/bh 88.198 88.198 88.198 335.8
-local_lock_irqsave/task 101.887 101.887 101.887 736.096
-local_lock_irqsave/bh 88.0015 88.0015 88.0015 252.502
-local_trylock/task 96.1495 96.1495 96.1495 274.953
-local_trylock/bh 84.2635 84.2635 84.2635 201.036
-migrate_disable/task 39.086 39.086 39.086 114.264
-migrate_disable/bh 27.733 27.733 27.733 63.555
+preempt_disable/task 4.3085 4.3085 4.3085 24.169
+preempt_disable/bh 4.3325 4.3325 4.3325 21.911
+local_irq_save/task 27.5315 27.5315 27.5315 178.336
+local_irq_save/bh 27.386 27.386 27.386 84.65
+local_bh_disable/task 132.065 132.065 132.065 452.012
+local_bh_disable/bh 86.405 86.405 86.405 186.794
+local_lock/task 116.463 116.463 116.463 257.333
+local_lock/bh 102.153 102.153 102.153 306.597
+local_lock_irqsave/task 114.727 114.727 114.727 240.759
+local_lock_irqsave/bh 104.761 104.761 104.761 167.311
+local_trylock/task 113.392 113.392 113.392 434.225
+local_trylock/bh 99.8285 99.8285 99.8285 326.739
+migrate_disable/task 42.8355 42.8355 42.8355 246.063
+migrate_disable/bh 32.622 32.622 32.622 89.985
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nprim, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

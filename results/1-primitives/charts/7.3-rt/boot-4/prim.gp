@@ -2,13 +2,13 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi bh lo hi
-preempt_disable 3.6045 3.593 3.658 3.5965 3.587 3.607
-local_irq_save 24.0315 23.929 24.087 23.965 23.923 24.039
-local_bh_disable 112.99 112.796 113.342 72.3435 71.93 72.782
-local_lock 102.826 101.598 103.678 89.59 89.172 90.248
-local_lock_irqsave 102.969 101.905 104.16 89.5105 89.243 90.157
-local_trylock 124.447 123.026 126.118 113.662 113.04 114.583
-migrate_disable 39.2595 39.151 39.624 27.937 27.749 28.196
+preempt_disable 3.767 3.73 3.841 3.738 3.721 3.812
+local_irq_save 27.034 26.762 27.148 26.951 26.73 27.152
+local_bh_disable 131.722 130.849 132.769 86.927 85.886 87.408
+local_lock 117.302 115.789 119.219 104.801 102.116 106.022
+local_lock_irqsave 117.703 116.626 119.024 102.276 102.023 105.638
+local_trylock 112.661 109.794 114.555 97.81 95.807 99.276
+migrate_disable 42.904 42.77 43.134 30.9285 30.422 31.304
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nprim, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -30,20 +30,20 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-preempt_disable/task 4.2155 4.2155 4.2155 17.697
-preempt_disable/bh 4.2075 4.2075 4.2075 8.745
-local_irq_save/task 24.6425 24.6425 24.6425 56.409
-local_irq_save/bh 24.576 24.576 24.576 112.707
-local_bh_disable/task 113.601 113.601 113.601 505.227
-local_bh_disable/bh 72.9545 72.9545 72.9545 240.053
-local_lock/task 103.437 103.437 103.437 230.231
-local_lock/bh 90.201 90.201 90.201 279.375
-local_lock_irqsave/task 103.581 103.581 103.581 447.283
-local_lock_irqsave/bh 90.1215 90.1215 90.1215 174.202
-local_trylock/task 125.058 125.058 125.058 1476.73
-local_trylock/bh 114.273 114.273 114.273 625.726
-migrate_disable/task 39.8705 39.8705 39.8705 223.586
-migrate_disable/bh 28.548 28.548 28.548 84.213
+preempt_disable/task 4.309 4.309 4.309 11.599
+preempt_disable/bh 4.28 4.28 4.28 11.356
+local_irq_save/task 27.576 27.576 27.576 72.703
+local_irq_save/bh 27.493 27.493 27.493 47.972
+local_bh_disable/task 132.264 132.264 132.264 368.58
+local_bh_disable/bh 87.469 87.469 87.469 807.11
+local_lock/task 117.844 117.844 117.844 273.879
+local_lock/bh 105.343 105.343 105.343 173.478
+local_lock_irqsave/task 118.245 118.245 118.245 376.95
+local_lock_irqsave/bh 102.818 102.818 102.818 359.513
+local_trylock/task 113.203 113.203 113.203 423.923
+local_trylock/bh 98.352 98.352 98.352 888.102
+migrate_disable/task 43.446 43.446 43.446 84.454
+migrate_disable/bh 31.4705 31.4705 31.4705 58.729
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nprim, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi bh lo hi
-preempt 90.4065 89.699 92.05 90.094 89.636 91.597
-locallock 111.029 110.374 112.212 111.263 110.072 112.348
-irq 104.66 103.882 105.71 104.411 103.959 105.217
+preempt 142.779 138.115 143.97 143.512 138.745 144.205
+locallock 132.483 132.037 133.039 132.303 131.389 133.504
+irq 116.696 115.83 117.503 116.651 113.087 117.405
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nobj, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,12 +26,12 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-preempt/task 91.0485 91.0485 91.0485 590.777
-preempt/bh 90.736 90.736 90.736 237.609
-locallock/task 111.671 111.671 111.671 653.966
-locallock/bh 111.905 111.905 111.905 418.85
-irq/task 105.303 105.303 105.303 460.062
-irq/bh 105.053 105.053 105.053 178.569
+preempt/task 143.325 143.325 143.325 283.584
+preempt/bh 144.058 144.058 144.058 255.641
+locallock/task 133.029 133.029 133.029 416.27
+locallock/bh 132.85 132.85 132.85 207.844
+irq/task 117.242 117.242 117.242 204.091
+irq/bh 117.197 117.197 117.197 202.503
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nobj, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,13 +2,13 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi bh lo hi
-preempt_disable 3.8215 3.776 3.85 3.8015 3.706 3.827
-local_irq_save 25.1685 24.702 25.35 24.711 24.107 25.208
-local_bh_disable 18.6115 18.551 18.738 17.41 17.29 17.651
-local_lock 3.818 3.739 3.841 3.812 3.755 3.838
-local_lock_irqsave 25.1565 24.772 25.271 24.78 24.663 25.106
-local_trylock 8.1285 8.099 8.171 8.159 8.127 8.27
-migrate_disable 50.5745 50.144 51.037 50.7425 50.396 51.919
+preempt_disable 3.6105 3.568 3.645 3.585 3.547 3.633
+local_irq_save 27.049 26.806 27.256 26.838 26.763 27.167
+local_bh_disable 19.829 19.753 19.999 18.4295 18.317 18.627
+local_lock 3.5775 3.547 3.628 3.571 3.545 3.616
+local_lock_irqsave 26.862 26.621 27.044 26.844 26.687 27.117
+local_trylock 9.734 9.651 9.903 9.784 9.651 9.853
+migrate_disable 54.297 53.75 54.795 54.107 53.707 54.886
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nprim, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -30,20 +30,20 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-preempt_disable/task 4.4185 4.4185 4.4185 13.973
-preempt_disable/bh 4.3985 4.3985 4.3985 6.071
-local_irq_save/task 25.7655 25.7655 25.7655 296.027
-local_irq_save/bh 25.308 25.308 25.308 44.865
-local_bh_disable/task 19.2085 19.2085 19.2085 78.112
-local_bh_disable/bh 18.007 18.007 18.007 32.265
-local_lock/task 4.415 4.415 4.415 13.22
-local_lock/bh 4.409 4.409 4.409 7.369
-local_lock_irqsave/task 25.7535 25.7535 25.7535 48.052
-local_lock_irqsave/bh 25.377 25.377 25.377 112.716
-local_trylock/task 8.7255 8.7255 8.7255 25.004
-local_trylock/bh 8.756 8.756 8.756 25.144
-migrate_disable/task 51.1715 51.1715 51.1715 532.428
-migrate_disable/bh 51.3395 51.3395 51.3395 555.652
+preempt_disable/task 4.1955 4.1955 4.1955 7.289
+preempt_disable/bh 4.17 4.17 4.17 66.682
+local_irq_save/task 27.634 27.634 27.634 73.899
+local_irq_save/bh 27.423 27.423 27.423 534.088
+local_bh_disable/task 20.414 20.414 20.414 176.299
+local_bh_disable/bh 19.0145 19.0145 19.0145 267.323
+local_lock/task 4.1625 4.1625 4.1625 15.787
+local_lock/bh 4.156 4.156 4.156 29.204
+local_lock_irqsave/task 27.447 27.447 27.447 45.124
+local_lock_irqsave/bh 27.429 27.429 27.429 358.137
+local_trylock/task 10.319 10.319 10.319 17.627
+local_trylock/bh 10.369 10.369 10.369 176.32
+migrate_disable/task 54.882 54.882 54.882 109.59
+migrate_disable/bh 54.692 54.692 54.692 682.754
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nprim, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

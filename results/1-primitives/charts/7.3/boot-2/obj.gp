@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi bh lo hi
-preempt 92.1305 89.999 95.3 93.9865 92.272 97.474
-locallock 110.339 109.852 110.99 110.962 110.11 112.432
-irq 103.979 103.405 104.676 104.04 103.186 106.352
+preempt 142.85 140.74 144.451 141.859 140.016 144
+locallock 130.919 128.213 132.465 131.31 130.351 132.888
+irq 111.983 111.655 116.247 112.146 111.75 115.507
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nobj, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,12 +26,12 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-preempt/task 92.6075 92.6075 92.6075 546.433
-preempt/bh 94.4635 94.4635 94.4635 190.925
-locallock/task 110.816 110.816 110.816 224.934
-locallock/bh 111.439 111.439 111.439 257.131
-irq/task 104.456 104.456 104.456 717.266
-irq/bh 104.517 104.517 104.517 771.868
+preempt/task 143.392 143.392 143.392 262.482
+preempt/bh 142.403 142.403 142.403 190.533
+locallock/task 131.462 131.462 131.462 289.37
+locallock/bh 131.853 131.853 131.853 212.328
+irq/task 112.526 112.526 112.526 202.983
+irq/bh 112.689 112.689 112.689 182.733
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nobj, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

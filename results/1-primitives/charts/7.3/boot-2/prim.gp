@@ -2,13 +2,13 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi bh lo hi
-preempt_disable 3.824 3.756 3.916 3.754 3.666 3.823
-local_irq_save 24.8055 24.642 25.155 25.121 24.72 25.307
-local_bh_disable 18.5875 18.499 18.915 17.506 17.335 17.923
-local_lock 3.8185 3.797 3.883 3.822 3.799 3.86
-local_lock_irqsave 24.772 24.066 25.154 24.8895 24.701 25.277
-local_trylock 8.164 8.136 8.317 8.199 8.121 8.35
-migrate_disable 50.8265 50.36 51.1 51.089 50.744 51.603
+preempt_disable 3.7405 3.684 3.794 3.7285 3.679 3.75
+local_irq_save 27.143 27.052 27.238 27.2635 26.999 27.56
+local_bh_disable 20.0565 19.93 20.183 18.6615 18.511 18.818
+local_lock 3.7135 3.657 3.754 3.673 3.623 3.716
+local_lock_irqsave 27.164 27.016 27.29 27.2665 27.056 27.595
+local_trylock 9.9565 9.775 10.198 9.735 9.68 9.911
+migrate_disable 55.463 54.624 55.98 54.475 53.878 55.291
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nprim, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -30,20 +30,20 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-preempt_disable/task 4.42 4.42 4.42 14.459
-preempt_disable/bh 4.35 4.35 4.35 7.819
-local_irq_save/task 25.4015 25.4015 25.4015 53.053
-local_irq_save/bh 25.717 25.717 25.717 43.212
-local_bh_disable/task 19.1835 19.1835 19.1835 75.266
-local_bh_disable/bh 18.102 18.102 18.102 37.695
-local_lock/task 4.4145 4.4145 4.4145 12.136
-local_lock/bh 4.418 4.418 4.418 7.193
-local_lock_irqsave/task 25.368 25.368 25.368 191.643
-local_lock_irqsave/bh 25.4855 25.4855 25.4855 54.406
-local_trylock/task 8.76 8.76 8.76 18.196
-local_trylock/bh 8.795 8.795 8.795 15.747
-migrate_disable/task 51.4225 51.4225 51.4225 341.086
-migrate_disable/bh 51.685 51.685 51.685 578.896
+preempt_disable/task 4.2865 4.2865 4.2865 10.221
+preempt_disable/bh 4.2745 4.2745 4.2745 9.177
+local_irq_save/task 27.689 27.689 27.689 82.056
+local_irq_save/bh 27.8095 27.8095 27.8095 89.187
+local_bh_disable/task 20.6025 20.6025 20.6025 114.31
+local_bh_disable/bh 19.2075 19.2075 19.2075 175.31
+local_lock/task 4.2595 4.2595 4.2595 13.521
+local_lock/bh 4.219 4.219 4.219 5.407
+local_lock_irqsave/task 27.71 27.71 27.71 53.996
+local_lock_irqsave/bh 27.8125 27.8125 27.8125 39.546
+local_trylock/task 10.5025 10.5025 10.5025 54.526
+local_trylock/bh 10.281 10.281 10.281 15.87
+migrate_disable/task 56.009 56.009 56.009 90.563
+migrate_disable/bh 55.021 55.021 55.021 83.944
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nprim, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi bh lo hi
-preempt 91.1565 89.893 92.045 90.2315 89.642 92.159
-locallock 111.151 110.17 112.453 112.029 110.217 113.301
-irq 103.915 103.453 105.622 104.153 103.551 104.669
+preempt 158.754 157.079 161.303 157.295 156.481 159.708
+locallock 137.013 136.578 138.837 137.998 137.06 140.552
+irq 120.893 120.348 123.612 120.78 119.676 123
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nobj, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,12 +26,12 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-preempt/task 91.6335 91.6335 91.6335 583.602
-preempt/bh 90.7085 90.7085 90.7085 145.559
-locallock/task 111.629 111.629 111.629 262.642
-locallock/bh 112.505 112.505 112.505 172.855
-irq/task 104.392 104.392 104.392 321.872
-irq/bh 104.63 104.63 104.63 169.199
+preempt/task 159.302 159.302 159.302 263.598
+preempt/bh 157.842 157.842 157.842 225.157
+locallock/task 137.561 137.561 137.561 203.463
+locallock/bh 138.546 138.546 138.546 197.851
+irq/task 121.441 121.441 121.441 269.173
+irq/bh 121.328 121.328 121.328 187.031
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nobj, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

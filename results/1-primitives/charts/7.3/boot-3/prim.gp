@@ -2,13 +2,13 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi bh lo hi
-preempt_disable 3.9315 3.872 3.967 3.929 3.824 3.945
-local_irq_save 25.2395 24.916 25.351 25.322 24.988 25.549
-local_bh_disable 18.668 18.571 18.746 17.4875 17.41 17.641
-local_lock 3.943 3.929 3.977 3.9365 3.895 3.948
-local_lock_irqsave 25.238 24.907 25.434 25.251 24.797 25.405
-local_trylock 8.2805 8.242 8.335 8.243 8.218 8.283
-migrate_disable 50.978 50.447 51.608 51.115 50.542 52.179
+preempt_disable 3.7245 3.67 3.767 3.7015 3.672 3.754
+local_irq_save 27.3045 27.122 27.445 27.2805 27.101 27.41
+local_bh_disable 19.781 19.55 20.096 18.7565 18.602 18.901
+local_lock 3.6835 3.652 3.723 3.69 3.653 3.742
+local_lock_irqsave 27.267 27.091 27.473 27.3105 27.2 27.505
+local_trylock 10.011 9.922 10.157 10.052 9.9 10.235
+migrate_disable 55.125 54.548 55.797 54.5945 54.244 55.183
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nprim, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -30,20 +30,20 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-preempt_disable/task 4.4075 4.4075 4.4075 8.059
-preempt_disable/bh 4.405 4.405 4.405 7.551
-local_irq_save/task 25.7155 25.7155 25.7155 98.135
-local_irq_save/bh 25.798 25.798 25.798 44.824
-local_bh_disable/task 19.144 19.144 19.144 244.509
-local_bh_disable/bh 17.9635 17.9635 17.9635 31.814
-local_lock/task 4.419 4.419 4.419 28.458
-local_lock/bh 4.4125 4.4125 4.4125 7.953
-local_lock_irqsave/task 25.714 25.714 25.714 52.109
-local_lock_irqsave/bh 25.727 25.727 25.727 45.977
-local_trylock/task 8.7565 8.7565 8.7565 17.782
-local_trylock/bh 8.719 8.719 8.719 14.228
-migrate_disable/task 51.454 51.454 51.454 196.777
-migrate_disable/bh 51.591 51.591 51.591 151.219
+preempt_disable/task 4.2535 4.2535 4.2535 6.391
+preempt_disable/bh 4.2305 4.2305 4.2305 7.322
+local_irq_save/task 27.8335 27.8335 27.8335 115.254
+local_irq_save/bh 27.8095 27.8095 27.8095 38.132
+local_bh_disable/task 20.31 20.31 20.31 33.05
+local_bh_disable/bh 19.2855 19.2855 19.2855 33.091
+local_lock/task 4.2125 4.2125 4.2125 6.025
+local_lock/bh 4.219 4.219 4.219 5.575
+local_lock_irqsave/task 27.796 27.796 27.796 75.25
+local_lock_irqsave/bh 27.8395 27.8395 27.8395 56.903
+local_trylock/task 10.54 10.54 10.54 19.934
+local_trylock/bh 10.581 10.581 10.581 41.506
+migrate_disable/task 55.654 55.654 55.654 115.975
+migrate_disable/bh 55.1235 55.1235 55.1235 858.815
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nprim, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi bh lo hi
-preempt 91.572 91.132 91.91 91.826 90.832 93.308
-locallock 111.799 111.004 113.533 112.963 112.049 113.799
-irq 105.833 104.814 106.537 105.221 103.833 106.343
+preempt 163.508 153.887 207.915 167.087 154.881 211.458
+locallock 147.713 140.94 184.18 152.607 138.615 193.924
+irq 125.198 117.823 159.346 136.328 123.996 167.391
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nobj, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,12 +26,12 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-preempt/task 92.215 92.215 92.215 195.125
-preempt/bh 92.469 92.469 92.469 175.943
-locallock/task 112.442 112.442 112.442 220.925
-locallock/bh 113.606 113.606 113.606 1687.39
-irq/task 106.476 106.476 106.476 225.015
-irq/bh 105.864 105.864 105.864 155.056
+preempt/task 164.054 164.054 164.054 380.364
+preempt/bh 167.632 167.632 167.632 323.068
+locallock/task 148.258 148.258 148.258 451.952
+locallock/bh 153.153 153.153 153.153 738.997
+irq/task 125.745 125.745 125.745 498.628
+irq/bh 136.874 136.874 136.874 953.199
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nobj, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

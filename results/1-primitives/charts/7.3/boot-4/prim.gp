@@ -2,13 +2,13 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi bh lo hi
-preempt_disable 4.003 3.949 4.081 3.955 3.891 4.055
-local_irq_save 25.529 25.272 25.968 25.2 24.545 25.58
-local_bh_disable 19.087 18.834 19.151 17.7095 17.454 17.887
-local_lock 4.0095 3.93 4.05 4.0425 3.991 4.091
-local_lock_irqsave 25.3925 24.923 25.702 25.388 25.01 25.601
-local_trylock 8.4855 8.448 8.599 8.457 8.414 8.499
-migrate_disable 51.9245 51.527 52.223 51.1515 50.614 51.772
+preempt_disable 4.039 3.761 6.157 4.08 3.773 6.42
+local_irq_save 32.5935 28.526 35.477 31.035 27.752 35.693
+local_bh_disable 22.0425 20.108 27.141 20.9615 18.657 28.29
+local_lock 4.5365 3.826 6.223 4.1845 3.734 6.366
+local_lock_irqsave 30.6705 28.271 34.943 29.712 28.009 35.308
+local_trylock 11.5435 10.561 13.747 11.5685 10.989 13.982
+migrate_disable 61.292 57.861 81.358 66.204 58.635 84.687
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nprim, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -30,20 +30,20 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-preempt_disable/task 4.48 4.48 4.48 16.731
-preempt_disable/bh 4.432 4.432 4.432 6.093
-local_irq_save/task 26.006 26.006 26.006 56.26
-local_irq_save/bh 25.677 25.677 25.677 55.931
-local_bh_disable/task 19.564 19.564 19.564 39.799
-local_bh_disable/bh 18.1865 18.1865 18.1865 33.21
-local_lock/task 4.4865 4.4865 4.4865 12.892
-local_lock/bh 4.5195 4.5195 4.5195 8.01
-local_lock_irqsave/task 25.8695 25.8695 25.8695 60.153
-local_lock_irqsave/bh 25.865 25.865 25.865 194.487
-local_trylock/task 8.9625 8.9625 8.9625 19.699
-local_trylock/bh 8.934 8.934 8.934 13.347
-migrate_disable/task 52.4015 52.4015 52.4015 97.886
-migrate_disable/bh 51.6285 51.6285 51.6285 90.461
+preempt_disable/task 4.584 4.584 4.584 15.141
+preempt_disable/bh 4.625 4.625 4.625 10.017
+local_irq_save/task 33.1385 33.1385 33.1385 87.584
+local_irq_save/bh 31.58 31.58 31.58 52.601
+local_bh_disable/task 22.5875 22.5875 22.5875 389.939
+local_bh_disable/bh 21.5065 21.5065 21.5065 48.496
+local_lock/task 5.0815 5.0815 5.0815 14.164
+local_lock/bh 4.7295 4.7295 4.7295 12.477
+local_lock_irqsave/task 31.2155 31.2155 31.2155 136.621
+local_lock_irqsave/bh 30.257 30.257 30.257 57.12
+local_trylock/task 12.0885 12.0885 12.0885 32.522
+local_trylock/bh 12.1135 12.1135 12.1135 39.871
+migrate_disable/task 61.837 61.837 61.837 179.385
+migrate_disable/bh 66.749 66.749 66.749 160.928
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nprim, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 357.81 354.887 360.436
-locallock 395.974 389.434 400.732
-decoupled 324.838 322.503 328.973
+trylock 334.058 332.723 337.874
+locallock 457.919 454.357 461.899
+decoupled 349.043 335.595 351.709
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc1-m1, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 358.288 358.288 358.288 682.181
-locallock/task 396.452 396.452 396.452 999.607
-decoupled/task 325.316 325.316 325.316 806.978
+trylock/task 334.6 334.6 334.6 423.962
+locallock/task 458.461 458.461 458.461 1068.39
+decoupled/task 349.584 349.584 349.584 501.136
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc1-m1, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 811.707 804.088 821.799
-locallock 857.679 850.115 867.795
-decoupled 940.515 934.74 951.084
+trylock 908.284 888.668 914.106
+locallock 1054.03 1049.52 1058.85
+decoupled 1122.49 1115.37 1131.14
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc1-m16, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 812.349 812.349 812.349 1553.27
-locallock/task 858.322 858.322 858.322 1726.01
-decoupled/task 941.158 941.158 941.158 2880.58
+trylock/task 908.824 908.824 908.824 1497.33
+locallock/task 1054.57 1054.57 1054.57 1604.26
+decoupled/task 1123.03 1123.03 1123.03 2283.79
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc1-m16, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

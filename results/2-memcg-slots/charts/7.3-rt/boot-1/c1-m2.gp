@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 835.13 826.819 845.686
-locallock 887.686 877.753 897.835
-decoupled 347.23 343.802 350.86
+trylock 942.634 935.844 949.463
+locallock 1087.1 1078.55 1100.04
+decoupled 346.405 342.481 349.68
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc1-m2, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 835.619 835.619 835.619 2106.09
-locallock/task 888.174 888.174 888.174 2192.43
-decoupled/task 347.719 347.719 347.719 823.216
+trylock/task 943.176 943.176 943.176 1278.5
+locallock/task 1087.64 1087.64 1087.64 1599.4
+decoupled/task 346.947 346.947 346.947 556.798
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc1-m2, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

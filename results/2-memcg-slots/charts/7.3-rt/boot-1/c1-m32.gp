@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 818.959 813.329 826.403
-locallock 865.329 854.161 876.247
-decoupled 949.985 940.266 956.149
+trylock 902.467 891.211 913.089
+locallock 1053 1042.27 1061.27
+decoupled 1137.32 1125.68 1160.96
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc1-m32, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 819.619 819.619 819.619 1385.1
-locallock/task 865.987 865.987 865.987 2069.39
-decoupled/task 950.644 950.644 950.644 1956.95
+trylock/task 903.006 903.006 903.006 1579.13
+locallock/task 1053.54 1053.54 1053.54 3334.39
+decoupled/task 1137.86 1137.86 1137.86 1858.63
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc1-m32, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 819.812 812.44 823.179
-locallock 858.825 851.159 871.296
-decoupled 373.778 370.735 377.267
+trylock 940.316 932.479 948.956
+locallock 1079.47 1075.4 1090.96
+decoupled 366.592 359.626 369.389
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc1-m4, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 820.289 820.289 820.289 1781.55
-locallock/task 859.303 859.303 859.303 1913.61
-decoupled/task 374.255 374.255 374.255 886.332
+trylock/task 940.857 940.857 940.857 1391.78
+locallock/task 1080.01 1080.01 1080.01 1700.92
+decoupled/task 367.132 367.132 367.132 510.548
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc1-m4, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 824.452 815.171 836.69
-locallock 871.695 862.167 882.226
-decoupled 955.097 949.12 961.562
+trylock 933.861 928.684 941.344
+locallock 1072.07 1061.06 1078.83
+decoupled 1146.66 1140.94 1153.72
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc1-m8, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 824.929 824.929 824.929 1694.68
-locallock/task 872.171 872.171 872.171 3237.84
-decoupled/task 955.574 955.574 955.574 1948.3
+trylock/task 934.401 934.401 934.401 1362
+locallock/task 1072.61 1072.61 1072.61 1658.22
+decoupled/task 1147.2 1147.2 1147.2 2066.44
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc1-m8, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

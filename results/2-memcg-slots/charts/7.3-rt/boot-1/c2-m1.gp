@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 364.871 361.341 367.081
-locallock 396.679 392.964 399.763
-decoupled 330.632 328.448 333.64
+trylock 325.06 321.357 326.437
+locallock 460.658 449.87 464.271
+decoupled 334.346 331.361 337.926
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc2-m1, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 365.514 365.514 365.514 1186.19
-locallock/task 397.322 397.322 397.322 995.865
-decoupled/task 331.274 331.274 331.274 3025.48
+trylock/task 325.602 325.602 325.602 716.899
+locallock/task 461.2 461.2 461.2 873.532
+decoupled/task 334.888 334.888 334.888 753.492
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc2-m1, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 839.937 826.726 858.841
-locallock 896.048 874.176 919.001
-decoupled 1034.39 956.466 1144.13
+trylock 977.14 948.117 1033.1
+locallock 1296.26 1184.9 1523.66
+decoupled 1253.09 1189.46 1440.57
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc2-m16, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 840.596 840.596 840.596 2583.78
-locallock/task 896.707 896.707 896.707 2006.96
-decoupled/task 1035.05 1035.05 1035.05 2841.07
+trylock/task 977.679 977.679 977.679 4470.61
+locallock/task 1296.8 1296.8 1296.8 3597.93
+decoupled/task 1253.63 1253.63 1253.63 3212.31
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc2-m16, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

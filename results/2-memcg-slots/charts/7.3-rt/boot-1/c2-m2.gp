@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 852.595 843.039 902.261
-locallock 897.596 884.91 1038.93
-decoupled 343.037 341.121 344.636
+trylock 938.186 918.993 977.221
+locallock 1206.53 1166.36 1256.71
+decoupled 352.449 348.177 354.243
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc2-m2, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 853.255 853.255 853.255 3906.74
-locallock/task 898.255 898.255 898.255 4996.94
-decoupled/task 343.697 343.697 343.697 983.845
+trylock/task 938.727 938.727 938.727 2671.71
+locallock/task 1207.07 1207.07 1207.07 3690.12
+decoupled/task 352.99 352.99 352.99 461.647
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc2-m2, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 830.862 816.124 858.553
-locallock 898.245 879.518 982.44
-decoupled 972.116 948.423 1080.34
+trylock 971.563 946.253 1013.9
+locallock 1253.81 1157.74 1475.93
+decoupled 1269.19 1205.94 1481.79
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc2-m32, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 831.523 831.523 831.523 3950.86
-locallock/task 898.906 898.906 898.906 2142.22
-decoupled/task 972.778 972.778 972.778 6772.77
+trylock/task 972.103 972.103 972.103 10655.9
+locallock/task 1254.35 1254.35 1254.35 2545.37
+decoupled/task 1269.73 1269.73 1269.73 5075.74
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc2-m32, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

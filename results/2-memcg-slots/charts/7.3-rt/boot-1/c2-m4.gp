@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 844.812 828.052 910.731
-locallock 888.249 875.923 911.677
-decoupled 377.645 374.554 380.249
+trylock 1101.18 1011.11 1171.87
+locallock 1189.19 1146.21 1386.72
+decoupled 374.678 372.54 377.785
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc2-m4, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 845.423 845.423 845.423 3784.54
-locallock/task 888.861 888.861 888.861 2197.33
-decoupled/task 378.257 378.257 378.257 1076.47
+trylock/task 1101.72 1101.72 1101.72 4176.28
+locallock/task 1189.73 1189.73 1189.73 3809
+decoupled/task 375.219 375.219 375.219 725.194
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc2-m4, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

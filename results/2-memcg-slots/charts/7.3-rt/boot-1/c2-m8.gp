@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 844.239 834.232 874.579
-locallock 928.03 890.262 1022.68
-decoupled 953.478 944.489 970.887
+trylock 981.607 916.146 1028.29
+locallock 1212.8 1138.69 1484.31
+decoupled 1412.59 1229.17 1576.9
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc2-m8, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 844.898 844.898 844.898 3503.95
-locallock/task 928.688 928.688 928.688 2557.98
-decoupled/task 954.138 954.138 954.138 4977.23
+trylock/task 982.148 982.148 982.148 4242.38
+locallock/task 1213.35 1213.35 1213.35 6230.01
+decoupled/task 1413.13 1413.13 1413.13 3010.46
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc2-m8, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

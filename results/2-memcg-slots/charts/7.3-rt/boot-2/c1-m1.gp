@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 364.955 361.031 371.793
-locallock 398.326 392.688 401.772
-decoupled 334.418 329.434 340.772
+trylock 321.308 310.869 325.562
+locallock 397.054 395.062 412.136
+decoupled 329.992 317.664 331.104
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc1-m1, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 365.556 365.556 365.556 890.265
-locallock/task 398.927 398.927 398.927 768.569
-decoupled/task 335.019 335.019 335.019 651.755
+trylock/task 321.849 321.849 321.849 450.884
+locallock/task 397.595 397.595 397.595 514.432
+decoupled/task 330.533 330.533 330.533 413.918
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc1-m1, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 808.284 794.197 830.752
-locallock 847.117 834.99 855.549
-decoupled 950.762 945.287 966.318
+trylock 939.818 925.941 959.304
+locallock 1015.74 1002.14 1024.74
+decoupled 1139.29 1126.85 1169.62
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc1-m16, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 808.762 808.762 808.762 1988.52
-locallock/task 847.595 847.595 847.595 1347.95
-decoupled/task 951.24 951.24 951.24 2533.53
+trylock/task 940.359 940.359 940.359 1582.14
+locallock/task 1016.28 1016.28 1016.28 1701.83
+decoupled/task 1139.83 1139.83 1139.83 2197.9
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc1-m16, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

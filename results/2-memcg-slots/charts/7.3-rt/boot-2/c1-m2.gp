@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 825.83 818.241 844.472
-locallock 859.966 851.937 868.456
-decoupled 340.959 336.55 349.712
+trylock 956.147 947.039 960.972
+locallock 1050.43 1033.34 1068.77
+decoupled 327.097 326.084 342.786
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc1-m2, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 826.307 826.307 826.307 1656.41
-locallock/task 860.443 860.443 860.443 2873.55
-decoupled/task 341.435 341.435 341.435 1011.21
+trylock/task 956.688 956.688 956.688 1972.53
+locallock/task 1050.97 1050.97 1050.97 2370.63
+decoupled/task 327.639 327.639 327.639 513.151
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc1-m2, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 800.108 792.643 809.205
-locallock 844.463 835.822 863.463
-decoupled 954.689 942.295 971.229
+trylock 942.114 935.443 970.005
+locallock 1019.96 1010.3 1030.61
+decoupled 1158.47 1143.23 1188.1
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc1-m32, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 800.586 800.586 800.586 1748
-locallock/task 844.941 844.941 844.941 2087.16
-decoupled/task 955.168 955.168 955.168 1838.14
+trylock/task 942.655 942.655 942.655 2035.45
+locallock/task 1020.5 1020.5 1020.5 1556.47
+decoupled/task 1159.01 1159.01 1159.01 5405.94
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc1-m32, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 815.362 803.052 824.489
-locallock 851.812 839.181 862.38
-decoupled 372.588 367.069 377.636
+trylock 957.147 947.118 982.809
+locallock 1023.16 1016.6 1032.34
+decoupled 354.533 345.899 362.971
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc1-m4, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 815.837 815.837 815.837 1983.55
-locallock/task 852.286 852.286 852.286 1503.29
-decoupled/task 373.063 373.063 373.063 804.046
+trylock/task 957.687 957.687 957.687 1574.67
+locallock/task 1023.7 1023.7 1023.7 1491.78
+decoupled/task 355.073 355.073 355.073 714.02
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc1-m4, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

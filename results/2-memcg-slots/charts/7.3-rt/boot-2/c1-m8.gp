@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 811.528 802.046 820.601
-locallock 842.083 835.038 858.405
-decoupled 958.197 946.433 972.675
+trylock 942.577 929.487 948.37
+locallock 1034.62 1022.89 1068.23
+decoupled 1125.39 1107.15 1134.76
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc1-m8, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 812.005 812.005 812.005 1406.53
-locallock/task 842.56 842.56 842.56 2013.55
-decoupled/task 958.673 958.673 958.673 2074.79
+trylock/task 943.117 943.117 943.117 1416.3
+locallock/task 1035.16 1035.16 1035.16 1627.07
+decoupled/task 1125.93 1125.93 1125.93 3111.61
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc1-m8, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 360.829 354.828 364.967
-locallock 393.204 389.906 395.953
-decoupled 321.841 318.063 326.889
+trylock 333.745 329.27 335.956
+locallock 423.525 416.304 429.533
+decoupled 342.538 334.077 346.386
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc2-m1, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 361.471 361.471 361.471 2768.15
-locallock/task 393.846 393.846 393.846 2126.06
-decoupled/task 322.483 322.483 322.483 1282.02
+trylock/task 334.286 334.286 334.286 2938.94
+locallock/task 424.067 424.067 424.067 747.678
+decoupled/task 343.079 343.079 343.079 501.263
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc2-m1, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 830.623 813.009 924.027
-locallock 889.643 861.465 990.98
-decoupled 965.55 953.367 1022.74
+trylock 999.732 935.333 1030.06
+locallock 1354.8 1163.83 1496.82
+decoupled 1190.55 1154.36 1247.1
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc2-m16, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 831.283 831.283 831.283 3959.03
-locallock/task 890.303 890.303 890.303 3078.86
-decoupled/task 966.21 966.21 966.21 6831.67
+trylock/task 1000.27 1000.27 1000.27 3578.2
+locallock/task 1355.34 1355.34 1355.34 4255.63
+decoupled/task 1191.09 1191.09 1191.09 8266.94
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc2-m16, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

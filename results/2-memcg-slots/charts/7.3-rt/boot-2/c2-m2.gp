@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 831.773 812.095 889.532
-locallock 963.429 903.11 1029.45
-decoupled 332.573 329.524 338.894
+trylock 1053.69 1004.18 1129.73
+locallock 1225.79 1133.83 1476.8
+decoupled 351.202 346.867 353.954
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc2-m2, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 832.416 832.416 832.416 15780.2
-locallock/task 964.072 964.072 964.072 4486.89
-decoupled/task 333.216 333.216 333.216 1668.39
+trylock/task 1054.23 1054.23 1054.23 5164.17
+locallock/task 1226.33 1226.33 1226.33 3980.06
+decoupled/task 351.742 351.742 351.742 1700.44
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc2-m2, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

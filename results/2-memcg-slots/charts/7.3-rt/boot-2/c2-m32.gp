@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 848.218 815.546 895.382
-locallock 947.79 880.956 1043.29
-decoupled 1018.28 966.769 1095.13
+trylock 961.878 938.466 1008.82
+locallock 1198.21 1109.31 1342.67
+decoupled 1271.09 1182.56 1430.49
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc2-m32, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 848.696 848.696 848.696 2305.67
-locallock/task 948.267 948.267 948.267 4061.68
-decoupled/task 1018.75 1018.75 1018.75 2276.1
+trylock/task 962.418 962.418 962.418 18023.8
+locallock/task 1198.75 1198.75 1198.75 2800.07
+decoupled/task 1271.63 1271.63 1271.63 3524.59
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc2-m32, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

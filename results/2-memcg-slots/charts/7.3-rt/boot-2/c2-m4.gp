@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 844.166 826.656 905.944
-locallock 926.593 876.152 1000.92
-decoupled 376.095 373.379 384.05
+trylock 1005.53 969.477 1051.4
+locallock 1080.88 1043.06 1126.42
+decoupled 368.245 360.47 373.586
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc2-m4, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 844.825 844.825 844.825 2738.21
-locallock/task 927.253 927.253 927.253 2287.57
-decoupled/task 376.755 376.755 376.755 1080.9
+trylock/task 1006.07 1006.07 1006.07 2813.8
+locallock/task 1081.42 1081.42 1081.42 3594.09
+decoupled/task 368.784 368.784 368.784 1411.07
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc2-m4, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 917.269 853.855 1022.09
-locallock 893.522 876.457 955.238
-decoupled 1010.52 984.894 1162.84
+trylock 982.979 946.355 1029.18
+locallock 1092.02 1049.22 1170.33
+decoupled 1315.76 1217.02 1426.22
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc2-m8, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 917.929 917.929 917.929 3066.62
-locallock/task 894.182 894.182 894.182 11202
-decoupled/task 1011.18 1011.18 1011.18 2178.93
+trylock/task 983.507 983.507 983.507 2969.14
+locallock/task 1092.55 1092.55 1092.55 7457.56
+decoupled/task 1316.29 1316.29 1316.29 2798.03
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc2-m8, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 365.417 359.432 371.363
-locallock 398.3 392.127 404.205
-decoupled 334.404 329.979 342.328
+trylock 325.437 321.719 328.473
+locallock 441.499 427.958 445.736
+decoupled 334.387 331.828 338.759
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc1-m1, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 365.895 365.895 365.895 785.152
-locallock/task 398.778 398.778 398.778 803.251
-decoupled/task 334.881 334.881 334.881 655.8
+trylock/task 325.978 325.978 325.978 481.988
+locallock/task 442.039 442.039 442.039 789.154
+decoupled/task 334.928 334.928 334.928 401.074
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc1-m1, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

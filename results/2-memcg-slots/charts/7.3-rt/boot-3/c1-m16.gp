@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 815.458 801.237 830.557
-locallock 871.514 854.252 889.218
-decoupled 953.707 946.561 969.003
+trylock 986.468 981.886 995.49
+locallock 1081.29 1069.51 1090.98
+decoupled 1171.01 1162.58 1185.41
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc1-m16, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 815.947 815.947 815.947 2841.74
-locallock/task 872.004 872.004 872.004 3704.81
-decoupled/task 954.197 954.197 954.197 2502.18
+trylock/task 987.009 987.009 987.009 1604.96
+locallock/task 1081.83 1081.83 1081.83 1718.43
+decoupled/task 1171.55 1171.55 1171.55 5774.38
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc1-m16, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

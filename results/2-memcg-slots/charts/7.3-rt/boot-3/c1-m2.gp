@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 824.049 817.898 859.019
-locallock 876.075 868.847 894.163
-decoupled 347.785 344.296 355.849
+trylock 1004.13 992.513 1016.86
+locallock 1081.78 1076.23 1091.06
+decoupled 344.722 340.281 349.237
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc1-m2, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 824.526 824.526 824.526 2004.57
-locallock/task 876.552 876.552 876.552 1440.7
-decoupled/task 348.262 348.262 348.262 917.8
+trylock/task 1004.67 1004.67 1004.67 1669.07
+locallock/task 1082.32 1082.32 1082.32 2298.93
+decoupled/task 345.264 345.264 345.264 2269.49
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc1-m2, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 816.618 806.12 826.557
-locallock 883.812 870.565 904.639
-decoupled 955.43 946.229 967.311
+trylock 975.754 966.138 987.226
+locallock 1074.34 1064.21 1085.44
+decoupled 1176.98 1167.63 1190.17
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc1-m32, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 817.107 817.107 817.107 1673.67
-locallock/task 884.301 884.301 884.301 2175.03
-decoupled/task 955.919 955.919 955.919 2004.9
+trylock/task 976.294 976.294 976.294 1614.57
+locallock/task 1074.88 1074.88 1074.88 1749.38
+decoupled/task 1177.52 1177.52 1177.52 2196.3
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc1-m32, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 820.889 813.253 833.436
-locallock 869.266 852.128 884.366
-decoupled 383.612 376.358 388.497
+trylock 979.55 967.976 988.462
+locallock 1129.96 1114.76 1144.15
+decoupled 366.062 361.748 370.309
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc1-m4, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 821.379 821.379 821.379 1354.77
-locallock/task 869.755 869.755 869.755 1753.75
-decoupled/task 384.101 384.101 384.101 748
+trylock/task 980.091 980.091 980.091 1549.95
+locallock/task 1130.5 1130.5 1130.5 1639.91
+decoupled/task 366.603 366.603 366.603 670.804
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc1-m4, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

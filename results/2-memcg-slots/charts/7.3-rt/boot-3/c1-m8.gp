@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 813.716 801.987 821.358
-locallock 873.44 858.417 888.124
-decoupled 966.128 955.917 986.608
+trylock 986.107 973.32 1000.4
+locallock 1067.58 1061.94 1076.31
+decoupled 1172.51 1152.21 1195.1
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc1-m8, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 814.192 814.192 814.192 2161.72
-locallock/task 873.918 873.918 873.918 2027.49
-decoupled/task 966.605 966.605 966.605 2493.3
+trylock/task 986.648 986.648 986.648 2610.19
+locallock/task 1068.12 1068.12 1068.12 1226.98
+decoupled/task 1173.05 1173.05 1173.05 1806.06
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc1-m8, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 370.279 365.554 378.105
-locallock 404.226 398.113 412.002
-decoupled 338.046 334.051 341.822
+trylock 327.938 326.015 330.071
+locallock 431.914 429.909 434.306
+decoupled 337.188 335.344 338.875
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc2-m1, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 370.767 370.767 370.767 957.24
-locallock/task 404.715 404.715 404.715 1537.59
-decoupled/task 338.534 338.534 338.534 2529.07
+trylock/task 328.48 328.48 328.48 718.619
+locallock/task 432.456 432.456 432.456 2644.03
+decoupled/task 337.731 337.731 337.731 769.992
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc2-m1, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

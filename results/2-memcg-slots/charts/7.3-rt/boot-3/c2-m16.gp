@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 839.052 824.198 902.112
-locallock 924.063 884.428 989.053
-decoupled 1057.17 990.993 1168.68
+trylock 1020.34 996.492 1057.62
+locallock 1171.73 1109.65 1350.57
+decoupled 1537.1 1347.11 1787.92
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc2-m16, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 839.541 839.541 839.541 4690.93
-locallock/task 924.553 924.553 924.553 4710.05
-decoupled/task 1057.66 1057.66 1057.66 21291.4
+trylock/task 1020.88 1020.88 1020.88 2385.26
+locallock/task 1172.28 1172.28 1172.28 2826.37
+decoupled/task 1537.64 1537.64 1537.64 8040.66
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc2-m16, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

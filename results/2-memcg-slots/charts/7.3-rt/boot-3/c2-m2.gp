@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 854.648 833.351 949.03
-locallock 970.177 904.608 1040.03
-decoupled 348.031 343.249 352.243
+trylock 1045.18 983.077 1085.72
+locallock 1165.04 1092.33 1257.12
+decoupled 349.957 343.882 352.903
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc2-m2, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 855.125 855.125 855.125 2249.76
-locallock/task 970.654 970.654 970.654 3132.48
-decoupled/task 348.508 348.508 348.508 724.357
+trylock/task 1045.72 1045.72 1045.72 2698.25
+locallock/task 1165.58 1165.58 1165.58 11437.9
+decoupled/task 350.499 350.499 350.499 926.23
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc2-m2, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

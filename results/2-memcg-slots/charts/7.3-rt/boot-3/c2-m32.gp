@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 856.255 822.858 927.002
-locallock 919.516 890.926 959.017
-decoupled 994.181 953.09 1060.46
+trylock 993.576 977.152 1034.55
+locallock 1202.66 1121.28 1347.51
+decoupled 1416.23 1272.14 1677.63
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc2-m32, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 856.745 856.745 856.745 2748.62
-locallock/task 920.006 920.006 920.006 3742.38
-decoupled/task 994.671 994.671 994.671 4105.94
+trylock/task 994.116 994.116 994.116 2675.29
+locallock/task 1203.2 1203.2 1203.2 8134.11
+decoupled/task 1416.77 1416.77 1416.77 4910.74
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc2-m32, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 842.308 824.037 897.69
-locallock 947.316 905.647 1034.9
-decoupled 383.99 381.178 389.266
+trylock 1054.81 990.431 1081.79
+locallock 1145.86 1088.62 1218.18
+decoupled 367.716 364.33 369.886
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc2-m4, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 842.951 842.951 842.951 5592.98
-locallock/task 947.958 947.958 947.958 3218.82
-decoupled/task 384.632 384.632 384.632 833.177
+trylock/task 1055.36 1055.36 1055.36 3584.57
+locallock/task 1146.4 1146.4 1146.4 3681.89
+decoupled/task 368.257 368.257 368.257 799.241
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc2-m4, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

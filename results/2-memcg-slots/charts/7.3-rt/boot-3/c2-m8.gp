@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 834.626 820.529 852.068
-locallock 913.621 879.193 970.365
-decoupled 1002.66 961.627 1130.97
+trylock 1050.87 1007.49 1079.93
+locallock 1284.92 1140.32 1412.32
+decoupled 1401.81 1290.35 1511.15
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc2-m8, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 835.284 835.284 835.284 3447.01
-locallock/task 914.279 914.279 914.279 2680.81
-decoupled/task 1003.32 1003.32 1003.32 4815.25
+trylock/task 1051.41 1051.41 1051.41 3480.87
+locallock/task 1285.46 1285.46 1285.46 3064.28
+decoupled/task 1402.35 1402.35 1402.35 17124.6
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc2-m8, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

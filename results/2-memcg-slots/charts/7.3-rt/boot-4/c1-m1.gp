@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 381.891 375.793 389.42
-locallock 390.046 383.517 395.119
-decoupled 326.327 321.234 331.945
+trylock 607.987 596.318 628.842
+locallock 797.359 776.315 824.3
+decoupled 629.603 613.787 657.933
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc1-m1, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 382.5 382.5 382.5 782.429
-locallock/task 390.654 390.654 390.654 742.82
-decoupled/task 326.936 326.936 326.936 744.3
+trylock/task 608.517 608.517 608.517 1169.89
+locallock/task 797.889 797.889 797.889 1255.51
+decoupled/task 630.133 630.133 630.133 1693.82
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc1-m1, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 847.739 837.868 861.376
-locallock 869.53 859.219 878.817
-decoupled 939.866 931.305 947.945
+trylock 1026.81 1017.91 1038.66
+locallock 1149.39 1136.22 1165.68
+decoupled 1303.97 1283.03 1321.87
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc1-m16, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 848.398 848.398 848.398 1833.27
-locallock/task 870.189 870.189 870.189 2093.91
-decoupled/task 940.525 940.525 940.525 1690.09
+trylock/task 1027.35 1027.35 1027.35 2628.75
+locallock/task 1149.93 1149.93 1149.93 10037.3
+decoupled/task 1304.51 1304.51 1304.51 1694.75
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc1-m16, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 841.499 833.237 853.776
-locallock 880.471 870.745 889.507
-decoupled 340.62 337.768 342.761
+trylock 1652.42 1626.01 1665.03
+locallock 1867.51 1850.89 1918.62
+decoupled 676.15 657.424 685.864
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc1-m2, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 841.988 841.988 841.988 2006.94
-locallock/task 880.961 880.961 880.961 2218.54
-decoupled/task 341.109 341.109 341.109 712.746
+trylock/task 1652.97 1652.97 1652.97 3849.76
+locallock/task 1868.05 1868.05 1868.05 3650.34
+decoupled/task 676.693 676.693 676.693 1582.03
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc1-m2, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 844.212 831.117 856.621
-locallock 860.99 845.719 871.457
-decoupled 935.252 922.73 950.39
+trylock 1023.63 1011.75 1037.6
+locallock 1115.91 1105.81 1124.96
+decoupled 1262.86 1253.61 1273.79
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc1-m32, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 844.7 844.7 844.7 6187.38
-locallock/task 861.478 861.478 861.478 1764.61
-decoupled/task 935.739 935.739 935.739 1592.78
+trylock/task 1024.18 1024.18 1024.18 1227.88
+locallock/task 1116.45 1116.45 1116.45 1703.37
+decoupled/task 1263.41 1263.41 1263.41 2239.88
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc1-m32, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

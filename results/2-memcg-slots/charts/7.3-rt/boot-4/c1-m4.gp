@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 842.325 836.428 856.827
-locallock 878.577 873.038 890.831
-decoupled 376.399 373.841 378.71
+trylock 1608.07 1566.42 1657.02
+locallock 1869.51 1843.38 1912.15
+decoupled 692.447 680.147 702.998
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc1-m4, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 842.814 842.814 842.814 1773.62
-locallock/task 879.066 879.066 879.066 2013.9
-decoupled/task 376.888 376.888 376.888 712.173
+trylock/task 1608.62 1608.62 1608.62 3561.6
+locallock/task 1870.06 1870.06 1870.06 3106.18
+decoupled/task 692.991 692.991 692.991 1385.01
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc1-m4, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 857.913 851.05 865.71
-locallock 869.03 862.636 887.858
-decoupled 955.901 941.065 984.452
+trylock 1667.08 1634.26 1707.52
+locallock 1908.21 1871.13 1969.81
+decoupled 2028.07 2004.57 2087.82
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc1-m8, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 858.402 858.402 858.402 1586.21
-locallock/task 869.519 869.519 869.519 1601.64
-decoupled/task 956.39 956.39 956.39 1708.73
+trylock/task 1667.63 1667.63 1667.63 3683.29
+locallock/task 1908.75 1908.75 1908.75 3710.31
+decoupled/task 2028.61 2028.61 2028.61 4875.1
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc1-m8, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 385.815 383.123 393.324
-locallock 390.921 388.166 396.945
-decoupled 324.862 322.411 328.883
+trylock 519.42 411.251 561.969
+locallock 639.999 532.536 720.899
+decoupled 545.999 465.025 591.085
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc2-m1, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 386.293 386.293 386.293 823.674
-locallock/task 391.399 391.399 391.399 1881.81
-decoupled/task 325.341 325.341 325.341 856.376
+trylock/task 519.966 519.966 519.966 2683.34
+locallock/task 640.545 640.545 640.545 1828.06
+decoupled/task 546.545 546.545 546.545 3840.77
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc2-m1, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

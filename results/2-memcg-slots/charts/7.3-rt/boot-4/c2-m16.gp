@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 934.498 875.299 1041.19
-locallock 913.887 877.806 966.146
-decoupled 931.214 914.689 983.254
+trylock 1598.81 1438.6 1658.72
+locallock 1615.26 1375.41 1801.11
+decoupled 1915.17 1765.01 1978.56
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc2-m16, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 935.109 935.109 935.109 1945.38
-locallock/task 914.497 914.497 914.497 2178.32
-decoupled/task 931.824 931.824 931.824 2534.01
+trylock/task 1599.35 1599.35 1599.35 26895.2
+locallock/task 1615.79 1615.79 1615.79 3687.8
+decoupled/task 1915.7 1915.7 1915.7 8751.88
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc2-m16, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

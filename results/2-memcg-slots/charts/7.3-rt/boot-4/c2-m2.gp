@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 887.22 864.026 935.33
-locallock 935.569 894.377 997.877
-decoupled 339.563 335.883 342.551
+trylock 1594.6 1533.66 1676.42
+locallock 1849.84 1727.85 1959.06
+decoupled 568.087 461.407 642.264
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc2-m2, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 887.698 887.698 887.698 2667.37
-locallock/task 936.046 936.046 936.046 4099.52
-decoupled/task 340.041 340.041 340.041 703.439
+trylock/task 1595.15 1595.15 1595.15 4937.49
+locallock/task 1850.38 1850.38 1850.38 4829.7
+decoupled/task 568.63 568.63 568.63 2252.56
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc2-m2, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

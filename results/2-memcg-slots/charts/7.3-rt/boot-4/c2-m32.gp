@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 864.811 839.033 928.49
-locallock 897.783 870.203 962.865
-decoupled 979.495 935.304 1040.36
+trylock 1548.84 1253.03 1574.71
+locallock 1779.05 1532.65 1867.78
+decoupled 1827.43 1623.86 1896.65
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc2-m32, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 865.453 865.453 865.453 2094.2
-locallock/task 898.425 898.425 898.425 3722.01
-decoupled/task 980.137 980.137 980.137 3750.2
+trylock/task 1549.38 1549.38 1549.38 3409.41
+locallock/task 1779.6 1779.6 1779.6 10075.5
+decoupled/task 1827.98 1827.98 1827.98 8406.61
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc2-m32, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 880.465 849.9 947.662
-locallock 918.633 883.174 980.599
-decoupled 373.623 370.814 375.506
+trylock 1503.11 1431.78 1556.2
+locallock 1771.62 1672.47 1826.67
+decoupled 572.084 463.529 604.145
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc2-m4, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 880.955 880.955 880.955 1852.4
-locallock/task 919.123 919.123 919.123 9439.61
-decoupled/task 374.113 374.113 374.113 703.824
+trylock/task 1503.65 1503.65 1503.65 14132
+locallock/task 1772.16 1772.16 1772.16 6377.03
+decoupled/task 572.63 572.63 572.63 1337.81
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc2-m4, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 939.641 868.75 1038.07
-locallock 954.976 911.284 1029.51
-decoupled 946.731 933.085 977.064
+trylock 1535.7 1431.23 1604.46
+locallock 1775.52 1667.63 1842.25
+decoupled 1935.45 1846.45 2034.72
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc2-m8, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 940.118 940.118 940.118 1839.5
-locallock/task 955.453 955.453 955.453 3724.41
-decoupled/task 947.208 947.208 947.208 5238.92
+trylock/task 1536.24 1536.24 1536.24 7154.93
+locallock/task 1776.06 1776.06 1776.06 6377.73
+decoupled/task 1935.99 1935.99 1935.99 4215.14
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc2-m8, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

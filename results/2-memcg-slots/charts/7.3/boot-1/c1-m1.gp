@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 141.489 139.498 143.314
-locallock 132.892 129.612 135.568
-decoupled 132.507 130.671 133.475
+trylock 131.729 130.864 137.419
+locallock 147.622 146.257 152.549
+decoupled 124.528 120.408 125.635
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc1-m1, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 141.978 141.978 141.978 250.116
-locallock/task 133.381 133.381 133.381 252.211
-decoupled/task 132.995 132.995 132.995 208.777
+trylock/task 132.274 132.274 132.274 185.351
+locallock/task 148.167 148.167 148.167 187.447
+decoupled/task 125.073 125.073 125.073 216.099
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc1-m1, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 614.18 608.836 622.5
-locallock 433.366 429.315 438.903
-decoupled 528.073 522.664 537.024
+trylock 508.091 491.118 511.678
+locallock 636.124 623.609 644.205
+decoupled 651.892 644.6 656.209
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc1-m16, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 614.669 614.669 614.669 1292.97
-locallock/task 433.856 433.856 433.856 794
-decoupled/task 528.562 528.562 528.562 881.093
+trylock/task 508.635 508.635 508.635 891.106
+locallock/task 636.668 636.668 636.668 978.184
+decoupled/task 652.436 652.436 652.436 1177.4
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc1-m16, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

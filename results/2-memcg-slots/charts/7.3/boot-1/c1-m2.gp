@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 646.572 618.785 671.941
-locallock 443.325 438.334 459.131
-decoupled 137.091 134.853 139.083
+trylock 540.361 535.474 544.581
+locallock 642.918 632.378 649.076
+decoupled 128.817 123.866 129.716
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc1-m2, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 647.215 647.215 647.215 1373.96
-locallock/task 443.967 443.967 443.967 788.036
-decoupled/task 137.733 137.733 137.733 217.127
+trylock/task 540.903 540.903 540.903 770.147
+locallock/task 643.46 643.46 643.46 1073.86
+decoupled/task 129.359 129.359 129.359 607.459
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc1-m2, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

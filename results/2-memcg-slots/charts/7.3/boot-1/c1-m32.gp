@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 610.32 605.374 621.983
-locallock 429.307 425.989 433.429
-decoupled 520.844 516.947 523.559
+trylock 515.324 513.608 522.233
+locallock 632.094 627.747 635.427
+decoupled 645.809 640.749 648.569
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc1-m32, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 610.932 610.932 610.932 877.001
-locallock/task 429.919 429.919 429.919 749.989
-decoupled/task 521.457 521.457 521.457 832.791
+trylock/task 515.868 515.868 515.868 2201.03
+locallock/task 632.639 632.639 632.639 950.945
+decoupled/task 646.354 646.354 646.354 837.017
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc1-m32, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 612.124 607.935 620.857
-locallock 431.394 427.405 436.427
-decoupled 142.996 141.964 146.211
+trylock 508.897 506.838 517.47
+locallock 640.889 636.982 647.457
+decoupled 133.204 132.039 134.503
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc1-m4, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 612.612 612.612 612.612 994.632
-locallock/task 431.882 431.882 431.882 717.662
-decoupled/task 143.486 143.486 143.486 257.973
+trylock/task 509.441 509.441 509.441 1360.85
+locallock/task 641.433 641.433 641.433 902.625
+decoupled/task 133.748 133.748 133.748 207.595
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc1-m4, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 614.433 609.574 622.957
-locallock 434.578 431.358 441.139
-decoupled 529.869 524.287 536.347
+trylock 489.826 488.488 497.379
+locallock 634.468 618.168 638.91
+decoupled 651.909 646.64 655.662
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc1-m8, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 615.093 615.093 615.093 841.781
-locallock/task 435.239 435.239 435.239 720.138
-decoupled/task 530.529 530.529 530.529 880.888
+trylock/task 490.37 490.37 490.37 742.985
+locallock/task 635.013 635.013 635.013 855.087
+decoupled/task 652.453 652.453 652.453 930.653
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc1-m8, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 141.421 140.366 144.312
-locallock 132.093 129.684 133.216
-decoupled 131.702 130.445 133.293
+trylock 138.613 137.17 139.745
+locallock 152.048 149.555 153.237
+decoupled 127.337 125.914 128.027
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc2-m1, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 142.063 142.063 142.063 455.79
-locallock/task 132.734 132.734 132.734 975.71
-decoupled/task 132.345 132.345 132.345 1301.56
+trylock/task 139.156 139.156 139.156 460.052
+locallock/task 152.591 152.591 152.591 401.034
+decoupled/task 127.881 127.881 127.881 218.148
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc2-m1, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 607.749 594.948 664.39
-locallock 422.704 418.304 431.44
-decoupled 522.782 511.038 545.112
+trylock 560.254 535.317 574.456
+locallock 705.615 678.626 921.464
+decoupled 831.043 773.737 899.483
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc2-m16, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 608.226 608.226 608.226 2210.46
-locallock/task 423.181 423.181 423.181 1917.73
-decoupled/task 523.259 523.259 523.259 5708.12
+trylock/task 560.798 560.798 560.798 1876.73
+locallock/task 706.159 706.159 706.159 3689.45
+decoupled/task 831.587 831.587 831.587 5588.69
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc2-m16, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 663.356 643.065 728.307
-locallock 454.518 440.659 466.882
-decoupled 134.406 133.747 136.444
+trylock 543.328 531.175 724.338
+locallock 687.913 658.467 751.432
+decoupled 128.16 125.274 130.183
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc2-m2, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 663.845 663.845 663.845 1438.5
-locallock/task 455.007 455.007 455.007 2953.47
-decoupled/task 134.895 134.895 134.895 299.604
+trylock/task 543.871 543.871 543.871 2121.45
+locallock/task 688.457 688.457 688.457 2095.81
+decoupled/task 128.703 128.703 128.703 313.312
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc2-m2, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 625.897 600.936 716.811
-locallock 419.023 413.791 435.748
-decoupled 510.103 503.846 548.908
+trylock 521.214 517.646 539.645
+locallock 818.744 736.991 922.345
+decoupled 1096.74 864.852 1176.76
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc2-m32, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 626.538 626.538 626.538 1518.25
-locallock/task 419.664 419.664 419.664 1342.13
-decoupled/task 510.745 510.745 510.745 4272.94
+trylock/task 521.759 521.759 521.759 2238.73
+locallock/task 819.289 819.289 819.289 3858.4
+decoupled/task 1097.29 1097.29 1097.29 2037.7
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc2-m32, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 700.859 621.776 773.233
-locallock 443.347 429.855 489.987
-decoupled 142.231 141.432 144.016
+trylock 513.933 511.317 519.324
+locallock 634.989 630.706 652.956
+decoupled 134.339 132.974 136.634
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc2-m4, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 701.336 701.336 701.336 4724.5
-locallock/task 443.824 443.824 443.824 3623.74
-decoupled/task 142.709 142.709 142.709 325.556
+trylock/task 514.476 514.476 514.476 1920.11
+locallock/task 635.533 635.533 635.533 2023.45
+decoupled/task 134.882 134.882 134.882 471.97
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc2-m4, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 653.696 605.979 707.83
-locallock 434.129 423.537 482.799
-decoupled 529.551 515.811 587.377
+trylock 532.496 519.021 578.247
+locallock 682.764 666.031 707.479
+decoupled 841.779 721.253 984.69
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc2-m8, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 654.337 654.337 654.337 3508.46
-locallock/task 434.771 434.771 434.771 3245.12
-decoupled/task 530.193 530.193 530.193 1637.51
+trylock/task 533.042 533.042 533.042 1982.93
+locallock/task 683.308 683.308 683.308 2478.41
+decoupled/task 842.323 842.323 842.323 1990.46
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc2-m8, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

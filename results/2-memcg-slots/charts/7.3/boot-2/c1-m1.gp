@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 142.43 140.495 144.445
-locallock 134.266 133.033 136.441
-decoupled 129.213 128.804 129.944
+trylock 133.119 131.925 135.238
+locallock 123.961 121.081 126.835
+decoupled 120.373 119.896 125.187
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc1-m1, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 143.077 143.077 143.077 247.902
-locallock/task 134.912 134.912 134.912 218.169
-decoupled/task 129.859 129.859 129.859 209.808
+trylock/task 133.664 133.664 133.664 279.351
+locallock/task 124.506 124.506 124.506 174.404
+decoupled/task 120.918 120.918 120.918 172.643
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc1-m1, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 597.939 591.649 603.17
-locallock 424.585 422.756 427.527
-decoupled 515.233 512.779 523.988
+trylock 527.351 517.872 550.2
+locallock 495.943 489.394 499.166
+decoupled 639.465 634.408 645.68
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc1-m16, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 598.582 598.582 598.582 843.497
-locallock/task 425.226 425.226 425.226 785.08
-decoupled/task 515.874 515.874 515.874 813.703
+trylock/task 527.898 527.898 527.898 753.528
+locallock/task 496.49 496.49 496.49 622.902
+decoupled/task 640.012 640.012 640.012 960.001
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc1-m16, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

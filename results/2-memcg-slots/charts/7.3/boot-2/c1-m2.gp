@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 630.011 612.204 650.769
-locallock 458.877 448.355 462.701
-decoupled 133.493 132.711 135.257
+trylock 550.968 524.342 582.513
+locallock 475.584 474.599 496.894
+decoupled 139.021 138.281 140.082
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc1-m2, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 630.653 630.653 630.653 1003.53
-locallock/task 459.519 459.519 459.519 1155.29
-decoupled/task 134.135 134.135 134.135 222.326
+trylock/task 551.516 551.516 551.516 881.166
+locallock/task 476.132 476.132 476.132 747.722
+decoupled/task 139.569 139.569 139.569 718.246
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc1-m2, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 598.62 589.66 602.566
-locallock 423.007 421.262 426.756
-decoupled 515.377 513.238 524.313
+trylock 507.909 500.695 522.311
+locallock 474.055 471.002 491.354
+decoupled 647.686 638.782 654.196
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc1-m32, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 599.263 599.263 599.263 937.247
-locallock/task 423.649 423.649 423.649 671.151
-decoupled/task 516.019 516.019 516.019 957.471
+trylock/task 508.452 508.452 508.452 652.138
+locallock/task 474.599 474.599 474.599 656.913
+decoupled/task 648.23 648.23 648.23 957.953
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc1-m32, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 635.684 606.433 640.959
-locallock 447.985 430.233 456.123
-decoupled 142.517 141.904 143.899
+trylock 524.717 514.548 530.372
+locallock 491.966 480.591 503.668
+decoupled 139.484 139.044 145.463
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc1-m4, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 636.327 636.327 636.327 983.575
-locallock/task 448.627 448.627 448.627 692.998
-decoupled/task 143.159 143.159 143.159 204.271
+trylock/task 525.263 525.263 525.263 694.196
+locallock/task 492.511 492.511 492.511 704.476
+decoupled/task 140.03 140.03 140.03 184.526
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc1-m4, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 601.641 597.177 605.828
-locallock 427.755 422.776 435.732
-decoupled 522.823 514.942 526.468
+trylock 505.945 496.649 514.992
+locallock 470.949 468.745 486.774
+decoupled 632.107 624.13 642.499
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc1-m8, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 602.284 602.284 602.284 1085.91
-locallock/task 428.399 428.399 428.399 962.812
-decoupled/task 523.466 523.466 523.466 961.106
+trylock/task 506.49 506.49 506.49 817.191
+locallock/task 471.494 471.494 471.494 923.865
+decoupled/task 632.652 632.652 632.652 1389.44
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc1-m8, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 142.391 141.403 143.619
-locallock 134.043 133.001 135.735
-decoupled 129.224 128.689 129.664
+trylock 136.417 133.924 137.554
+locallock 121.92 121.518 126.503
+decoupled 122.765 122.29 125.467
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc2-m1, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 142.868 142.868 142.868 664.839
-locallock/task 134.521 134.521 134.521 741.6
-decoupled/task 129.702 129.702 129.702 855.702
+trylock/task 136.963 136.963 136.963 292.608
+locallock/task 122.466 122.466 122.466 455.769
+decoupled/task 123.311 123.311 123.311 206.258
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc2-m1, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

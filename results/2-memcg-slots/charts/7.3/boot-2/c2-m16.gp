@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 617.43 598.676 690.86
-locallock 426.592 421.296 441.719
-decoupled 526.233 516.825 581.641
+trylock 547.177 523.654 577.821
+locallock 502.174 487.61 538.783
+decoupled 755.449 675.404 993.298
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc2-m16, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 618.09 618.09 618.09 4184.88
-locallock/task 427.252 427.252 427.252 1306.92
-decoupled/task 526.892 526.892 526.892 3862.1
+trylock/task 547.719 547.719 547.719 4046.45
+locallock/task 502.717 502.717 502.717 3394.03
+decoupled/task 755.992 755.992 755.992 6158.3
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc2-m16, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

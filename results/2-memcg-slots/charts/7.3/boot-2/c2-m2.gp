@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 665.868 643.732 784.056
-locallock 455.654 445.634 469.54
-decoupled 133.004 132.387 133.767
+trylock 506.422 504.655 509.218
+locallock 479.832 478.2 489.613
+decoupled 127.318 125.958 129.883
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc2-m2, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 666.511 666.511 666.511 1754.98
-locallock/task 456.297 456.297 456.297 1255.58
-decoupled/task 133.647 133.647 133.647 436.942
+trylock/task 506.967 506.967 506.967 2208.24
+locallock/task 480.377 480.377 480.377 1926.61
+decoupled/task 127.863 127.863 127.863 264.977
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc2-m2, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 606.988 593.309 684.191
-locallock 417.287 411.977 430.922
-decoupled 509.36 500.82 526.695
+trylock 521.951 514.013 533.211
+locallock 525.999 511.666 550.542
+decoupled 905.762 743.79 1058.58
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc2-m32, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 607.464 607.464 607.464 1908.34
-locallock/task 417.763 417.763 417.763 1465.01
-decoupled/task 509.836 509.836 509.836 8552.79
+trylock/task 522.494 522.494 522.494 11720.2
+locallock/task 526.542 526.542 526.542 4523.1
+decoupled/task 906.304 906.304 906.304 7713.48
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc2-m32, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 652.87 639.874 694.827
-locallock 446.225 437.987 460.015
-decoupled 142.889 141.865 144.038
+trylock 505.831 501.616 514.737
+locallock 496.389 492.607 528.22
+decoupled 132.436 131.801 135.997
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc2-m4, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 653.348 653.348 653.348 1385.04
-locallock/task 446.702 446.702 446.702 1534.9
-decoupled/task 143.366 143.366 143.366 732.656
+trylock/task 506.375 506.375 506.375 2153.9
+locallock/task 496.933 496.933 496.933 2181.1
+decoupled/task 132.98 132.98 132.98 218.34
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc2-m4, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 613.426 601.409 665.894
-locallock 421.614 418.067 438.595
-decoupled 524.569 511.956 576.151
+trylock 501.365 498.214 504.061
+locallock 519.636 484.476 570.541
+decoupled 1146.6 987.662 1233.72
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc2-m8, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 613.903 613.903 613.903 1755.26
-locallock/task 422.091 422.091 422.091 1513.26
-decoupled/task 525.046 525.046 525.046 1484.57
+trylock/task 501.908 501.908 501.908 1834.03
+locallock/task 520.178 520.178 520.178 1968.87
+decoupled/task 1147.14 1147.14 1147.14 2979.91
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc2-m8, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

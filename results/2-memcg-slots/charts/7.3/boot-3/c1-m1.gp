@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 141.773 138.188 143.491
-locallock 130.158 127.923 132.944
-decoupled 130.727 129.817 134.327
+trylock 133.997 131.404 137.584
+locallock 127.921 122.881 128.684
+decoupled 124.251 120.565 126.297
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc1-m1, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 142.25 142.25 142.25 278.345
-locallock/task 130.635 130.635 130.635 205.792
-decoupled/task 131.204 131.204 131.204 244.832
+trylock/task 134.542 134.542 134.542 190.971
+locallock/task 128.466 128.466 128.466 188.493
+decoupled/task 124.796 124.796 124.796 160.439
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc1-m1, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

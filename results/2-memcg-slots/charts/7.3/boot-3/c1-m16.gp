@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 616.854 609.735 623.131
-locallock 419.036 412.631 422.092
-decoupled 524.085 518.201 527.475
+trylock 514.668 511.622 529.795
+locallock 500.07 490.881 501.865
+decoupled 664.83 660.238 669.932
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc1-m16, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 617.496 617.496 617.496 1088.77
-locallock/task 419.678 419.678 419.678 902.482
-decoupled/task 524.727 524.727 524.727 811.877
+trylock/task 515.215 515.215 515.215 738.601
+locallock/task 500.616 500.616 500.616 896.388
+decoupled/task 665.377 665.377 665.377 871.014
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc1-m16, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

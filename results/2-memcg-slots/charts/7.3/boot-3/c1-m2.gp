@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 646.817 627.78 659.241
-locallock 446.517 434.178 454.268
-decoupled 134.129 133.355 136.219
+trylock 917.81 895.332 966.114
+locallock 883.664 855.825 910.028
+decoupled 219.526 207.368 226.265
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc1-m2, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 647.461 647.461 647.461 1105.66
-locallock/task 447.161 447.161 447.161 820.763
-decoupled/task 134.772 134.772 134.772 231.267
+trylock/task 918.356 918.356 918.356 1542.5
+locallock/task 884.211 884.211 884.211 1490.88
+decoupled/task 220.072 220.072 220.072 377.214
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc1-m2, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

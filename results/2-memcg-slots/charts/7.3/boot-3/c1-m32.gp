@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 611.588 600.232 617.718
-locallock 424.285 420.009 430.057
-decoupled 522.993 520.272 525.793
+trylock 529.404 513.344 537.687
+locallock 502.178 496.268 515.119
+decoupled 661.52 645.308 672.544
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc1-m32, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 612.249 612.249 612.249 898.568
-locallock/task 424.945 424.945 424.945 732.453
-decoupled/task 523.653 523.653 523.653 918.822
+trylock/task 529.951 529.951 529.951 759.658
+locallock/task 502.725 502.725 502.725 910.856
+decoupled/task 662.067 662.067 662.067 908.521
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc1-m32, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 620.206 605.648 628.071
-locallock 423.15 420.271 427.689
-decoupled 143.44 142.239 145.972
+trylock 905.078 894.825 937.422
+locallock 857.587 853.104 890.932
+decoupled 225.052 216.875 230.981
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc1-m4, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 620.865 620.865 620.865 1653.96
-locallock/task 423.81 423.81 423.81 754.126
-decoupled/task 144.101 144.101 144.101 263.705
+trylock/task 905.625 905.625 905.625 2099.49
+locallock/task 858.132 858.132 858.132 1349.96
+decoupled/task 225.598 225.598 225.598 561.338
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc1-m4, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

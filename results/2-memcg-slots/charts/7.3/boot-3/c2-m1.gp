@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 141.918 139.766 144.069
-locallock 129.502 128.215 132.045
-decoupled 130.269 129.48 131.535
+trylock 195.364 156.915 209.67
+locallock 189.919 139.911 197.061
+decoupled 173.296 137.918 180.868
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc2-m1, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 142.577 142.577 142.577 281.805
-locallock/task 130.161 130.161 130.161 293.062
-decoupled/task 130.928 130.928 130.928 299.312
+trylock/task 196.022 196.022 196.022 340.16
+locallock/task 190.576 190.576 190.576 710.037
+decoupled/task 173.953 173.953 173.953 354.819
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc2-m1, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

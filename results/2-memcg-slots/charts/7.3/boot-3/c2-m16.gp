@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 601.933 596.518 613.963
-locallock 412.69 408.753 418.225
-decoupled 520.794 512.131 574.252
+trylock 932.688 877.073 977.079
+locallock 905.744 847.94 980.189
+decoupled 1140.46 1046.05 1237.95
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc2-m16, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 602.576 602.576 602.576 1562.94
-locallock/task 413.332 413.332 413.332 1531.91
-decoupled/task 521.436 521.436 521.436 4911.03
+trylock/task 933.235 933.235 933.235 2692.65
+locallock/task 906.29 906.29 906.29 2930.33
+decoupled/task 1141 1141 1141 4874.23
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc2-m16, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 661.18 641.315 716.155
-locallock 456.47 443.8 519.743
-decoupled 133.225 132.859 133.6
+trylock 896.663 849.777 1004.8
+locallock 904.555 821.933 973.568
+decoupled 171.779 144.76 195.088
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc2-m2, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 661.658 661.658 661.658 1315.43
-locallock/task 456.947 456.947 456.947 2163.53
-decoupled/task 133.702 133.702 133.702 262.428
+trylock/task 897.21 897.21 897.21 2792.2
+locallock/task 905.102 905.102 905.102 9406.02
+decoupled/task 172.326 172.326 172.326 536.676
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc2-m2, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 610.273 604.425 640.624
-locallock 409.663 402.59 426.308
-decoupled 515.921 505.222 580.706
+trylock 865.723 813.498 904.984
+locallock 880.104 825.223 983.859
+decoupled 1175.33 1100.22 1376.64
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc2-m32, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 610.75 610.75 610.75 1504.26
-locallock/task 410.14 410.14 410.14 1388.48
-decoupled/task 516.398 516.398 516.398 3027.44
+trylock/task 866.27 866.27 866.27 5141.95
+locallock/task 880.651 880.651 880.651 3139.03
+decoupled/task 1175.87 1175.87 1175.87 2829.32
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc2-m32, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 665.697 627.214 777.382
-locallock 428.29 417.437 438.015
-decoupled 140.894 139.966 142.308
+trylock 907.494 877.075 975.422
+locallock 854.754 838.368 881.752
+decoupled 194.653 161.035 206.237
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc2-m4, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 666.173 666.173 666.173 4220.33
-locallock/task 428.767 428.767 428.767 1562.87
-decoupled/task 141.371 141.371 141.371 689.371
+trylock/task 908.042 908.042 908.042 2932.17
+locallock/task 855.302 855.302 855.302 2612.22
+decoupled/task 195.201 195.201 195.201 1459.32
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc2-m4, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 642.32 611.983 722.589
-locallock 412.962 409.339 420.042
-decoupled 515.178 509.706 530.265
+trylock 869.091 806.954 970.711
+locallock 972.619 835.844 1117.85
+decoupled 1181.88 1076.73 1308.5
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc2-m8, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 642.796 642.796 642.796 4583.88
-locallock/task 413.439 413.439 413.439 3017.21
-decoupled/task 515.656 515.656 515.656 1463.64
+trylock/task 869.638 869.638 869.638 3844.84
+locallock/task 973.164 973.164 973.164 3109.73
+decoupled/task 1182.42 1182.42 1182.42 4161.18
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc2-m8, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

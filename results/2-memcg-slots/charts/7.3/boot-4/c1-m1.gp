@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 143.287 140.183 144.438
-locallock 138.236 136.812 140.569
-decoupled 133.495 133.016 135.984
+trylock 137.982 134.913 140.306
+locallock 128.783 126.43 129.408
+decoupled 127.912 125.341 128.814
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc1-m1, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 143.96 143.96 143.96 288.877
-locallock/task 138.909 138.909 138.909 287.743
-decoupled/task 134.168 134.168 134.168 284.35
+trylock/task 138.532 138.532 138.532 250.213
+locallock/task 129.334 129.334 129.334 212.629
+decoupled/task 128.463 128.463 128.463 192.901
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc1-m1, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

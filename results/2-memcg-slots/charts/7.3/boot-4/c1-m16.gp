@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 622.718 615.117 629.106
-locallock 441.043 438.632 444.288
-decoupled 540.515 536.476 544.288
+trylock 556.602 546.322 568.552
+locallock 503.331 498.082 509.702
+decoupled 669.716 661.684 685.44
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc1-m16, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 623.377 623.377 623.377 927.411
-locallock/task 441.702 441.702 441.702 751.973
-decoupled/task 541.174 541.174 541.174 1184.29
+trylock/task 557.153 557.153 557.153 788.816
+locallock/task 503.88 503.88 503.88 871.734
+decoupled/task 670.266 670.266 670.266 899.658
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc1-m16, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 665.452 641.041 670.932
-locallock 474.709 460.593 478.604
-decoupled 136.978 136.571 138.009
+trylock 547.111 543.209 557.296
+locallock 512.94 504.97 514.676
+decoupled 129.259 125.618 130.027
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc1-m2, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 666.111 666.111 666.111 1547.12
-locallock/task 475.368 475.368 475.368 871.489
-decoupled/task 137.637 137.637 137.637 306.732
+trylock/task 547.893 547.893 547.893 697.522
+locallock/task 513.722 513.722 513.722 786.312
+decoupled/task 130.041 130.041 130.041 171.021
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc1-m2, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 615.184 609.439 623.161
-locallock 436.616 429.937 442.14
-decoupled 534.048 530.265 543.085
+trylock 539.488 528.12 545.913
+locallock 503.857 494.667 508.185
+decoupled 673.943 647.653 682.943
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc1-m32, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 615.843 615.843 615.843 874.437
-locallock/task 437.275 437.275 437.275 810.796
-decoupled/task 534.707 534.707 534.707 1054.05
+trylock/task 540.029 540.029 540.029 671.93
+locallock/task 504.398 504.398 504.398 974.429
+decoupled/task 674.485 674.485 674.485 1044.33
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc1-m32, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

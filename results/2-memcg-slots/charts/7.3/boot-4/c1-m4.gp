@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 632.561 624.075 640.869
-locallock 453.19 445.564 467.13
-decoupled 146.498 144.993 147.984
+trylock 545.694 528.637 549.288
+locallock 506.446 496.415 511.012
+decoupled 134.188 133.079 136.776
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc1-m4, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 633.22 633.22 633.22 1154.81
-locallock/task 453.849 453.849 453.849 904.312
-decoupled/task 147.157 147.157 147.157 298.068
+trylock/task 546.239 546.239 546.239 701.54
+locallock/task 506.991 506.991 506.991 2133.2
+decoupled/task 134.733 134.733 134.733 182.299
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc1-m4, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

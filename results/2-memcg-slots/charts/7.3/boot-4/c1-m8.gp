@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 619.749 610.951 631.574
-locallock 436.75 433.027 439.527
-decoupled 539.334 533.123 543.553
+trylock 540.136 534.232 547.629
+locallock 505.524 500.822 515.616
+decoupled 669.491 658.586 677.107
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc1-m8, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 620.391 620.391 620.391 980.046
-locallock/task 437.392 437.392 437.392 718.867
-decoupled/task 539.976 539.976 539.976 876.804
+trylock/task 541.034 541.034 541.034 678.255
+locallock/task 506.423 506.423 506.423 699.153
+decoupled/task 670.39 670.39 670.39 1226.57
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc1-m8, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

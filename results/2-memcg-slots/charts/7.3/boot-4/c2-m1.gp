@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 141.494 140.071 143.185
-locallock 134.315 132.944 135.653
-decoupled 132.684 132.227 133.472
+trylock 205.594 156.309 215.171
+locallock 188.921 138.798 198.954
+decoupled 176.772 141.47 186.999
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc2-m1, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 142.153 142.153 142.153 579.242
-locallock/task 134.974 134.974 134.974 823.217
-decoupled/task 133.343 133.343 133.343 706.684
+trylock/task 206.137 206.137 206.137 526.046
+locallock/task 189.464 189.464 189.464 2652.57
+decoupled/task 177.315 177.315 177.315 449.586
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc2-m1, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 666.925 617.661 742.907
-locallock 434.751 427.153 475.982
-decoupled 535.783 528.005 594.591
+trylock 628.149 600.805 661.781
+locallock 597.109 551.612 630.334
+decoupled 740.486 705.58 782.244
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc2-m16, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 667.567 667.567 667.567 1446.09
-locallock/task 435.394 435.394 435.394 1220.62
-decoupled/task 536.426 536.426 536.426 1514.24
+trylock/task 628.876 628.876 628.876 2358.45
+locallock/task 597.835 597.835 597.835 2363.86
+decoupled/task 741.212 741.212 741.212 1928.66
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc2-m16, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 717.787 660.641 814.91
-locallock 475.969 458.746 504.354
-decoupled 134.852 133.656 135.949
+trylock 871.5 854.272 931.802
+locallock 863.678 804.471 885.46
+decoupled 186.974 146.604 198.537
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc2-m2, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 718.263 718.263 718.263 3397.75
-locallock/task 476.445 476.445 476.445 1581.6
-decoupled/task 135.328 135.328 135.328 714.655
+trylock/task 872.029 872.029 872.029 2584.74
+locallock/task 864.207 864.207 864.207 2993.6
+decoupled/task 187.504 187.504 187.504 445.707
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc2-m2, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

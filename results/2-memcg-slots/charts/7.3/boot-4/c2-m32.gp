@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 628.38 617.878 706.726
-locallock 438.264 427.753 478.605
-decoupled 534.136 528.132 539.866
+trylock 783.177 656.298 917.643
+locallock 747.708 617.031 834.436
+decoupled 966.409 780.114 1060.2
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc2-m32, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 628.857 628.857 628.857 8835.66
-locallock/task 438.741 438.741 438.741 1551.73
-decoupled/task 534.613 534.613 534.613 4152.3
+trylock/task 783.725 783.725 783.725 1918.71
+locallock/task 748.256 748.256 748.256 5813.97
+decoupled/task 966.957 966.957 966.957 1977.19
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc2-m32, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 707.445 646.799 808.307
-locallock 454.6 440.49 474.432
-decoupled 142.204 141.038 143.433
+trylock 963.029 893.66 994.613
+locallock 877.655 818.838 904.625
+decoupled 172.538 142.226 202.192
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc2-m4, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 707.923 707.923 707.923 4281.41
-locallock/task 455.078 455.078 455.078 1498.77
-decoupled/task 142.681 142.681 142.681 295.75
+trylock/task 963.567 963.567 963.567 3105.02
+locallock/task 878.192 878.192 878.192 4119.82
+decoupled/task 173.075 173.075 173.075 937.516
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc2-m4, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

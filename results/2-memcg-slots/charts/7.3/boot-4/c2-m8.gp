@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 633.86 616.373 714.279
-locallock 462.161 435.725 554.186
-decoupled 555.374 542.166 603.733
+trylock 927.472 852.201 953.629
+locallock 897.189 877.143 977.165
+decoupled 1241.96 1122.97 1400.83
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc2-m8, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 634.502 634.502 634.502 1554.82
-locallock/task 462.803 462.803 462.803 1745.43
-decoupled/task 556.015 556.015 556.015 1376.84
+trylock/task 928.103 928.103 928.103 3097.14
+locallock/task 897.82 897.82 897.82 3300.71
+decoupled/task 1242.59 1242.59 1242.59 2834.97
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc2-m8, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

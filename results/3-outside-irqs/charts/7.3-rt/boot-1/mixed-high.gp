@@ -2,8 +2,8 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant mixed lo hi
-decoupled 4903.52 3862.06 5836.76
-outside 5044.3 4059.6 5963.61
+decoupled 4756.88 3893.33 5007.02
+outside 4376.3 3769.99 4774.3
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nmixed-high, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -25,8 +25,8 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-decoupled/mixed 4904 4904 4904 12603.2
-outside/mixed 5044.78 5044.78 5044.78 13610.4
+decoupled/mixed 4757.41 4757.41 4757.41 19052.6
+outside/mixed 4376.84 4376.84 4376.84 15090.7
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nmixed-high, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,8 +2,8 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant mixed lo hi
-decoupled 2692.64 2392.81 2963.12
-outside 2874.8 2486.34 3250
+decoupled 7313.61 6592.84 8253.78
+outside 6677.09 5926.1 7362.38
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nmixed, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -25,8 +25,8 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-decoupled/mixed 2693.12 2693.12 2693.12 7040.02
-outside/mixed 2875.28 2875.28 2875.28 6492.36
+decoupled/mixed 7314.15 7314.15 7314.15 29445.9
+outside/mixed 6677.63 6677.63 6677.63 48603.6
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nmixed, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

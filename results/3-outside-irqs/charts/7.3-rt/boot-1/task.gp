@@ -2,8 +2,8 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-decoupled 1157.32 1044.14 1250.36
-outside 1314.87 1232.34 1363.13
+decoupled 1985.71 1873.38 2066.49
+outside 1928.97 1872.57 1992.6
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\ntask, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -25,8 +25,8 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-decoupled/task 1157.8 1157.8 1157.8 2253.26
-outside/task 1315.35 1315.35 1315.35 2946.45
+decoupled/task 1986.24 1986.24 1986.24 7379.1
+outside/task 1929.5 1929.5 1929.5 8473.34
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\ntask, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,8 +2,8 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant mixed lo hi
-decoupled 2623.32 2071.02 2796.94
-outside 2605.57 2243.04 3045.84
+decoupled 2122.61 1910.93 2274.13
+outside 2149.67 1913.17 2258.74
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nmixed-drain, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -25,8 +25,8 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-decoupled/mixed 2623.96 2623.96 2623.96 7035.4
-outside/mixed 2606.21 2606.21 2606.21 8104.68
+decoupled/mixed 2123.16 2123.16 2123.16 6513.93
+outside/mixed 2150.22 2150.22 2150.22 14163.9
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nmixed-drain, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,8 +2,8 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant mixed lo hi
-decoupled 5187.94 4428.3 5811.23
-outside 5336.24 3994.09 6541.13
+decoupled 3909.52 3536.97 4187.67
+outside 3822.42 3482.9 4647.89
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nmixed-high, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -25,8 +25,8 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-decoupled/mixed 5188.59 5188.59 5188.59 14662.4
-outside/mixed 5336.88 5336.88 5336.88 33438.2
+decoupled/mixed 3910.04 3910.04 3910.04 8878.23
+outside/mixed 3822.95 3822.95 3822.95 9078.87
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nmixed-high, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

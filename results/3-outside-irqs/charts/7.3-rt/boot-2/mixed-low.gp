@@ -2,8 +2,8 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant mixed lo hi
-decoupled 1134.32 1054.78 1170.48
-outside 1058.66 965.372 1198.94
+decoupled 1257.85 1246.19 1273.39
+outside 1268.36 1254.98 1292.66
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nmixed-low, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -25,8 +25,8 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-decoupled/mixed 1134.8 1134.8 1134.8 1886.78
-outside/mixed 1059.13 1059.13 1059.13 2205.4
+decoupled/mixed 1258.38 1258.38 1258.38 2074.1
+outside/mixed 1268.89 1268.89 1268.89 2221.56
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nmixed-low, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,8 +2,8 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-decoupled 1011.73 982.894 1129.17
-outside 1244.01 1128.23 1342.78
+decoupled 1219.33 1196.18 1229.63
+outside 1218.88 1204.28 1231.56
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\ntask, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -25,8 +25,8 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-decoupled/task 1012.39 1012.39 1012.39 4311.89
-outside/task 1244.66 1244.66 1244.66 11715.6
+decoupled/task 1219.87 1219.87 1219.87 2943.95
+outside/task 1219.42 1219.42 1219.42 4443.04
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\ntask, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,8 +2,8 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-decoupled 1110.65 1036.11 1217.7
-outside 1297.13 1177.28 1384.28
+decoupled 1707.63 1529.98 1796.68
+outside 1583.63 1413.02 1693.75
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\ntask, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -25,8 +25,8 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-decoupled/task 1111.13 1111.13 1111.13 3786.71
-outside/task 1297.6 1297.6 1297.6 9525.72
+decoupled/task 1708.17 1708.17 1708.17 4286.34
+outside/task 1584.17 1584.17 1584.17 3157.4
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\ntask, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

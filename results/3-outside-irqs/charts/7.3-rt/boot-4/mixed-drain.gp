@@ -2,8 +2,8 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant mixed lo hi
-decoupled 1914 1441.12 2765.01
-outside 2153.18 1931.74 2449.19
+decoupled 5544.12 5059.24 6292.04
+outside 6090.93 5361.81 6884.42
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nmixed-drain, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -25,8 +25,8 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-decoupled/mixed 1914.48 1914.48 1914.48 8679.12
-outside/mixed 2153.65 2153.65 2153.65 5089.68
+decoupled/mixed 5544.75 5544.75 5544.75 33878.6
+outside/mixed 6091.55 6091.55 6091.55 18286.9
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nmixed-drain, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,8 +2,8 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant mixed lo hi
-decoupled 3966.35 2832.69 4907.86
-outside 4160.21 3377.51 4895.9
+decoupled 8251.55 6715.4 11998.5
+outside 7782.23 6111.69 10487.3
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nmixed-high, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -25,8 +25,8 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-decoupled/mixed 3966.82 3966.82 3966.82 13991.8
-outside/mixed 4160.69 4160.69 4160.69 11689.3
+decoupled/mixed 8252.11 8252.11 8252.11 52270
+outside/mixed 7782.78 7782.78 7782.78 75588.4
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nmixed-high, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,8 +2,8 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant mixed lo hi
-decoupled 1074.94 1028.36 1131.33
-outside 1078.88 994.983 1185.36
+decoupled 2442.55 2328.1 2500.55
+outside 2371.07 2306.75 2439.03
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nmixed-low, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -25,8 +25,8 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-decoupled/mixed 1075.42 1075.42 1075.42 2399.99
-outside/mixed 1079.35 1079.35 1079.35 1797.83
+decoupled/mixed 2443.1 2443.1 2443.1 3976.02
+outside/mixed 2371.63 2371.63 2371.63 3700.6
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nmixed-low, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

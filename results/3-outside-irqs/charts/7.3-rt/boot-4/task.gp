@@ -2,8 +2,8 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-decoupled 1178.27 1057.45 1268.99
-outside 1349.38 1259.19 1415.07
+decoupled 1941.85 1848.27 2075.96
+outside 1944.1 1873.57 2061.78
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\ntask, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -25,8 +25,8 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-decoupled/task 1178.75 1178.75 1178.75 2574.87
-outside/task 1349.85 1349.85 1349.85 5455.97
+decoupled/task 1942.41 1942.41 1942.41 6387.28
+outside/task 1944.65 1944.65 1944.65 4690.95
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\ntask, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

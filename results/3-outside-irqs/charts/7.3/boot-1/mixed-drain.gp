@@ -2,8 +2,8 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant mixed lo hi
-decoupled 634.866 551.42 727.204
-outside 707.626 636.184 774.301
+decoupled 1163.94 1056.31 1281.24
+outside 1251.87 1126.51 1432.09
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nmixed-drain, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -25,8 +25,8 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-decoupled/mixed 635.509 635.509 635.509 1565.44
-outside/mixed 708.267 708.267 708.267 1686.82
+decoupled/mixed 1164.52 1164.52 1164.52 3529.41
+outside/mixed 1252.45 1252.45 1252.45 2978.15
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nmixed-drain, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,8 +2,8 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant mixed lo hi
-decoupled 905.712 801.044 1017.67
-outside 1187.56 1066.15 1365.9
+decoupled 1190.54 1074.71 1483.13
+outside 1677.7 1498.29 1793.62
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nmixed-high, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -25,8 +25,8 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-decoupled/mixed 906.356 906.356 906.356 6147.45
-outside/mixed 1188.2 1188.2 1188.2 3292.02
+decoupled/mixed 1191.07 1191.07 1191.07 4574.94
+outside/mixed 1678.23 1678.23 1678.23 3334.88
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nmixed-high, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

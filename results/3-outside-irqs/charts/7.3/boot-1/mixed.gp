@@ -2,8 +2,8 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant mixed lo hi
-decoupled 759.301 674.387 835.364
-outside 948.439 903.057 1002.96
+decoupled 655.823 570.46 863.282
+outside 807.549 782.596 826.442
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nmixed, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -25,8 +25,8 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-decoupled/mixed 759.943 759.943 759.943 1515.96
-outside/mixed 949.082 949.082 949.082 1602.88
+decoupled/mixed 656.362 656.362 656.362 1245.46
+outside/mixed 808.088 808.088 808.088 1095.29
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nmixed, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

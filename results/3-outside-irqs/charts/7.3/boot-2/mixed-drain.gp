@@ -2,8 +2,8 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant mixed lo hi
-decoupled 675.425 590.454 739.658
-outside 633.119 547.608 733.454
+decoupled 571.188 558.38 590.501
+outside 588.618 568.847 613.48
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nmixed-drain, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -25,8 +25,8 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-decoupled/mixed 676.068 676.068 676.068 1278.05
-outside/mixed 633.762 633.762 633.762 1877.41
+decoupled/mixed 571.737 571.737 571.737 963.379
+outside/mixed 589.168 589.168 589.168 896.105
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nmixed-drain, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,8 +2,8 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant mixed lo hi
-decoupled 920.817 831.33 1067.64
-outside 1540.28 1281.48 1819.86
+decoupled 760.637 673.543 887.152
+outside 1056.39 1027.23 1126.77
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nmixed-high, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -25,8 +25,8 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-decoupled/mixed 921.293 921.293 921.293 9650.84
-outside/mixed 1540.75 1540.75 1540.75 3332.61
+decoupled/mixed 761.176 761.176 761.176 1816.4
+outside/mixed 1056.93 1056.93 1056.93 2888.16
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nmixed-high, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

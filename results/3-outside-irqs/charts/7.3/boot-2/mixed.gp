@@ -2,8 +2,8 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant mixed lo hi
-decoupled 617.376 579.23 684.336
-outside 937.864 866.936 1021.94
+decoupled 812.67 598.761 826.868
+outside 835.915 830.529 850.804
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nmixed, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -25,8 +25,8 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-decoupled/mixed 618.018 618.018 618.018 2627.01
-outside/mixed 938.507 938.507 938.507 1589.8
+decoupled/mixed 813.211 813.211 813.211 1818.46
+outside/mixed 836.457 836.457 836.457 1901.13
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nmixed, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,8 +2,8 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-decoupled 648.187 596.961 693.765
-outside 693.483 607.602 735.39
+decoupled 779.288 756.031 804.59
+outside 758.167 730.781 779.21
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\ntask, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -25,8 +25,8 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-decoupled/task 648.681 648.681 648.681 1419.51
-outside/task 693.976 693.976 693.976 2842.38
+decoupled/task 779.83 779.83 779.83 3247.31
+outside/task 758.709 758.709 758.709 2830.15
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\ntask, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,8 +2,8 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant mixed lo hi
-decoupled 562.844 504.641 591.639
-outside 597.269 570.789 622.011
+decoupled 700.794 687.381 718.769
+outside 725.895 714.693 734.988
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nmixed-low, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -25,8 +25,8 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-decoupled/mixed 563.487 563.487 563.487 768.967
-outside/mixed 597.911 597.911 597.911 1351.72
+decoupled/mixed 701.351 701.351 701.351 1054.99
+outside/mixed 726.452 726.452 726.452 1222.83
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nmixed-low, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

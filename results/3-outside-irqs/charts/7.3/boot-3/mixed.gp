@@ -2,8 +2,8 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant mixed lo hi
-decoupled 681.195 582.01 739.027
-outside 1038.86 985.536 1083.77
+decoupled 853.199 833.496 895.133
+outside 887.315 867.495 918.098
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nmixed, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -25,8 +25,8 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-decoupled/mixed 681.837 681.837 681.837 1610.73
-outside/mixed 1039.5 1039.5 1039.5 1831.84
+decoupled/mixed 853.74 853.74 853.74 2018.03
+outside/mixed 887.855 887.855 887.855 1874.45
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nmixed, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,8 +2,8 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant mixed lo hi
-decoupled 644.002 558.242 725.574
-outside 665.053 627.378 770.628
+decoupled 1265.23 1197.3 1415.75
+outside 1415.92 1295.62 1567.51
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nmixed-drain, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -25,8 +25,8 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-decoupled/mixed 644.645 644.645 644.645 1399.22
-outside/mixed 665.697 665.697 665.697 1837.8
+decoupled/mixed 1265.8 1265.8 1265.8 2554.48
+outside/mixed 1416.5 1416.5 1416.5 2811.28
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nmixed-drain, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

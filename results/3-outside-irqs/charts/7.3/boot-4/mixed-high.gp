@@ -2,8 +2,8 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant mixed lo hi
-decoupled 1020.09 890.541 1091.32
-outside 1133.68 993.917 1462.37
+decoupled 964.58 855.041 1038.76
+outside 1376.34 1200.66 1480.23
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nmixed-high, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -25,8 +25,8 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-decoupled/mixed 1020.73 1020.73 1020.73 2462.93
-outside/mixed 1134.32 1134.32 1134.32 3073.14
+decoupled/mixed 965.13 965.13 965.13 1962.09
+outside/mixed 1376.89 1376.89 1376.89 2199.25
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nmixed-high, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,8 +2,8 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-decoupled 687.756 582.495 775.968
-outside 697.432 587.201 762.61
+decoupled 1491.35 1244.56 1707.41
+outside 1973.22 1733.76 2164.84
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\ntask, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -25,8 +25,8 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-decoupled/task 688.234 688.234 688.234 2003.19
-outside/task 697.91 697.91 697.91 2497.64
+decoupled/task 1492.05 1492.05 1492.05 9533.51
+outside/task 1973.92 1973.92 1973.92 7822.49
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\ntask, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,8 +2,8 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi bh lo hi softirq lo hi hardirq lo hi
-kmalloc 1619.59 1598.37 1649.48 1429.03 1405.21 1466.2 1435.99 1399.57 1460.58 ? ? ?
-kmalloc_noacct 576.412 572.839 580.203 516.98 512.99 522.299 518.279 511.076 525.849 ? ? ?
+kmalloc 2080.4 2069.2 2101.34 1849.82 1833.64 1866 1790.5 1779.12 1816.51 ? ? ?
+kmalloc_noacct 741.232 732.358 749.362 630.856 625.547 636.845 625.707 619.701 629.226 ? ? ?
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nkmalloc, kernel 6.1.0-57-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -25,12 +25,12 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-kmalloc/task 1629.15 1629.15 1629.15 4880.68
-kmalloc/bh 1438.59 1438.59 1438.59 2945.01
-kmalloc/softirq 1445.56 1445.56 1445.56 5617.97
-kmalloc_noacct/task 585.975 585.975 585.975 940.914
-kmalloc_noacct/bh 526.542 526.542 526.542 889.101
-kmalloc_noacct/softirq 527.841 527.841 527.841 2816.21
+kmalloc/task 2081.48 2081.48 2081.48 4068.84
+kmalloc/bh 1850.91 1850.91 1850.91 2721.1
+kmalloc/softirq 1791.59 1791.59 1791.59 3048.83
+kmalloc_noacct/task 742.317 742.317 742.317 1407.01
+kmalloc_noacct/bh 631.941 631.941 631.941 967.096
+kmalloc_noacct/softirq 626.792 626.792 626.792 4988.73
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nkmalloc, kernel 6.1.0-57-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,8 +2,8 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi bh lo hi softirq lo hi hardirq lo hi
-locallock 319.996 318.055 324.223 260.968 258.565 264.563 261.071 258.904 264.961 ? ? ?
-decoupled 364.736 361.954 367.969 309.226 303.618 313.99 309.441 304.924 317.732 688.518 624.467 818.37
+locallock 399.229 395.859 403.283 343.957 336.213 347.719 343.34 336.563 349.523 ? ? ?
+decoupled 437.675 432.422 440.768 380.169 376.358 383.394 382.31 380.213 386.985 2130.03 2010.54 2242.46
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nobj, kernel 6.1.0-57-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -25,13 +25,13 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-locallock/task 329.118 329.118 329.118 922.209
-locallock/bh 270.09 270.09 270.09 556.625
-locallock/softirq 270.192 270.192 270.192 493.482
-decoupled/task 373.858 373.858 373.858 734.328
-decoupled/bh 318.347 318.347 318.347 613.931
-decoupled/softirq 318.563 318.563 318.563 954.389
-decoupled/hardirq 697.64 697.64 697.64 1661.22
+locallock/task 400.325 400.325 400.325 1283.89
+locallock/bh 345.053 345.053 345.053 2601.95
+locallock/softirq 344.435 344.435 344.435 2526.22
+decoupled/task 438.772 438.772 438.772 4415.99
+decoupled/bh 381.265 381.265 381.265 7798.68
+decoupled/softirq 383.406 383.406 383.406 1772.86
+decoupled/hardirq 2131.13 2131.13 2131.13 11662.7
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nobj, kernel 6.1.0-57-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

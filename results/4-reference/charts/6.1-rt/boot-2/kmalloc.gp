@@ -2,8 +2,8 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi bh lo hi softirq lo hi hardirq lo hi
-kmalloc 1575.53 1559.92 1598.4 1386.99 1376.69 1420.26 1374.99 1357.98 1392.99 ? ? ?
-kmalloc_noacct 579.606 575.844 588.198 520.215 516.727 524.471 514.756 511.802 519.833 ? ? ?
+kmalloc 1999.76 1988.97 2014.73 1766.78 1752.72 1784.77 1767.87 1756.74 1780.97 ? ? ?
+kmalloc_noacct 695.736 691.363 705.609 606.768 600.081 615.438 621.523 609.123 642.663 ? ? ?
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nkmalloc, kernel 6.1.0-57-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -25,12 +25,12 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-kmalloc/task 1585.25 1585.25 1585.25 7997.53
-kmalloc/bh 1396.72 1396.72 1396.72 3357.62
-kmalloc/softirq 1384.71 1384.71 1384.71 7031.3
-kmalloc_noacct/task 589.332 589.332 589.332 11544.6
-kmalloc_noacct/bh 529.941 529.941 529.941 5261.81
-kmalloc_noacct/softirq 524.483 524.483 524.483 4855.83
+kmalloc/task 2000.85 2000.85 2000.85 3537.73
+kmalloc/bh 1767.86 1767.86 1767.86 2952.89
+kmalloc/softirq 1768.95 1768.95 1768.95 2340.69
+kmalloc_noacct/task 696.82 696.82 696.82 1267.46
+kmalloc_noacct/bh 607.852 607.852 607.852 1719.3
+kmalloc_noacct/softirq 622.606 622.606 622.606 5682
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nkmalloc, kernel 6.1.0-57-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,8 +2,8 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi bh lo hi softirq lo hi hardirq lo hi
-locallock 321.284 317.474 326.961 264.121 260.334 268.459 263.625 261.086 268 ? ? ?
-decoupled 365.501 362.844 370.517 304.187 300.347 310.73 307.969 303.338 318.775 617.536 590.066 700.734
+locallock 407.045 400.662 410.944 343.507 335.762 345.018 343.248 334.022 345.733 ? ? ?
+decoupled 440.12 436.218 449.338 384.297 380.829 394.056 382.472 378.031 386.151 2193.13 2051.56 2341.66
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nobj, kernel 6.1.0-57-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -25,13 +25,13 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-locallock/task 331.94 331.94 331.94 1953.09
-locallock/bh 274.778 274.778 274.778 1386.63
-locallock/softirq 274.281 274.281 274.281 752.429
-decoupled/task 376.158 376.158 376.158 2465.22
-decoupled/bh 314.843 314.843 314.843 540.723
-decoupled/softirq 318.625 318.625 318.625 670.746
-decoupled/hardirq 628.192 628.192 628.192 5214.75
+locallock/task 408.132 408.132 408.132 2391.68
+locallock/bh 344.594 344.594 344.594 626.944
+locallock/softirq 344.334 344.334 344.334 722.947
+decoupled/task 441.207 441.207 441.207 1248.98
+decoupled/bh 385.384 385.384 385.384 744.798
+decoupled/softirq 383.56 383.56 383.56 615.333
+decoupled/hardirq 2194.22 2194.22 2194.22 3289.42
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nobj, kernel 6.1.0-57-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,8 +2,8 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi bh lo hi softirq lo hi hardirq lo hi
-kmalloc 1566.24 1554.24 1587.81 1362.38 1349.04 1381.97 1393.76 1364.62 1412.62 ? ? ?
-kmalloc_noacct 584.216 580.367 595.671 518.495 513.104 523.658 522.572 515.26 530.445 ? ? ?
+kmalloc 2150.09 2132.96 2175.41 1952.28 1939.32 1968.66 1960.32 1942.05 1978.03 ? ? ?
+kmalloc_noacct 737.463 724.675 745.69 638.346 628.115 647.654 641.034 631.986 650.747 ? ? ?
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nkmalloc, kernel 6.1.0-57-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -25,12 +25,12 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-kmalloc/task 1575.43 1575.43 1575.43 50741.6
-kmalloc/bh 1371.57 1371.57 1371.57 69240.9
-kmalloc/softirq 1402.95 1402.95 1402.95 35721.6
-kmalloc_noacct/task 593.406 593.406 593.406 15731.3
-kmalloc_noacct/bh 527.686 527.686 527.686 21923.6
-kmalloc_noacct/softirq 531.762 531.762 531.762 14240.9
+kmalloc/task 2151.25 2151.25 2151.25 14522.3
+kmalloc/bh 1953.44 1953.44 1953.44 3362.79
+kmalloc/softirq 1961.48 1961.48 1961.48 10929.8
+kmalloc_noacct/task 738.618 738.618 738.618 2497.36
+kmalloc_noacct/bh 639.5 639.5 639.5 926.001
+kmalloc_noacct/softirq 642.188 642.188 642.188 1042
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nkmalloc, kernel 6.1.0-57-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

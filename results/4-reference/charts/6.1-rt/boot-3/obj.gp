@@ -2,8 +2,8 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi bh lo hi softirq lo hi hardirq lo hi
-locallock 319.339 315.269 321.592 264.889 262.978 267.5 265.238 262.003 268.96 ? ? ?
-decoupled 362.7 358.578 366.369 307.043 304.342 312.341 303.989 302.055 306.896 604.822 583.906 726.439
+locallock 420.03 416.923 424.652 344.397 343.463 346.105 354.593 350.293 358.384 ? ? ?
+decoupled 457.754 445.483 462.782 388.916 385.163 397.952 399.577 393.327 403.245 2392.4 2225.15 2593.22
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nobj, kernel 6.1.0-57-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -25,13 +25,13 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-locallock/task 328.533 328.533 328.533 18587.1
-locallock/bh 274.082 274.082 274.082 12949.6
-locallock/softirq 274.431 274.431 274.431 19131.2
-decoupled/task 371.893 371.893 371.893 79558.4
-decoupled/bh 316.236 316.236 316.236 8666.6
-decoupled/softirq 313.182 313.182 313.182 11549.8
-decoupled/hardirq 614.015 614.015 614.015 9315.49
+locallock/task 421.175 421.175 421.175 1458.47
+locallock/bh 345.542 345.542 345.542 582.52
+locallock/softirq 355.738 355.738 355.738 522.936
+decoupled/task 458.899 458.899 458.899 5843.98
+decoupled/bh 390.061 390.061 390.061 3935.39
+decoupled/softirq 400.721 400.721 400.721 589.341
+decoupled/hardirq 2393.54 2393.54 2393.54 5739.01
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nobj, kernel 6.1.0-57-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,8 +2,8 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi bh lo hi softirq lo hi hardirq lo hi
-kmalloc 1553.51 1536.92 1566.39 1362.98 1344.3 1382.41 1347.82 1340.04 1358.26 ? ? ?
-kmalloc_noacct 571.645 565.032 575.542 509.164 503.719 513.415 505.557 501.951 511.537 ? ? ?
+kmalloc 2121.07 2104.62 2139.17 1831.27 1808.75 1865.32 1839.82 1822.97 1864.48 ? ? ?
+kmalloc_noacct 715.264 700.342 722.416 617.09 610.622 624.496 621.505 614.353 628.232 ? ? ?
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nkmalloc, kernel 6.1.0-57-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -25,12 +25,12 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-kmalloc/task 1563.11 1563.11 1563.11 77476.8
-kmalloc/bh 1372.57 1372.57 1372.57 403646
-kmalloc/softirq 1357.42 1357.42 1357.42 48615.5
-kmalloc_noacct/task 581.243 581.243 581.243 13962.9
-kmalloc_noacct/bh 518.763 518.763 518.763 22566.5
-kmalloc_noacct/softirq 515.155 515.155 515.155 11310.6
+kmalloc/task 2122.16 2122.16 2122.16 3698.27
+kmalloc/bh 1832.36 1832.36 1832.36 3126.09
+kmalloc/softirq 1840.9 1840.9 1840.9 3540.9
+kmalloc_noacct/task 716.351 716.351 716.351 1604.21
+kmalloc_noacct/bh 618.177 618.177 618.177 4314.49
+kmalloc_noacct/softirq 622.592 622.592 622.592 4065.7
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nkmalloc, kernel 6.1.0-57-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

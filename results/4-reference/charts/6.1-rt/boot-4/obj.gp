@@ -2,8 +2,8 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi bh lo hi softirq lo hi hardirq lo hi
-locallock 324.549 319.983 326.624 262.32 258.216 264.991 263.4 261.438 265.541 ? ? ?
-decoupled 361.514 355.966 368.524 297.333 296.022 301.249 299.686 297.94 306.68 1630.19 707.73 2063.51
+locallock 499.172 438.651 532.521 345.109 340.298 354.099 353.943 348.964 359.683 ? ? ?
+decoupled 555.141 481.301 605.142 386.947 380.973 390.504 396.56 390.786 408.838 1055.16 1040.98 1064.38
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nobj, kernel 6.1.0-57-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -25,13 +25,13 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-locallock/task 333.705 333.705 333.705 13292.5
-locallock/bh 271.475 271.475 271.475 9094.05
-locallock/softirq 272.555 272.555 272.555 21645.9
-decoupled/task 370.668 370.668 370.668 23927
-decoupled/bh 306.489 306.489 306.489 16154.5
-decoupled/softirq 308.841 308.841 308.841 12972.6
-decoupled/hardirq 1639.35 1639.35 1639.35 14812.9
+locallock/task 500.311 500.311 500.311 2632.76
+locallock/bh 346.248 346.248 346.248 602.873
+locallock/softirq 355.082 355.082 355.082 2156.13
+decoupled/task 556.281 556.281 556.281 2522.82
+decoupled/bh 388.087 388.087 388.087 611.219
+decoupled/softirq 397.698 397.698 397.698 2902.6
+decoupled/hardirq 1056.3 1056.3 1056.3 2404.73
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nobj, kernel 6.1.0-57-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

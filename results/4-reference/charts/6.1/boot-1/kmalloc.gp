@@ -2,8 +2,8 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi bh lo hi softirq lo hi hardirq lo hi
-kmalloc 827.866 819.009 842.165 806.457 795.38 814.329 807.09 798.759 823.154 723.45 701.619 744.962
-kmalloc_noacct 271.081 266.564 276.607 260.443 254.486 262.97 256.66 254.107 261.212 262.751 253.933 267.176
+kmalloc 1323.93 1177.73 1897.12 1142.66 1116.72 1204.7 1217.47 1135.8 1875.49 1088.37 1019.54 1629.14
+kmalloc_noacct 307.568 300.783 316.68 283.413 280.251 286.966 288.626 282.959 290.755 286.586 283.852 291.943
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nkmalloc, kernel 6.1.0-57-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -25,14 +25,14 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-kmalloc/task 828.83 828.83 828.83 1924.04
-kmalloc/bh 807.419 807.419 807.419 1206.37
-kmalloc/softirq 808.053 808.053 808.053 1426.94
-kmalloc/hardirq 724.413 724.413 724.413 2035.3
-kmalloc_noacct/task 272.044 272.044 272.044 712.123
-kmalloc_noacct/bh 261.407 261.407 261.407 427.419
-kmalloc_noacct/softirq 257.623 257.623 257.623 1204.95
-kmalloc_noacct/hardirq 263.715 263.715 263.715 645.882
+kmalloc/task 1325.01 1325.01 1325.01 38997.2
+kmalloc/bh 1143.74 1143.74 1143.74 3414.29
+kmalloc/softirq 1218.55 1218.55 1218.55 10511.7
+kmalloc/hardirq 1089.46 1089.46 1089.46 5029.67
+kmalloc_noacct/task 308.655 308.655 308.655 2182.61
+kmalloc_noacct/bh 284.5 284.5 284.5 594.683
+kmalloc_noacct/softirq 289.713 289.713 289.713 503.161
+kmalloc_noacct/hardirq 287.673 287.673 287.673 713.77
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nkmalloc, kernel 6.1.0-57-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

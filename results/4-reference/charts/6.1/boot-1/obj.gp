@@ -2,8 +2,8 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi bh lo hi softirq lo hi hardirq lo hi
-locallock 101.416 99.181 103.342 100.309 99.3 101.907 100.745 99.5 102.141 65.703 64.746 67.413
-decoupled 110.977 109.811 113.519 109.547 108.216 110.743 110.179 109.279 112.564 111.555 109.387 120.766
+locallock 161.118 120.458 173.096 150.357 121.297 170.61 156.51 124.141 169.392 86.076 81.126 109.989
+decoupled 163.195 126.495 171.907 150.812 124.753 167.95 153.424 126.055 170.427 153.75 129.194 169.955
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nobj, kernel 6.1.0-57-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -25,14 +25,14 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-locallock/task 102.37 102.37 102.37 179.498
-locallock/bh 101.263 101.263 101.263 172.3
-locallock/softirq 101.699 101.699 101.699 151.195
-locallock/hardirq 66.657 66.657 66.657 155.877
-decoupled/task 111.931 111.931 111.931 178.71
-decoupled/bh 110.501 110.501 110.501 206.728
-decoupled/softirq 111.133 111.133 111.133 182.552
-decoupled/hardirq 112.51 112.51 112.51 417.654
+locallock/task 162.204 162.204 162.204 286.329
+locallock/bh 151.444 151.444 151.444 1426.71
+locallock/softirq 157.597 157.597 157.597 431.248
+locallock/hardirq 87.163 87.163 87.163 355.492
+decoupled/task 164.282 164.282 164.282 253.792
+decoupled/bh 151.899 151.899 151.899 285.29
+decoupled/softirq 154.511 154.511 154.511 266.022
+decoupled/hardirq 154.837 154.837 154.837 662.342
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nobj, kernel 6.1.0-57-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

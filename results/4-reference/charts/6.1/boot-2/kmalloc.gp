@@ -2,8 +2,8 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi bh lo hi softirq lo hi hardirq lo hi
-kmalloc 855.172 844.905 868.995 856.312 847.206 866.905 842.337 833.588 852.952 700.141 684.147 720.846
-kmalloc_noacct 285.406 280.346 292.116 274.578 271.324 279.811 270.308 264.362 276.064 276.663 268.967 291.458
+kmalloc 1534.19 1248.19 1710.56 1133.5 1117.66 1149.64 1331.31 1284.04 1440.84 1104.19 1081.62 1186.55
+kmalloc_noacct 429.495 366.919 463.835 340.233 327.017 349.263 375.164 363.085 416.461 374.438 351.858 389.807
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nkmalloc, kernel 6.1.0-57-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -25,14 +25,14 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-kmalloc/task 856.127 856.127 856.127 4490.76
-kmalloc/bh 857.265 857.265 857.265 1927.27
-kmalloc/softirq 843.291 843.291 843.291 5268.02
-kmalloc/hardirq 701.095 701.095 701.095 2097.8
-kmalloc_noacct/task 286.36 286.36 286.36 2475.84
-kmalloc_noacct/bh 275.532 275.532 275.532 497.606
-kmalloc_noacct/softirq 271.262 271.262 271.262 2363.13
-kmalloc_noacct/hardirq 277.617 277.617 277.617 692.553
+kmalloc/task 1535.29 1535.29 1535.29 4390.49
+kmalloc/bh 1134.59 1134.59 1134.59 4642.25
+kmalloc/softirq 1332.4 1332.4 1332.4 5644.89
+kmalloc/hardirq 1105.29 1105.29 1105.29 7081.42
+kmalloc_noacct/task 430.591 430.591 430.591 1161.24
+kmalloc_noacct/bh 341.331 341.331 341.331 848.124
+kmalloc_noacct/softirq 376.262 376.262 376.262 4990.19
+kmalloc_noacct/hardirq 375.535 375.535 375.535 2572.96
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nkmalloc, kernel 6.1.0-57-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

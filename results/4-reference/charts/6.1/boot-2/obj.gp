@@ -2,8 +2,8 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi bh lo hi softirq lo hi hardirq lo hi
-locallock 100.034 99.204 101.894 99.6165 98.889 102.277 100.683 99.579 102.514 65.4645 64.913 66.218
-decoupled 109.288 107.797 112.167 107.915 106.797 109.44 109.554 108.059 111.563 108.014 107.16 113.084
+locallock 169.901 130.529 174.856 129.784 124.551 172.163 165.062 125.088 178.515 93.229 87.069 112.675
+decoupled 157.444 127.422 174.105 125.535 123.473 137.527 152.6 127.582 172.837 145.25 134.659 168.116
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nobj, kernel 6.1.0-57-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -25,14 +25,14 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-locallock/task 100.988 100.988 100.988 179.945
-locallock/bh 100.57 100.57 100.57 873.065
-locallock/softirq 101.638 101.638 101.638 177.411
-locallock/hardirq 66.4185 66.4185 66.4185 209.604
-decoupled/task 110.242 110.242 110.242 191.076
-decoupled/bh 108.869 108.869 108.869 297.273
-decoupled/softirq 110.508 110.508 110.508 196.186
-decoupled/hardirq 108.968 108.968 108.968 382.389
+locallock/task 171.046 171.046 171.046 569.58
+locallock/bh 130.928 130.928 130.928 6850.37
+locallock/softirq 166.207 166.207 166.207 411.378
+locallock/hardirq 94.374 94.374 94.374 217.003
+decoupled/task 158.589 158.589 158.589 2431.26
+decoupled/bh 126.68 126.68 126.68 1561.49
+decoupled/softirq 153.745 153.745 153.745 2400.2
+decoupled/hardirq 146.395 146.395 146.395 959.663
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nobj, kernel 6.1.0-57-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

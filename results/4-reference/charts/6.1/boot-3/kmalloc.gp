@@ -2,8 +2,8 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi bh lo hi softirq lo hi hardirq lo hi
-kmalloc 874.779 833.307 905.146 868.264 844.162 888.017 877.894 829.912 889.424 787.537 754.213 818.135
-kmalloc_noacct 260.672 257.667 263.722 256.719 251.839 260.593 250.742 248.214 253.68 255.014 248.454 264.303
+kmalloc 1327.32 1273.89 1475.38 1213.6 1189.09 1229.07 1283.17 1210.58 2148.42 1307.74 1099.52 1915.47
+kmalloc_noacct 305.445 302.414 309.293 293.716 290.25 298.179 289.506 285.263 291.792 297.963 294.192 313.356
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nkmalloc, kernel 6.1.0-57-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -25,14 +25,14 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-kmalloc/task 875.972 875.972 875.972 33742.8
-kmalloc/bh 869.457 869.457 869.457 17102.7
-kmalloc/softirq 879.087 879.087 879.087 17028
-kmalloc/hardirq 788.73 788.73 788.73 14144
-kmalloc_noacct/task 261.865 261.865 261.865 6781.81
-kmalloc_noacct/bh 257.912 257.912 257.912 6854.44
-kmalloc_noacct/softirq 251.935 251.935 251.935 9858.51
-kmalloc_noacct/hardirq 256.207 256.207 256.207 3681.54
+kmalloc/task 1328.42 1328.42 1328.42 9232.52
+kmalloc/bh 1214.7 1214.7 1214.7 9378.29
+kmalloc/softirq 1284.27 1284.27 1284.27 18810.1
+kmalloc/hardirq 1308.84 1308.84 1308.84 7644.23
+kmalloc_noacct/task 306.545 306.545 306.545 1585.98
+kmalloc_noacct/bh 294.816 294.816 294.816 1627.51
+kmalloc_noacct/softirq 290.606 290.606 290.606 705.885
+kmalloc_noacct/hardirq 299.063 299.063 299.063 989.745
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nkmalloc, kernel 6.1.0-57-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

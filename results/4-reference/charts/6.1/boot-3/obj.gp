@@ -2,8 +2,8 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi bh lo hi softirq lo hi hardirq lo hi
-locallock 98.818 97.952 99.425 98.286 97.666 99.013 98.393 97.814 99.149 65.472 64.583 65.867
-decoupled 108.114 107.18 109.117 107.183 106.571 108.706 107.382 106.671 108.381 111.528 107.512 123.103
+locallock 117.932 116.991 118.651 118.957 118.129 120.65 117.884 117.457 118.841 76.966 75.245 78.311
+decoupled 132.464 131.05 133.459 133.327 132.317 135.447 131.077 130.243 132.152 134.431 132.467 137.506
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nobj, kernel 6.1.0-57-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -25,14 +25,14 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-locallock/task 99.797 99.797 99.797 6330.13
-locallock/bh 99.265 99.265 99.265 4953.79
-locallock/softirq 99.372 99.372 99.372 3674.45
-locallock/hardirq 66.451 66.451 66.451 713.714
-decoupled/task 109.094 109.094 109.094 4041.42
-decoupled/bh 108.162 108.162 108.162 5598.42
-decoupled/softirq 108.362 108.362 108.362 3309.97
-decoupled/hardirq 112.507 112.507 112.507 1839.58
+locallock/task 119.036 119.036 119.036 224.036
+locallock/bh 120.061 120.061 120.061 1448.28
+locallock/softirq 118.988 118.988 118.988 198.827
+locallock/hardirq 78.07 78.07 78.07 219.132
+decoupled/task 133.569 133.569 133.569 265.966
+decoupled/bh 134.43 134.43 134.43 208.588
+decoupled/softirq 132.181 132.181 132.181 193.629
+decoupled/hardirq 135.535 135.535 135.535 808.718
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nobj, kernel 6.1.0-57-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,8 +2,8 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi bh lo hi softirq lo hi hardirq lo hi
-kmalloc 800.876 795.79 809.864 803.032 797.809 811.247 804.052 799.095 813.825 701.942 687.727 710.45
-kmalloc_noacct 256.644 255.934 258.044 247.56 246.369 249.938 249.638 248.031 251.002 249.902 245.335 266.473
+kmalloc 2010.5 1115.03 2036.45 1563.87 1215.71 1782.7 1909.62 1520.37 1933.66 1189.26 1067.37 1675.34
+kmalloc_noacct 288.435 281.534 291.044 285.703 281.163 288.555 286.339 280.455 291.488 294.849 286.592 300.32
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nkmalloc, kernel 6.1.0-57-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -25,14 +25,14 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-kmalloc/task 802.07 802.07 802.07 3665.89
-kmalloc/bh 804.226 804.226 804.226 1315.39
-kmalloc/softirq 805.245 805.245 805.245 4929.75
-kmalloc/hardirq 703.135 703.135 703.135 2144.3
-kmalloc_noacct/task 257.837 257.837 257.837 480.025
-kmalloc_noacct/bh 248.754 248.754 248.754 942.653
-kmalloc_noacct/softirq 250.833 250.833 250.833 401.113
-kmalloc_noacct/hardirq 251.096 251.096 251.096 1607.46
+kmalloc/task 2011.88 2011.88 2011.88 3242.23
+kmalloc/bh 1565.25 1565.25 1565.25 2457.34
+kmalloc/softirq 1911.01 1911.01 1911.01 8680.71
+kmalloc/hardirq 1190.64 1190.64 1190.64 5849.97
+kmalloc_noacct/task 289.82 289.82 289.82 3764
+kmalloc_noacct/bh 287.088 287.088 287.088 822.524
+kmalloc_noacct/softirq 287.724 287.724 287.724 786.506
+kmalloc_noacct/hardirq 296.234 296.234 296.234 875.92
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nkmalloc, kernel 6.1.0-57-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

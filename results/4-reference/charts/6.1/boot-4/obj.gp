@@ -2,8 +2,8 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi bh lo hi softirq lo hi hardirq lo hi
-locallock 98.257 97.601 99.105 99.352 98.345 100.822 98.191 97.519 98.88 65.733 64.729 66.651
-decoupled 109.441 108.954 109.826 109.413 108.822 110.255 109.62 108.034 112.035 109.364 107.415 112.062
+locallock 116.189 113.99 116.863 115.682 113.814 116.922 114.701 111.903 116.025 75.627 74.698 76.679
+decoupled 117.169 114.006 117.675 116.709 115.722 117.894 116.328 114.303 117.144 119.138 117.235 120.708
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nobj, kernel 6.1.0-57-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -25,14 +25,14 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-locallock/task 99.383 99.383 99.383 6829.12
-locallock/bh 100.478 100.478 100.478 3734.02
-locallock/softirq 99.317 99.317 99.317 3733.89
-locallock/hardirq 66.859 66.859 66.859 1401.5
-decoupled/task 110.566 110.566 110.566 5381.04
-decoupled/bh 110.54 110.54 110.54 2755.82
-decoupled/softirq 110.746 110.746 110.746 7944.54
-decoupled/hardirq 110.489 110.489 110.489 1027.03
+locallock/task 117.278 117.278 117.278 189.882
+locallock/bh 116.77 116.77 116.77 1437.24
+locallock/softirq 115.789 115.789 115.789 166.827
+locallock/hardirq 76.715 76.715 76.715 252.279
+decoupled/task 118.257 118.257 118.257 1502.62
+decoupled/bh 117.797 117.797 117.797 1049.16
+decoupled/softirq 117.415 117.415 117.415 1080.5
+decoupled/hardirq 120.226 120.226 120.226 366.782
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nobj, kernel 6.1.0-57-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

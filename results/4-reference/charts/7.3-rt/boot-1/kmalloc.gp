@@ -2,8 +2,8 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi bh lo hi softirq lo hi hardirq lo hi
-kmalloc 901.15 890.951 921.147 843.67 833.881 868.756 850.152 839.643 867.939 ? ? ?
-kmalloc_noacct 388.286 378.686 399.916 347.325 344.123 350.604 349.795 345.789 358.174 ? ? ?
+kmalloc 1267.49 1258.74 1279.76 1142.27 1137.44 1153.21 1149.45 1138.22 1161.39 ? ? ?
+kmalloc_noacct 418.033 414.677 421.339 388.451 386.665 390.354 387.922 383.005 392.203 ? ? ?
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nkmalloc, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -25,12 +25,12 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-kmalloc/task 901.629 901.629 901.629 2916.8
-kmalloc/bh 844.148 844.148 844.148 2540.78
-kmalloc/softirq 850.63 850.63 850.63 4077.77
-kmalloc_noacct/task 388.764 388.764 388.764 1670.29
-kmalloc_noacct/bh 347.803 347.803 347.803 1756
-kmalloc_noacct/softirq 350.273 350.273 350.273 946.044
+kmalloc/task 1268.03 1268.03 1268.03 4481.45
+kmalloc/bh 1142.81 1142.81 1142.81 2887.51
+kmalloc/softirq 1149.99 1149.99 1149.99 7124.41
+kmalloc_noacct/task 418.577 418.577 418.577 2761.09
+kmalloc_noacct/bh 388.995 388.995 388.995 811.687
+kmalloc_noacct/softirq 388.466 388.466 388.466 3827.61
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nkmalloc, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

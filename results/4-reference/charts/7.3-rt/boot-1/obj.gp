@@ -2,8 +2,8 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi bh lo hi softirq lo hi hardirq lo hi
-locallock 311.365 308.983 314.463 275.01 272.333 278.987 280.432 276.184 284.087 ? ? ?
-decoupled 308.077 306.007 314.301 279.373 275.333 283.793 282.873 277.509 286.869 856.476 761.123 966.197
+locallock 307.781 300.059 309.531 284.487 282.025 287.636 280.135 273.383 285.5 ? ? ?
+decoupled 342.54 338.509 345.027 317.326 314.719 322.024 316.128 311.252 317.467 1484.69 1425.72 1549.94
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nobj, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -25,13 +25,13 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-locallock/task 312.007 312.007 312.007 4287.04
-locallock/bh 275.652 275.652 275.652 748.121
-locallock/softirq 281.073 281.073 281.073 899.667
-decoupled/task 308.719 308.719 308.719 1072.9
-decoupled/bh 280.015 280.015 280.015 659.006
-decoupled/softirq 283.515 283.515 283.515 957.879
-decoupled/hardirq 857.119 857.119 857.119 1800.08
+locallock/task 308.323 308.323 308.323 596.186
+locallock/bh 285.029 285.029 285.029 661.81
+locallock/softirq 280.677 280.677 280.677 803.15
+decoupled/task 343.082 343.082 343.082 4630.67
+decoupled/bh 317.868 317.868 317.868 903.003
+decoupled/softirq 316.67 316.67 316.67 535.125
+decoupled/hardirq 1485.23 1485.23 1485.23 2863.34
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nobj, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

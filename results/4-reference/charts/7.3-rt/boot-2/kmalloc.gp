@@ -2,8 +2,8 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi bh lo hi softirq lo hi hardirq lo hi
-kmalloc 904.12 897.45 912.122 838.3 832.974 845.904 841.563 834.564 854.302 ? ? ?
-kmalloc_noacct 385.125 382.937 390.958 349.265 345.898 351.671 345.617 340.321 349.362 ? ? ?
+kmalloc 1369.84 1365.16 1378.56 1182.95 1177.66 1189.97 1171.6 1151.11 1186.29 ? ? ?
+kmalloc_noacct 436.671 432.382 442.716 396.673 393.062 401.047 390.715 387.691 393.347 ? ? ?
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nkmalloc, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -25,12 +25,12 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-kmalloc/task 904.716 904.716 904.716 4070.51
-kmalloc/bh 838.896 838.896 838.896 4843.89
-kmalloc/softirq 842.159 842.159 842.159 2123.23
-kmalloc_noacct/task 385.721 385.721 385.721 1926.91
-kmalloc_noacct/bh 349.861 349.861 349.861 892.505
-kmalloc_noacct/softirq 346.213 346.213 346.213 835.556
+kmalloc/task 1370.38 1370.38 1370.38 8101.12
+kmalloc/bh 1183.49 1183.49 1183.49 3168.94
+kmalloc/softirq 1172.14 1172.14 1172.14 10624.6
+kmalloc_noacct/task 437.206 437.206 437.206 1556.99
+kmalloc_noacct/bh 397.208 397.208 397.208 1458.68
+kmalloc_noacct/softirq 391.25 391.25 391.25 1030.42
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nkmalloc, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

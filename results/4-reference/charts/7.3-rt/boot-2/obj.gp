@@ -2,8 +2,8 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi bh lo hi softirq lo hi hardirq lo hi
-locallock 343.026 340.874 345.364 319.064 316.817 322.431 316.094 313.333 320.012 ? ? ?
-decoupled 305.913 303.15 309.659 279.841 277.926 283.114 284.052 280.298 288.266 691.528 667.176 751.454
+locallock 308.86 305.77 311.312 291.005 289.13 297.232 281.952 279.533 286.587 ? ? ?
+decoupled 353.269 349.018 358.586 332.375 329.077 337.775 322.788 319.554 324.415 1411.25 1356.36 1451.46
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nobj, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -25,13 +25,13 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-locallock/task 343.685 343.685 343.685 5021.36
-locallock/bh 319.723 319.723 319.723 1084.83
-locallock/softirq 316.752 316.752 316.752 870.773
-decoupled/task 306.572 306.572 306.572 2669.95
-decoupled/bh 280.5 280.5 280.5 1702.9
-decoupled/softirq 284.711 284.711 284.711 1578.15
-decoupled/hardirq 692.187 692.187 692.187 1811.49
+locallock/task 309.411 309.411 309.411 3487.09
+locallock/bh 291.557 291.557 291.557 558.473
+locallock/softirq 282.505 282.505 282.505 1027.86
+decoupled/task 353.821 353.821 353.821 4819.35
+decoupled/bh 332.927 332.927 332.927 3467.6
+decoupled/softirq 323.339 323.339 323.339 848.992
+decoupled/hardirq 1411.81 1411.81 1411.81 2670.85
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nobj, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

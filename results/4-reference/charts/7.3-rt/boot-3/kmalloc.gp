@@ -2,8 +2,8 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi bh lo hi softirq lo hi hardirq lo hi
-kmalloc 919.888 909.927 938.38 855.179 846.864 872.505 854.166 846.407 864.376 ? ? ?
-kmalloc_noacct 449.879 412.875 480.838 346.32 342.739 352.191 348.348 342.13 354.263 ? ? ?
+kmalloc 1291.61 1278.17 1307.27 1193.28 1177.59 1213.26 1209.07 1184.16 1228.92 ? ? ?
+kmalloc_noacct 448.812 443.892 453.02 408.154 403.199 418.022 404.182 400.508 410.685 ? ? ?
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nkmalloc, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -25,12 +25,12 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-kmalloc/task 920.484 920.484 920.484 17626.8
-kmalloc/bh 855.775 855.775 855.775 17361.7
-kmalloc/softirq 854.762 854.762 854.762 21436.8
-kmalloc_noacct/task 450.475 450.475 450.475 11272.3
-kmalloc_noacct/bh 346.916 346.916 346.916 23964.7
-kmalloc_noacct/softirq 348.944 348.944 348.944 8526.07
+kmalloc/task 1292.18 1292.18 1292.18 2635.16
+kmalloc/bh 1193.85 1193.85 1193.85 5426.8
+kmalloc/softirq 1209.64 1209.64 1209.64 7341.45
+kmalloc_noacct/task 449.377 449.377 449.377 2435.07
+kmalloc_noacct/bh 408.719 408.719 408.719 1021.8
+kmalloc_noacct/softirq 404.747 404.747 404.747 1542.04
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nkmalloc, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

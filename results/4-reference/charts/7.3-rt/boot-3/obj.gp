@@ -2,8 +2,8 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi bh lo hi softirq lo hi hardirq lo hi
-locallock 342.903 339.073 349.065 317.278 313.594 324.694 313.142 308.742 317.778 ? ? ?
-decoupled 303.927 300.468 307.797 285.787 281.838 292.647 279.297 275.885 281.591 669.457 655.31 696.767
+locallock 307.5 305.823 308.939 282.548 280.084 284.142 282.416 277.661 284.572 ? ? ?
+decoupled 342.012 339.161 344.919 315.146 313.674 316.976 314.973 312.766 316.399 864.568 844.777 891.857
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nobj, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -25,13 +25,13 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-locallock/task 343.546 343.546 343.546 21742.5
-locallock/bh 317.921 317.921 317.921 7610.13
-locallock/softirq 313.786 313.786 313.786 6730.76
-decoupled/task 304.57 304.57 304.57 8440.62
-decoupled/bh 286.429 286.429 286.429 11084.8
-decoupled/softirq 279.94 279.94 279.94 6734.45
-decoupled/hardirq 670.1 670.1 670.1 6857.48
+locallock/task 308.038 308.038 308.038 432.72
+locallock/bh 283.087 283.087 283.087 974.733
+locallock/softirq 282.955 282.955 282.955 789.614
+decoupled/task 342.55 342.55 342.55 692.115
+decoupled/bh 315.685 315.685 315.685 757.35
+decoupled/softirq 315.512 315.512 315.512 686.419
+decoupled/hardirq 865.107 865.107 865.107 2516.63
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nobj, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

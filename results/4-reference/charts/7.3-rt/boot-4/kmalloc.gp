@@ -2,8 +2,8 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi bh lo hi softirq lo hi hardirq lo hi
-kmalloc 899.689 886.44 924.678 830.449 820.619 837.51 830.666 822.26 848.205 ? ? ?
-kmalloc_noacct 376.113 371.344 381.188 348.5 342.176 352.959 346.699 341.137 353.987 ? ? ?
+kmalloc 1335.93 1329.84 1357.06 1217.81 1211.66 1225.64 1253.72 1238.47 1266.58 ? ? ?
+kmalloc_noacct 480.806 474.975 485.463 423.264 418.802 426.562 426.106 422.599 433.111 ? ? ?
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nkmalloc, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -25,12 +25,12 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-kmalloc/task 900.284 900.284 900.284 32413.7
-kmalloc/bh 831.044 831.044 831.044 21090.4
-kmalloc/softirq 831.261 831.261 831.261 10434.6
-kmalloc_noacct/task 376.709 376.709 376.709 8309.12
-kmalloc_noacct/bh 349.094 349.094 349.094 8262.14
-kmalloc_noacct/softirq 347.294 347.294 347.294 4967.26
+kmalloc/task 1336.47 1336.47 1336.47 5483.93
+kmalloc/bh 1218.35 1218.35 1218.35 4778.49
+kmalloc/softirq 1254.26 1254.26 1254.26 3457.03
+kmalloc_noacct/task 481.343 481.343 481.343 913.036
+kmalloc_noacct/bh 423.803 423.803 423.803 781.112
+kmalloc_noacct/softirq 426.644 426.644 426.644 962.022
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nkmalloc, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

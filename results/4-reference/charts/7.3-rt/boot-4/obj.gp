@@ -2,8 +2,8 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi bh lo hi softirq lo hi hardirq lo hi
-locallock 316.603 312.725 320.601 282.714 278.901 288.008 283.625 278.586 287.554 ? ? ?
-decoupled 303.716 300.962 309.073 272.264 270.575 275.05 275.123 271.975 280.018 706.561 685.018 765.924
+locallock 314.566 312.75 316.78 284.841 283.898 286.098 282.087 278.19 284.735 ? ? ?
+decoupled 383.649 380.4 386.335 350.76 349.184 358.509 344.596 339.849 347.217 897.891 887.344 922.471
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nobj, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -25,13 +25,13 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-locallock/task 317.245 317.245 317.245 896.625
-locallock/bh 283.356 283.356 283.356 1531.36
-locallock/softirq 284.267 284.267 284.267 1477.54
-decoupled/task 304.358 304.358 304.358 854.85
-decoupled/bh 272.907 272.907 272.907 840.589
-decoupled/softirq 275.765 275.765 275.765 619.74
-decoupled/hardirq 707.203 707.203 707.203 10949.2
+locallock/task 315.098 315.098 315.098 635.77
+locallock/bh 285.373 285.373 285.373 610.69
+locallock/softirq 282.619 282.619 282.619 1422.52
+decoupled/task 384.181 384.181 384.181 1142.45
+decoupled/bh 351.292 351.292 351.292 740.633
+decoupled/softirq 345.128 345.128 345.128 1224.43
+decoupled/hardirq 898.423 898.423 898.423 2606.71
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nobj, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,8 +2,8 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi bh lo hi softirq lo hi hardirq lo hi
-kmalloc 525.827 518.92 533.774 533.544 517.308 541.277 544.506 537.175 551.097 526.055 506.849 542.469
-kmalloc_noacct 194.625 191.342 199.025 194.829 193.365 197.932 199.577 194.938 204.244 211.236 206.317 220.705
+kmalloc 749.681 729.106 781.411 708.294 696.583 718.166 708.616 696.368 729.768 701.034 686.034 725.7
+kmalloc_noacct 207.627 203.88 212.127 201.196 199.62 202.913 212.543 205.228 215.974 205.454 203.276 209.561
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nkmalloc, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -25,14 +25,14 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-kmalloc/task 526.425 526.425 526.425 2225.44
-kmalloc/bh 534.142 534.142 534.142 939.976
-kmalloc/softirq 545.104 545.104 545.104 1159.89
-kmalloc/hardirq 526.653 526.653 526.653 1232.93
-kmalloc_noacct/task 195.224 195.224 195.224 1130.26
-kmalloc_noacct/bh 195.427 195.427 195.427 339.268
-kmalloc_noacct/softirq 200.175 200.175 200.175 396.907
-kmalloc_noacct/hardirq 211.834 211.834 211.834 504.639
+kmalloc/task 750.223 750.223 750.223 8855.09
+kmalloc/bh 708.837 708.837 708.837 1867.23
+kmalloc/softirq 709.159 709.159 709.159 1951.42
+kmalloc/hardirq 701.576 701.576 701.576 4193.27
+kmalloc_noacct/task 208.168 208.168 208.168 744.2
+kmalloc_noacct/bh 201.738 201.738 201.738 357.558
+kmalloc_noacct/softirq 213.085 213.085 213.085 634.549
+kmalloc_noacct/hardirq 205.996 205.996 205.996 1068.86
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nkmalloc, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,8 +2,8 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi bh lo hi softirq lo hi hardirq lo hi
-locallock 114.147 113.356 116.033 116.587 114.626 117.965 115.142 114.13 117.481 82.3505 80.188 85.603
-decoupled 120.927 119.843 122.325 120.951 119.774 123.591 120.984 119.045 123.354 120.32 118.643 125.243
+locallock 134.611 131.11 137.177 139.166 135.384 143.441 201.507 169.828 206.686 99.8165 96.162 102.256
+decoupled 130.287 127.567 136.696 134.853 132.719 138.823 187.826 167.884 191.48 144.979 140.505 151.244
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nobj, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -25,14 +25,14 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-locallock/task 114.636 114.636 114.636 567.884
-locallock/bh 117.076 117.076 117.076 298.489
-locallock/softirq 115.631 115.631 115.631 409.36
-locallock/hardirq 82.8395 82.8395 82.8395 329.173
-decoupled/task 121.416 121.416 121.416 434.936
-decoupled/bh 121.44 121.44 121.44 245.066
-decoupled/softirq 121.474 121.474 121.474 241.539
-decoupled/hardirq 120.809 120.809 120.809 987.393
+locallock/task 135.142 135.142 135.142 495.908
+locallock/bh 139.697 139.697 139.697 629.081
+locallock/softirq 202.038 202.038 202.038 338.859
+locallock/hardirq 100.347 100.347 100.347 450.433
+decoupled/task 130.818 130.818 130.818 381.843
+decoupled/bh 135.383 135.383 135.383 1579.28
+decoupled/softirq 188.357 188.357 188.357 435.074
+decoupled/hardirq 145.51 145.51 145.51 666.634
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nobj, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

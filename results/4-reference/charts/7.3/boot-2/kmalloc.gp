@@ -2,8 +2,8 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi bh lo hi softirq lo hi hardirq lo hi
-kmalloc 509.221 505.216 513.938 510.133 505.693 515.438 512.565 509.13 520.128 495.95 490.43 508.984
-kmalloc_noacct 192.772 191.097 194.541 192.421 190.344 194.568 193.365 191.242 195.382 195.64 191.476 199.818
+kmalloc 742.494 734.559 745.596 745.428 741.193 751.955 749.734 742.66 755.635 775.3 755.965 796.952
+kmalloc_noacct 214.254 212.364 217.105 215.274 212.823 217.636 212.945 210.979 215.032 223.593 218.548 229.03
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nkmalloc, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -25,14 +25,14 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-kmalloc/task 509.697 509.697 509.697 5398.5
-kmalloc/bh 510.609 510.609 510.609 2672.01
-kmalloc/softirq 513.041 513.041 513.041 1007.69
-kmalloc/hardirq 496.426 496.426 496.426 1758.3
-kmalloc_noacct/task 193.248 193.248 193.248 441.516
-kmalloc_noacct/bh 192.897 192.897 192.897 446.425
-kmalloc_noacct/softirq 193.841 193.841 193.841 355.867
-kmalloc_noacct/hardirq 196.116 196.116 196.116 536.856
+kmalloc/task 743.14 743.14 743.14 1028.4
+kmalloc/bh 746.074 746.074 746.074 6205.46
+kmalloc/softirq 750.38 750.38 750.38 1581.78
+kmalloc/hardirq 775.946 775.946 775.946 2179.06
+kmalloc_noacct/task 214.899 214.899 214.899 2634.2
+kmalloc_noacct/bh 215.92 215.92 215.92 425.527
+kmalloc_noacct/softirq 213.591 213.591 213.591 350.13
+kmalloc_noacct/hardirq 224.239 224.239 224.239 663.888
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nkmalloc, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,8 +2,8 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi bh lo hi softirq lo hi hardirq lo hi
-locallock 113.876 112.879 115.066 113.611 112.228 114.574 113.767 112.251 115.182 78.2995 77.388 79.493
-decoupled 118.897 117.266 121.384 116.489 114.716 118.659 117.284 116.591 118.449 116.999 115.349 121.463
+locallock 140.514 137.191 142.073 142.193 137.004 143.034 142.674 141.704 143.868 98.0235 97.351 99.787
+decoupled 137.377 136.068 139.958 134.737 134.283 137.213 138.126 136.824 140.876 139.873 137.892 142.451
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nobj, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -25,14 +25,14 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-locallock/task 114.52 114.52 114.52 251.845
-locallock/bh 114.255 114.255 114.255 810.042
-locallock/softirq 114.411 114.411 114.411 207.33
-locallock/hardirq 78.9435 78.9435 78.9435 277.591
-decoupled/task 119.541 119.541 119.541 383.046
-decoupled/bh 117.132 117.132 117.132 230.69
-decoupled/softirq 117.928 117.928 117.928 241.47
-decoupled/hardirq 117.644 117.644 117.644 499.985
+locallock/task 141.088 141.088 141.088 247.247
+locallock/bh 142.767 142.767 142.767 214.383
+locallock/softirq 143.248 143.248 143.248 373.583
+locallock/hardirq 98.5975 98.5975 98.5975 309.242
+decoupled/task 137.951 137.951 137.951 651.409
+decoupled/bh 135.311 135.311 135.311 194.185
+decoupled/softirq 138.701 138.701 138.701 866.336
+decoupled/hardirq 140.447 140.447 140.447 451.306
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nobj, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

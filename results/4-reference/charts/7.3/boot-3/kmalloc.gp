@@ -2,8 +2,8 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi bh lo hi softirq lo hi hardirq lo hi
-kmalloc 876.731 565.063 1143 786.071 581.821 1129.99 973.601 566.993 1108.85 1111.89 756.43 1167.59
-kmalloc_noacct 191.764 189.523 193.984 195.596 192.924 200.129 190.798 189.139 196.138 208.413 196.249 224.372
+kmalloc 794.873 790.262 797.407 803.813 797.856 810.456 808.56 798.989 815.114 836.623 821.298 845.114
+kmalloc_noacct 212.445 206.768 213.332 210.024 205.308 212.76 212.909 208.674 215.808 220.505 215.411 223.182
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nkmalloc, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -25,14 +25,14 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-kmalloc/task 877.373 877.373 877.373 33251.2
-kmalloc/bh 786.713 786.713 786.713 42100.9
-kmalloc/softirq 974.242 974.242 974.242 33629.7
-kmalloc/hardirq 1112.53 1112.53 1112.53 24783.5
-kmalloc_noacct/task 192.406 192.406 192.406 8024.25
-kmalloc_noacct/bh 196.238 196.238 196.238 4751.41
-kmalloc_noacct/softirq 191.44 191.44 191.44 5555.2
-kmalloc_noacct/hardirq 209.055 209.055 209.055 3019.4
+kmalloc/task 795.446 795.446 795.446 1421.29
+kmalloc/bh 804.386 804.386 804.386 9664.16
+kmalloc/softirq 809.132 809.132 809.132 1191.07
+kmalloc/hardirq 837.196 837.196 837.196 2391.91
+kmalloc_noacct/task 213.018 213.018 213.018 1019.03
+kmalloc_noacct/bh 210.597 210.597 210.597 279.571
+kmalloc_noacct/softirq 213.483 213.483 213.483 305.837
+kmalloc_noacct/hardirq 221.077 221.077 221.077 632.338
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nkmalloc, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

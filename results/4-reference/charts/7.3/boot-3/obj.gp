@@ -2,8 +2,8 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi bh lo hi softirq lo hi hardirq lo hi
-locallock 114.488 112.331 115.921 111.543 110.691 112.926 116.388 115.249 117.674 80.9615 79.266 82.956
-decoupled 123.519 120.291 125.039 123.371 120.984 125.231 123.784 121.588 125.874 126.267 121.351 136.916
+locallock 136.565 135.751 141.602 137.803 136.228 141.355 142.009 139.435 142.603 93.502 92.199 95.268
+decoupled 134.084 133.751 136.98 133.642 133.16 135.523 136.998 135.215 138.596 137.925 134.31 139.782
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nobj, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -25,14 +25,14 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-locallock/task 114.966 114.966 114.966 225.453
-locallock/bh 112.02 112.02 112.02 464.841
-locallock/softirq 116.865 116.865 116.865 220.013
-locallock/hardirq 81.4395 81.4395 81.4395 421.778
-decoupled/task 123.998 123.998 123.998 823.621
-decoupled/bh 123.849 123.849 123.849 224.305
-decoupled/softirq 124.262 124.262 124.262 253.605
-decoupled/hardirq 126.745 126.745 126.745 1396.5
+locallock/task 137.13 137.13 137.13 868.649
+locallock/bh 138.369 138.369 138.369 501.889
+locallock/softirq 142.575 142.575 142.575 200.552
+locallock/hardirq 94.068 94.068 94.068 268.337
+decoupled/task 134.649 134.649 134.649 348.395
+decoupled/bh 134.208 134.208 134.208 238.727
+decoupled/softirq 137.563 137.563 137.563 740.467
+decoupled/hardirq 138.491 138.491 138.491 419.624
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nobj, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,8 +2,8 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi bh lo hi softirq lo hi hardirq lo hi
-kmalloc 522.216 513.491 526.562 523.735 516.14 527.778 526.823 523.758 531.145 517.358 497.983 531.124
-kmalloc_noacct 191.625 189.469 195.632 190.204 188.938 195.706 193.32 187.736 203.618 207.711 199.01 216.213
+kmalloc 749.823 740.501 768.247 749.081 745.003 753.57 739.895 732.087 749.327 760.176 742.81 780.779
+kmalloc_noacct 207.169 203.342 209.599 203.493 201.625 204.778 202.833 200.027 206.704 204.343 201.385 207.58
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nkmalloc, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -25,14 +25,14 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-kmalloc/task 522.693 522.693 522.693 25652.3
-kmalloc/bh 524.212 524.212 524.212 25361.3
-kmalloc/softirq 527.301 527.301 527.301 20866.3
-kmalloc/hardirq 517.835 517.835 517.835 10994.2
-kmalloc_noacct/task 192.101 192.101 192.101 4766.55
-kmalloc_noacct/bh 190.68 190.68 190.68 13641.3
-kmalloc_noacct/softirq 193.798 193.798 193.798 10751.1
-kmalloc_noacct/hardirq 208.188 208.188 208.188 4378.4
+kmalloc/task 750.379 750.379 750.379 1084.87
+kmalloc/bh 749.636 749.636 749.636 7509.2
+kmalloc/softirq 740.45 740.45 740.45 1065.77
+kmalloc/hardirq 760.731 760.731 760.731 7626.56
+kmalloc_noacct/task 207.724 207.724 207.724 2230.76
+kmalloc_noacct/bh 204.048 204.048 204.048 418.349
+kmalloc_noacct/softirq 203.388 203.388 203.388 325.292
+kmalloc_noacct/hardirq 204.897 204.897 204.897 638.556
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nkmalloc, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,8 +2,8 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi bh lo hi softirq lo hi hardirq lo hi
-locallock 119.353 115.591 123.412 113.63 111.838 114.797 113.209 111.761 116.06 79.0365 77.877 80.543
-decoupled 125.709 123.512 126.279 117.135 116.222 119.327 116.59 115.818 118.18 117.062 115.096 120.53
+locallock 131.79 131.156 132.27 135.233 134.702 136.982 134.694 133.141 135.578 91.9555 90.694 92.796
+decoupled 127.834 126.539 129.349 131.921 131.375 133.319 130.156 128.737 131.082 135.038 132.741 136.625
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nobj, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -25,14 +25,14 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-locallock/task 119.83 119.83 119.83 518.879
-locallock/bh 114.107 114.107 114.107 7956.24
-locallock/softirq 113.686 113.686 113.686 983.048
-locallock/hardirq 79.5135 79.5135 79.5135 1446.17
-decoupled/task 126.186 126.186 126.186 3018.32
-decoupled/bh 117.612 117.612 117.612 4374.28
-decoupled/softirq 117.067 117.067 117.067 1560.65
-decoupled/hardirq 117.539 117.539 117.539 1852.91
+locallock/task 132.363 132.363 132.363 759.291
+locallock/bh 135.806 135.806 135.806 183.5
+locallock/softirq 135.268 135.268 135.268 250.641
+locallock/hardirq 92.5295 92.5295 92.5295 302.295
+decoupled/task 128.407 128.407 128.407 248.707
+decoupled/bh 132.495 132.495 132.495 224.044
+decoupled/softirq 130.731 130.731 130.731 845.619
+decoupled/hardirq 135.613 135.613 135.613 227.161
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nobj, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"
