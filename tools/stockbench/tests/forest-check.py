@@ -141,6 +141,18 @@ def check(ok, what):
     out.append(("ok " if ok else "FAIL ") + what)
 
 
+def charts_check(d, name, title, tcg):
+    """The TCG note in the title as the files say, and NAME's PNG and SVG
+    written and of their type."""
+    check(("QEMU TCG: not hardware numbers" in title) == tcg,
+          f"{name}: TCG note in the title: {tcg}")
+    for ext, magic in (("png", "PNG image data"), ("svg", "SVG")):
+        p = os.path.join(d, f"{name}.{ext}")
+        ft = subprocess.run(["file", "-b", p], capture_output=True, text=True).stdout
+        check(os.path.exists(p) and os.path.getsize(p) > 0 and magic in ft,
+              f"{name}.{ext}: {ft.strip()}")
+
+
 def shown(text, var, ctx):
     for r in table(text):
         if r.get("variant") == var and r.get("context") == ctx:
@@ -270,13 +282,7 @@ def across_main():
         check(f"{ctx} {var} vs {r['vs']}: {what} {r[e]}," in title and
               f": {r['verdict']}\\n{r['boots']} boot" in title,
               f"{name}: title has compare's {e} {r[e]}, verdict '{r['verdict']}', {r['boots']} boots")
-        check(("QEMU TCG: not hardware numbers" in title) == tcg,
-              f"{name}: TCG note in the title: {tcg}")
-        for ext, magic in (("png", "PNG image data"), ("svg", "SVG")):
-            p = os.path.join(d, f"{name}.{ext}")
-            ft = subprocess.run(["file", "-b", p], capture_output=True, text=True).stdout
-            check(os.path.exists(p) and os.path.getsize(p) > 0 and magic in ft,
-                  f"{name}.{ext}: {ft.strip()}")
+        charts_check(d, name, title, tcg)
         rows = blocks.get("boots", [])
         mine = [b for b in s1 if b["context"] == ctx and b["variant"] == var]
         check(len([x for x in rows if x[1] == "boot"]) == len(mine),
@@ -349,13 +355,7 @@ def main():
         check(got == want, f"{name}: pooled {got} = compare's ratio {r['ratio']} {r[ci_col]}")
         check(f": {r['verdict']}\\n" in title and f"ratio B/A {r['ratio']}," in title,
               f"{name}: title has compare's ratio and verdict '{r['verdict']}'")
-        check(("QEMU TCG: not hardware numbers" in title) == tcg,
-              f"{name}: TCG note in the title: {tcg}")
-        for ext, magic in (("png", "PNG image data"), ("svg", "SVG")):
-            p = os.path.join(d, f"{name}.{ext}")
-            ft = subprocess.run(["file", "-b", p], capture_output=True, text=True).stdout
-            check(os.path.exists(p) and os.path.getsize(p) > 0 and magic in ft,
-                  f"{name}.{ext}: {ft.strip()}")
+        charts_check(d, name, title, tcg)
         if boots == "1":
             boots_check(sb, name, blocks.get("boots", []), files, w, var, ctx, conf)
     print("\n".join(out))

@@ -51,7 +51,7 @@ sed 's/^# accel: tcg$/# accel: kvm/' "$P/boot4.csv" >"$P/boot4-kvm.csv"
 # with the same OPTIONS (one word-split string) and files, then
 # forest-check.py on the two (BOOTS=1: the boot and CPU rows too)
 forest() {
-	local name=$1 conf=$2 boots=$3 opts=$4 rc=0 line
+	local name=$1 conf=$2 boots=$3 opts=$4 rc=0
 	shift 4
 	# shellcheck disable=SC2086 # opts is a list of options
 	"$SB" plot -q --forest $opts "$@" -o "$OUT/$name" >"$OUT/$name.plot" 2>&1 || rc=$?
@@ -65,19 +65,26 @@ forest() {
 	[ $rc = 0 ] || bad "$name: compare $opts $*: exit $rc"
 	python3 tests/forest-check.py "$SB" "$OUT/$name" "$OUT/$name.compare" "$conf" "$boots" "$@" \
 		>"$OUT/$name.check" 2>&1 || bad "$name: forest-check.py failed: $(tail -n 3 "$OUT/$name.check")"
+	tally "$name" "$OUT/$name.check"
+}
+
+# tally NAME FILE: each line of forest-check.py's output FILE, "ok ..." a
+# pass, anything else a failure of NAME
+tally() {
+	local line
 	while IFS= read -r line; do
 		case $line in
 		"ok "*) ok ;;
-		*) bad "$name: $line" ;;
+		*) bad "$1: $line" ;;
 		esac
-	done <"$OUT/$name.check"
+	done <"$2"
 }
 
 # across NAME CONF METRIC OPTIONS F1 F2 ...: plot --forest --across-boots
 # and compare --across-boots with the same OPTIONS and files, then
 # forest-check.py --across on the two (METRIC: the --metric in OPTIONS, or -)
 across() {
-	local name=$1 conf=$2 metric=$3 opts=$4 rc=0 line
+	local name=$1 conf=$2 metric=$3 opts=$4 rc=0
 	shift 4
 	# shellcheck disable=SC2086 # opts is a list of options
 	"$SB" plot -q --forest --across-boots $opts "$@" -o "$OUT/$name" >"$OUT/$name.plot" 2>&1 || rc=$?
@@ -91,12 +98,7 @@ across() {
 	[ $rc = 0 ] || bad "$name: compare --across-boots $opts $*: exit $rc"
 	python3 tests/forest-check.py --across "$SB" "$OUT/$name" "$OUT/$name.compare" "$conf" "$metric" "$@" \
 		>"$OUT/$name.check" 2>&1 || bad "$name: forest-check.py --across failed: $(tail -n 3 "$OUT/$name.check")"
-	while IFS= read -r line; do
-		case $line in
-		"ok "*) ok ;;
-		*) bad "$name: $line" ;;
-		esac
-	done <"$OUT/$name.check"
+	tally "$name" "$OUT/$name.check"
 }
 
 # nudge GP KIND NTH COL: in GP's data, the NTH row of KIND (boot, cpu,
