@@ -4,39 +4,70 @@
 # workload, then the raw primitives and the kernel's own kmalloc path.
 # shellcheck source=tools/vm/guest/testlib.sh
 . /testlib.sh
+
+# busted's mixed rows: how many interrupts reached it, for the record
+busted_load() {
+	_l=$(grep -m 2 -E '^  busted mixed: (hardirq|[0-9]+ timed)' "$1" | tr '\n' ';')
+	echo "${_l:-the table has no interrupt line for busted mixed}"
+}
+
+# run TAG CONFIG: one run into /tmp/r-TAG; 1 when the config or the start
+# is refused (not_ok said why). busted is caught only when an interrupt
+# lands inside its unprotected update; in runs this short (a few ms of
+# mixed rows) that can miss (once in CI so far, in none of 180 runs of
+# these configs on 6.1 here), and the engine then fails the run, rightly.
+# That failure, and only it, gets one more try; the first table goes to
+# the diagnostics and the pass says so ($again).
+run() {
+	_try=1
+	again=""
+	while :; do
+		echo "$2" >$d/config ||
+			{ not_ok "$1: config rejected: $(cat $d/status)"; return 1; }
+		echo start >$d/run ||
+			{ not_ok "$1: start failed: $(cat $d/status)"; return 1; }
+		cat $d/results >"/tmp/r-$1"
+		case $(tail -n 1 "/tmp/r-$1") in
+		*"negative control not triggered"*) [ "$_try" = 1 ] || return 0 ;;
+		*) return 0 ;;
+		esac
+		diag "$1: busted not caught in the first try ($(busted_load "/tmp/r-$1")); its table, then one more try:"
+		diag_file "/tmp/r-$1"
+		_try=2
+		again=" (busted caught in the second try)"
+	done
+}
+
 insmod "$SB_KO" autorun=0 || fail "insmod failed"
 for wl in page obj prim kmalloc; do
-	echo "variants=all contexts=all workload=$wl repeats=1 samples=3 sample_us=100 memcgs=3" >$d/config ||
-		{ not_ok "$wl: config rejected: $(cat $d/status)"; continue; }
-	echo start >$d/run || { not_ok "$wl: start failed: $(cat $d/status)"; continue; }
-	cat $d/results >/tmp/r-$wl
+	run "$wl" "variants=all contexts=all workload=$wl repeats=1 samples=3 sample_us=100 memcgs=3" ||
+		continue
 	cat $d/results.csv >"$SB_OUT/every-context-$wl.csv"
 	cp /tmp/r-$wl "$SB_OUT/every-context-$wl.txt"
 	last=$(tail -n 1 /tmp/r-$wl)
 	nok=$(grep -cE '^[a-z_]+ +[a-z]+ +ok ' /tmp/r-$wl)
 	if [ "$last" != "End of test: SUCCESS" ]; then
 		diag_file /tmp/r-$wl
-		not_ok "$wl: $last"
+		not_ok "$wl: $last ($(busted_load /tmp/r-$wl))"
 	elif [ "$nok" -lt 3 ]; then
 		diag_file /tmp/r-$wl
 		not_ok "$wl: only $nok rows measured"
 	else
-		pass "$wl: $nok variant x context rows measured, SUCCESS"
+		pass "$wl: $nok variant x context rows measured, SUCCESS$again"
 	fi
 	state=$(cut -d' ' -f1 $d/status)
 	[ "$state" = state=done ] || not_ok "$wl: status says $state after the run"
 done
 # remote drain_all requests while every CPU charges (memory.high pressure)
-echo "variants=all contexts=task,mixed workload=page repeats=1 samples=5 sample_us=200 memcgs=2 drain_rate=2000" >$d/config ||
-	fail "drain_rate config rejected: $(cat $d/status)"
-echo start >$d/run && cat $d/results >/tmp/r-drain
-cat $d/results.csv >"$SB_OUT/every-context-drain.csv"
-last=$(tail -n 1 /tmp/r-drain)
-if [ "$last" != "End of test: SUCCESS" ]; then
-	diag_file /tmp/r-drain
-	not_ok "drain_rate=2000: $last"
-else
-	pass "drain_rate=2000: SUCCESS"
+if run drain "variants=all contexts=task,mixed workload=page repeats=1 samples=5 sample_us=200 memcgs=2 drain_rate=2000"; then
+	cat $d/results.csv >"$SB_OUT/every-context-drain.csv"
+	last=$(tail -n 1 /tmp/r-drain)
+	if [ "$last" != "End of test: SUCCESS" ]; then
+		diag_file /tmp/r-drain
+		not_ok "drain_rate=2000: $last ($(busted_load /tmp/r-drain))"
+	else
+		pass "drain_rate=2000: SUCCESS$again"
+	fi
 fi
 # outside with the in-NMI dispose under the lock instead of direct uncharge
 if not_x86 "outside_nmi=locked" "no NMI source: the in-NMI dispose cannot run"; then
