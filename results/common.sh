@@ -221,33 +221,46 @@ claim_kernels() {
 
 # claim_forest ID VARIANT CONTEXT A... -- B...: the forest plot of claim
 # ID (`stockbench plot --forest`: each boot's and each CPU's median with
-# its interval, and the pooled ratio) as charts/forest/ID.svg and .png,
-# listed beside the claim in claims.md. plot writes one chart per row of
-# the comparison; the claim's row is kept. Where plot makes none (a file
-# without per-CPU rows, one boot a side), the reason goes to
-# charts/forest/ID.none, which claims.md gives instead.
+# its interval, and the pooled ratio), one chart per row of the
+# comparison, the claim's row kept (forest_chart).
 claim_forest() {
 	cf_id=$1 cf_var=$2 cf_ctx=$3
 	shift 3
+	forest_chart "$cf_id" "$cf_var" "$cf_ctx" estimated "forest-*-$cf_var-$cf_ctx.svg" --forest "$@"
+}
+
+# forest_chart ID VARIANT CONTEXT ROW GLOB PLOT-ARG...: `stockbench plot -q
+# PLOT-ARG...` into a scratch dir; its one chart named GLOB (.svg, and the
+# .png beside it) becomes charts/forest/ID.svg and .png, listed beside the
+# claim in claims.md. Where plot fails or makes no such chart (a file
+# without per-CPU rows, one boot a side: no ROW row VARIANT/CONTEXT), or
+# more than one, the reason goes to charts/forest/ID.none, which claims.md
+# gives instead.
+forest_chart() {
+	fc_id=$1 fc_var=$2 fc_ctx=$3 fc_row=$4 fc_glob=$5
+	shift 5
 	mkdir -p charts/forest
-	cf_dir=$(mktemp -d)
-	if ! $cli plot --forest -q "$@" -o "$cf_dir" >"$cf_dir/log" 2>&1; then
-		echo "plot --forest failed: $(head -n 1 "$cf_dir/log")" >"charts/forest/$cf_id.none"
+	fc_dir=$(mktemp -d)
+	# the options, for the reasons: plot --forest [--across-boots]
+	fc_how="plot $1"
+	[ "${2:-}" != --across-boots ] || fc_how="$fc_how $2"
+	if ! $cli plot -q "$@" -o "$fc_dir" >"$fc_dir/log" 2>&1; then
+		echo "$fc_how failed: $(head -n 1 "$fc_dir/log")" >"charts/forest/$fc_id.none"
 	else
-		cf_n=0
-		for f in "$cf_dir"/forest-*-"$cf_var-$cf_ctx".svg; do
+		fc_n=0
+		for f in "$fc_dir"/$fc_glob; do
 			[ -f "$f" ] || continue
-			cf_n=$((cf_n + 1))
-			mv "$f" "charts/forest/$cf_id.svg"
-			mv "${f%.svg}.png" "charts/forest/$cf_id.png"
+			fc_n=$((fc_n + 1))
+			mv "$f" "charts/forest/$fc_id.svg"
+			mv "${f%.svg}.png" "charts/forest/$fc_id.png"
 		done
-		case $cf_n in
+		case $fc_n in
 		1) ;;
-		0) echo "the comparison has no estimated row $cf_var/$cf_ctx (see the claim)" >"charts/forest/$cf_id.none" ;;
-		*) echo "plot --forest made $cf_n charts of $cf_var/$cf_ctx, not one" >"charts/forest/$cf_id.none" ;;
+		0) echo "the comparison has no $fc_row row $fc_var/$fc_ctx (see the claim)" >"charts/forest/$fc_id.none" ;;
+		*) echo "$fc_how made $fc_n charts of $fc_var/$fc_ctx, not one" >"charts/forest/$fc_id.none" ;;
 		esac
 	fi
-	rm -rf "$cf_dir"
+	rm -rf "$fc_dir"
 }
 
 # boot_of FILE: the boot number in FILE's path (1 for a raw/ from before boots)
@@ -276,18 +289,9 @@ paired_claims() {
 	claim_from "$out" "$pc_id" "$pc_st (across boots)" "$pc_var" "$pc_ctx" \
 		"stockbench compare --format md --across-boots${*:+ $*} $(runs_of "$pc_k" "$pc_run" | tr '\n' ' ' | sed 's/ $//')"
 	# its chart: plot --forest --across-boots, one per stage 2 row
-	mkdir -p charts/forest
-	pc_dir=$(mktemp -d)
 	# shellcheck disable=SC2046 # one word per boot's file
-	if ! $cli plot --forest --across-boots -q "$@" $(runs_of "$pc_k" "$pc_run") -o "$pc_dir" >"$pc_dir/log" 2>&1; then
-		echo "plot --forest --across-boots failed: $(head -n 1 "$pc_dir/log")" >"charts/forest/$pc_id.none"
-	elif [ -f "$pc_dir/forest-across-$pc_ctx-$pc_var.svg" ]; then
-		mv "$pc_dir/forest-across-$pc_ctx-$pc_var.svg" "charts/forest/$pc_id.svg"
-		mv "$pc_dir/forest-across-$pc_ctx-$pc_var.png" "charts/forest/$pc_id.png"
-	else
-		echo "the comparison has no stage 2 row $pc_var/$pc_ctx (see the claim)" >"charts/forest/$pc_id.none"
-	fi
-	rm -rf "$pc_dir"
+	forest_chart "$pc_id" "$pc_var" "$pc_ctx" "stage 2" "forest-across-$pc_ctx-$pc_var.svg" \
+		--forest --across-boots "$@" $(runs_of "$pc_k" "$pc_run")
 	for f in $(runs_of "$pc_k" "$pc_run"); do
 		pc_b=$(boot_of "$f")
 		$cli compare --format md "$@" "$f" >"$out" 2>&1 || echo "compare-failed: the CLI exited $?" >>"$out"
