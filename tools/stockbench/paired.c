@@ -863,7 +863,7 @@ out:
 	free(se);
 }
 
-static void across_init(struct sb_across *a, const struct sb_opts *o)
+static void across_init(struct sb_across *a, const struct sb_opts *o, size_t max)
 {
 	static const char *const h2[] = {
 		"context", "variant", "vs", "boots", "ratio", "95% CI of ratio", "p",
@@ -873,7 +873,6 @@ static void across_init(struct sb_across *a, const struct sb_opts *o)
 		"context", "variant", "vs", "boot", "pairs", "ratio",
 		"95% CI of ratio", "p in boot", "per CPU",
 	};
-	size_t max = a->nv * a->nc;
 	const char *hd2[12], *hd1[9];
 	char ci[64];
 
@@ -892,11 +891,68 @@ static void across_init(struct sb_across *a, const struct sb_opts *o)
 	a->eq = xcalloc(max + 1, sizeof(*a->eq));
 }
 
+/*
+ * The (variant, context) pairs with a row in some file, each once: only
+ * those can be compared, and enumerating every context against every
+ * variant instead costs their product (a fuzz case of 1305 variants in
+ * 1305 contexts: 1.7M comparisons, seconds, and memory for each).
+ */
+struct vc_set {
+	const char **v, **c;
+	size_t n;
+	struct sb_index x;
+};
+
+static uint64_t vc_hash(const char *v, const char *c)
+{
+	return sb_hash_str(sb_hash_str(SB_HASH_INIT, v), c);
+}
+
+static int vc_has(const struct vc_set *s, const char *v, const char *c)
+{
+	size_t pos = 0, j;
+
+	while ((j = sb_index_next(&s->x, vc_hash(v, c), &pos)) != SB_NONE)
+		if (!strcmp(s->v[j], v) && !strcmp(s->c[j], c))
+			return 1;
+	return 0;
+}
+
+static void vc_build(struct vc_set *s, const struct sb_input *in, size_t nin)
+{
+	size_t f, k;
+
+	memset(s, 0, sizeof(*s));
+	for (f = 0; f < nin; f++) {
+		const struct sb_results *r = &in[f].r;
+		int cv = sb_col(r, "variant"), cc = sb_col(r, "context");
+
+		for (k = 0; k < r->nrows; k++) {
+			const char *v = sb_field(r, k, cv), *c = sb_field(r, k, cc);
+
+			if (vc_has(s, v, c))
+				continue;
+			sb_index_add(&s->x, vc_hash(v, c), s->n);
+			s->v = xgrow(s->v, s->n, sizeof(*s->v));
+			s->c = xgrow(s->c, s->n, sizeof(*s->c));
+			s->v[s->n] = v;
+			s->c[s->n++] = c;
+		}
+	}
+}
+
+/* 1 when vars[0] and vars[j] both have rows in ctxs[i] */
+static int vc_cmp(const struct vc_set *s, const struct sb_across *a, size_t i, size_t j)
+{
+	return vc_has(s, a->vars[0], a->ctxs[i]) && vc_has(s, a->vars[j], a->ctxs[i]);
+}
+
 int sb_across_boots(const struct sb_input *in, size_t nin, const struct sb_opts *o,
 		    struct sb_across *a)
 {
 	struct sb_verdicts v = { 10, 11, "slower", "faster", o->conf, o->margin };
-	size_t i, j;
+	struct vc_set vc;
+	size_t i, j, max = 0;
 
 	memset(a, 0, sizeof(*a));
 	/* one boot on PREEMPT_RT: the metric is not one of contention there */
@@ -919,10 +975,18 @@ int sb_across_boots(const struct sb_input *in, size_t nin, const struct sb_opts 
 		v.margin = 0;
 	}
 	a->v = v;
-	across_init(a, o);
+	vc_build(&vc, in, nin);
 	for (i = 0; i < a->nc; i++)
 		for (j = 1; j < a->nv; j++)
-			across_one(a, in, nin, o, a->vars[0], a->vars[j], a->ctxs[i]);
+			max += vc_cmp(&vc, a, i, j);
+	across_init(a, o, max);
+	for (i = 0; i < a->nc; i++)
+		for (j = 1; j < a->nv; j++)
+			if (vc_cmp(&vc, a, i, j))
+				across_one(a, in, nin, o, a->vars[0], a->vars[j], a->ctxs[i]);
+	sb_index_free(&vc.x);
+	free(vc.v);
+	free(vc.c);
 	a->signif = sb_table_verdicts(&a->s2, a->rows, a->p, a->est, a->eq, a->tested,
 				      &a->v, &a->nsame);
 	return 0;

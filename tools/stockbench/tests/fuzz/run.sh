@@ -50,6 +50,8 @@ if [ "${1:-}" = --case ]; then
 	one compare "$a" "$b" -- "$b" "$a"
 	one compare --pairs "$a" "$b" -- "$b" "$a"
 	one compare --pairs --test mw "$a" -- "$b"
+	one compare --across-boots "$a" "$b"
+	one compare --across-boots --metric tryfail_per_kop "$a" "$b"
 	one stats "$d/x.txt" "$d/y.txt"
 	one stats "$d/x.txt"
 	# the two that start other programs (gnuplot) or read a trace: on
@@ -57,6 +59,7 @@ if [ "${1:-}" = --case ]; then
 	if [ "$kind" = mutate ]; then
 		one plot "$a" -o "$d/plot"
 		one plot --forest "$a" -- "$b" -o "$d/forest"
+		one plot --forest --across-boots "$a" "$b" -o "$d/across"
 		if [ "${FUZZ_TRACE:-1}" = 1 ]; then
 			one trace --check "$a" tests/data/trace/trace.dat
 		fi
