@@ -357,6 +357,58 @@ claim_value() {
 	printf '%s\t%s\t%s\t-\tno test\t-\t-\t%s\n' "$1" "$2" "$3" "$4" >>claims.tsv
 }
 
+# claims_holm: Holm over the experiment, on stdout. The CLI's p_holm
+# corrects within one command (one comparison's table); an experiment
+# quotes many. The family: every claim with a test that is not one boot's
+# (ID.b<n> is descriptive). A slower, faster, more or fewer verdict whose
+# Holm p over that family is 0.05 or more does not hold over the
+# experiment; "same within +-5%" is an equivalence test, not adjusted.
+claims_holm() {
+	awk -F'\t' 'NR > 1 && $1 !~ /\.b[0-9]+$/ && $5 != "no test" && $6 ~ /^[0-9]/ {
+		n++
+		id[n] = $1
+		p[n] = $6 + 0
+		ph[n] = $7
+		v[n] = $2
+		sub(/.*: /, "", v[n])
+	}
+	END {
+		if (!n)
+			exit
+		# order by p (stable: equal ps keep the file order), then Holm
+		for (i = 1; i <= n; i++)
+			o[i] = i
+		for (i = 2; i <= n; i++)
+			for (j = i; j > 1 && p[o[j - 1]] > p[o[j]]; j--) {
+				t = o[j]; o[j] = o[j - 1]; o[j - 1] = t
+			}
+		run = 0
+		for (i = 1; i <= n; i++) {
+			a = (n - i + 1) * p[o[i]]
+			if (a > 1)
+				a = 1
+			if (a > run)
+				run = a
+			pe[o[i]] = run
+		}
+		printf "\nHolm over the experiment: the %d claims above with a test that are not one boot%cs (the\n", n, 39
+		print "CLI'\''s p_holm corrects within one command). p_exp: their Holm-adjusted p over all of them. A"
+		print "slower, faster, more or fewer verdict with p_exp 0.05 or more does not hold over the experiment;"
+		print "same within +-5% is an equivalence test, not adjusted."
+		print ""
+		print "| id | verdict | p | p_holm | p_exp | over the experiment |"
+		print "|---|---|---:|---:|---:|---|"
+		for (i = 1; i <= n; i++) {
+			d = v[i] ~ /^(slower|faster|more|fewer)$/
+			printf "| %s | %s | %s | %s | %.3g | %s |\n", id[i], v[i], p[i], ph[i], pe[i],
+				!d ? "-" : pe[i] < 0.05 ? "holds" : "does not hold"
+			if (d && pe[i] >= 0.05)
+				lost++
+		}
+		printf "\n%d of the %d verdicts slower, faster, more or fewer do not hold over the experiment.\n", lost, n
+	}' claims.tsv
+}
+
 # claims_md: claims.tsv as a markdown table, on stdout
 claims_md() {
 	echo "# Claims"
@@ -373,6 +425,7 @@ claims_md() {
 		echo "|---|---|---:|---:|---|---:|---:|"
 		cat
 	}
+	claims_holm
 	echo
 	echo "Sources (the CLI command behind each claim):"
 	echo
