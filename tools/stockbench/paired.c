@@ -941,18 +941,13 @@ static void vc_build(struct vc_set *s, const struct sb_input *in, size_t nin)
 	}
 }
 
-/* 1 when vars[0] and vars[j] both have rows in ctxs[i] */
-static int vc_cmp(const struct vc_set *s, const struct sb_across *a, size_t i, size_t j)
-{
-	return vc_has(s, a->vars[0], a->ctxs[i]) && vc_has(s, a->vars[j], a->ctxs[i]);
-}
-
 int sb_across_boots(const struct sb_input *in, size_t nin, const struct sb_opts *o,
 		    struct sb_across *a)
 {
 	struct sb_verdicts v = { 10, 11, "slower", "faster", o->conf, o->margin };
 	struct vc_set vc;
 	size_t i, j, max = 0;
+	int pass;
 
 	memset(a, 0, sizeof(*a));
 	/* one boot on PREEMPT_RT: the metric is not one of contention there */
@@ -975,15 +970,28 @@ int sb_across_boots(const struct sb_input *in, size_t nin, const struct sb_opts 
 		v.margin = 0;
 	}
 	a->v = v;
+	/*
+	 * Twice: count the comparisons, then make them. A context without
+	 * the reference's rows has none.
+	 */
 	vc_build(&vc, in, nin);
-	for (i = 0; i < a->nc; i++)
-		for (j = 1; j < a->nv; j++)
-			max += vc_cmp(&vc, a, i, j);
-	across_init(a, o, max);
-	for (i = 0; i < a->nc; i++)
-		for (j = 1; j < a->nv; j++)
-			if (vc_cmp(&vc, a, i, j))
-				across_one(a, in, nin, o, a->vars[0], a->vars[j], a->ctxs[i]);
+	for (pass = 0; pass < 2; pass++) {
+		if (pass)
+			across_init(a, o, max);
+		for (i = 0; i < a->nc; i++) {
+			if (!vc_has(&vc, a->vars[0], a->ctxs[i]))
+				continue;
+			for (j = 1; j < a->nv; j++) {
+				if (!vc_has(&vc, a->vars[j], a->ctxs[i]))
+					continue;
+				if (!pass)
+					max++;
+				else
+					across_one(a, in, nin, o, a->vars[0], a->vars[j],
+						   a->ctxs[i]);
+			}
+		}
+	}
 	sb_index_free(&vc.x);
 	free(vc.v);
 	free(vc.c);
