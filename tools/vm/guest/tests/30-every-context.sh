@@ -5,9 +5,13 @@
 # shellcheck source=tools/vm/guest/testlib.sh
 . /testlib.sh
 
-# busted's mixed rows: how many interrupts reached it, for the record
+# busted's mixed cell: its continuation lines (how many ops it timed, how
+# many interrupts reached it), for the record; the cell's line is
+# "busted  mixed  ok ...", its own lines follow, indented
 busted_load() {
-	_l=$(grep -m 2 -E '^  busted mixed: (hardirq|[0-9]+ timed)' "$1" | tr '\n' ';')
+	_l=$(awk '$1 == "busted" && $2 == "mixed" { c = 1; next }
+		c && /^ +(single ops|interrupts\/s per CPU)/ { sub(/^ +/, ""); print; next }
+		c && !/^ / { c = 0 }' "$1" | tr '\n' ';')
 	echo "${_l:-the table has no interrupt line for busted mixed}"
 }
 
