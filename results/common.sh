@@ -365,6 +365,7 @@ claim_value() {
 # experiment; "same within +-5%" is an equivalence test, not adjusted.
 claims_holm() {
 	awk -F'\t' 'NR > 1 && $1 !~ /\.b[0-9]+$/ && $5 != "no test" && $6 ~ /^[0-9]/ {
+		gsub(/\|/, "\\|")
 		n++
 		id[n] = $1
 		p[n] = $6 + 0
@@ -400,12 +401,13 @@ claims_holm() {
 		print "|---|---|---:|---:|---:|---|"
 		for (i = 1; i <= n; i++) {
 			d = v[i] ~ /^(slower|faster|more|fewer)$/
+			nd += d
 			printf "| %s | %s | %s | %s | %.3g | %s |\n", id[i], v[i], p[i], ph[i], pe[i],
 				!d ? "-" : pe[i] < 0.05 ? "holds" : "does not hold"
 			if (d && pe[i] >= 0.05)
 				lost++
 		}
-		printf "\n%d of the %d verdicts slower, faster, more or fewer do not hold over the experiment.\n", lost, n
+		printf "\n%d of the %d verdicts slower, faster, more or fewer do not hold over the experiment.\n", lost, nd
 	}' claims.tsv
 }
 
