@@ -22,7 +22,8 @@
 #     boundary (line start, a table cell's "|", "(", ";" or another marker)
 #     to claim ID of the section's experiment: each must be one of that
 #     claim's values in claims.tsv (estimate, CI ends, p, p_holm), token for
-#     token as the CLI printed it;
+#     token as the CLI printed it; outside an experiment's section, the
+#     claim's experiment is the one its ID's first field numbers (1.x: 1-*);
 #   - any other number must occur as a token in a generated file of the
 #     section's experiment (tables.md, claims.md); outside an experiment's
 #     section ("## N. ..." is experiment N-*), in some experiment's.
@@ -58,11 +59,17 @@ function fail(why) {
 	nfail++
 }
 # check the pending numbers: bound to claim id, or free (id == "")
-function settle(id,    i, t, ok, e) {
+function settle(id,    i, j, t, ok, e, k) {
 	for (i = 1; i <= np; i++) {
 		t = pend[i]
 		if (id != "") {
 			e = cur
+			if (e == "") {
+				k = id
+				sub(/\..*/, "", k)
+				for (j = 1; j <= n; j++)
+					if (num[ex[j]] == k) e = ex[j]
+			}
 			if (!((e SUBSEP id) in cexists)) {
 				fail("[claim:" id "] names no claim of " (e == "" ? "any experiment" : e "/claims.tsv") " (for " t ")")
 				continue

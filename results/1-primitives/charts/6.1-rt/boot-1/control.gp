@@ -2,7 +2,7 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant mixed lo hi
-busted 428.988 380.927 469.2
+busted 406.014 391.479 442.084
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\ncontrol, kernel 6.1.0-57-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -24,7 +24,7 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-busted/mixed 376.447 564.979 564.979 1482.72
+busted/mixed 367.644 567.643 567.643 1047.54
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\ncontrol, kernel 6.1.0-57-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,13 +2,13 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi bh lo hi
-preempt_disable 6.8775 6.785 7.092 5.7615 5.704 5.93
-local_irq_save 27.272 27.001 27.843 26.581 26.353 27.634
-local_bh_disable 330.154 294.107 335.725 89.1435 87.84 90.984
-local_lock 205.039 162.653 210.518 124.286 122.374 126.307
-local_lock_irqsave 205.289 162.557 211.982 122.268 121.128 126.998
-local_trylock 212.592 170.785 226.237 130.94 129.385 133.982
-migrate_disable 110.083 62.561 117.99 32.8065 32.468 33.47
+preempt_disable 6.366 6.279 6.453 5.405 5.356 5.474
+local_irq_save 25.7495 25.211 25.906 25.808 25.662 26.105
+local_bh_disable 272.808 269.731 275.172 86.3335 86.021 87.203
+local_lock 146.772 144.12 149.882 119.218 118.641 119.777
+local_lock_irqsave 147.312 146.797 148.255 118.877 118.395 119.799
+local_trylock 154.548 150.434 156.14 126.226 122.259 127.393
+migrate_disable 56.244 56.163 56.371 31.6165 31.479 31.784
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nprim, kernel 6.1.0-57-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -30,20 +30,20 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-preempt_disable/task 7.9635 7.9635 7.9635 21.012
-preempt_disable/bh 6.8475 6.8475 6.8475 24.117
-local_irq_save/task 28.358 28.358 28.358 70.791
-local_irq_save/bh 27.667 27.667 27.667 113.305
-local_bh_disable/task 331.24 331.24 331.24 2777.24
-local_bh_disable/bh 90.2295 90.2295 90.2295 256.04
-local_lock/task 206.125 206.125 206.125 592.616
-local_lock/bh 125.373 125.373 125.373 1071.16
-local_lock_irqsave/task 206.375 206.375 206.375 1011.42
-local_lock_irqsave/bh 123.354 123.354 123.354 471.894
-local_trylock/task 213.678 213.678 213.678 763.656
-local_trylock/bh 132.026 132.026 132.026 373.328
-migrate_disable/task 111.169 111.169 111.169 1051.55
-migrate_disable/bh 33.8925 33.8925 33.8925 477.741
+preempt_disable/task 7.431 7.431 7.431 89.499
+preempt_disable/bh 6.47 6.47 6.47 10.103
+local_irq_save/task 26.8145 26.8145 26.8145 273.615
+local_irq_save/bh 26.873 26.873 26.873 37.975
+local_bh_disable/task 273.873 273.873 273.873 569.616
+local_bh_disable/bh 87.3985 87.3985 87.3985 144.238
+local_lock/task 147.837 147.837 147.837 317.762
+local_lock/bh 120.282 120.282 120.282 173.628
+local_lock_irqsave/task 148.377 148.377 148.377 915.254
+local_lock_irqsave/bh 119.942 119.942 119.942 830.931
+local_trylock/task 155.613 155.613 155.613 341.466
+local_trylock/bh 127.291 127.291 127.291 168.591
+migrate_disable/task 57.309 57.309 57.309 193.674
+migrate_disable/bh 32.6815 32.6815 32.6815 41.698
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nprim, kernel 6.1.0-57-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -3,7 +3,7 @@ set datafile missing "?"
 $nsop << EOD
 # variant task lo hi bh lo hi
 preempt ? ? ? ? ? ?
-locallock 451.41 449.066 455.265 395.906 390.902 401.086
+locallock 391.702 386.413 395.405 331.017 327.962 335.383
 irq ? ? ? ? ? ?
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nobj, kernel 6.1.0-57-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
@@ -26,8 +26,8 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-locallock/task 452.492 452.492 452.492 1032.52
-locallock/bh 396.988 396.988 396.988 630.866
+locallock/task 392.764 392.764 392.764 4590.43
+locallock/bh 332.079 332.079 332.079 578.23
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nobj, kernel 6.1.0-57-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,13 +2,13 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi bh lo hi
-preempt_disable 6.5255 6.472 6.619 5.483 5.415 5.648
-local_irq_save 26.0455 25.462 26.318 26.271 26.002 26.414
-local_bh_disable 277.357 272.577 280.492 87.1935 86.86 87.558
-local_lock 151.069 150.205 152.701 118.358 117.938 120.741
-local_lock_irqsave 150.661 150.009 151.78 120.153 119.791 120.84
-local_trylock 157.855 156.78 158.915 125.069 124.557 127.882
-migrate_disable 57.383 57.144 57.567 31.277 30.96 32.087
+preempt_disable 6.4305 6.389 6.464 5.5385 5.47 5.58
+local_irq_save 25.701 25.174 25.93 26.1225 25.744 26.524
+local_bh_disable 259.681 253.184 260.999 85.718 82.982 86.492
+local_lock 145.769 144.997 147.15 119.822 118.899 120.706
+local_lock_irqsave 145.942 144.997 147.804 120.62 119.954 121.776
+local_trylock 154.964 150.911 156.121 126.846 122.436 127.417
+migrate_disable 56.2825 55.887 56.577 31.6545 31.532 31.749
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nprim, kernel 6.1.0-57-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -30,20 +30,20 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-preempt_disable/task 7.5835 7.5835 7.5835 46.898
-preempt_disable/bh 6.541 6.541 6.541 10.891
-local_irq_save/task 27.1035 27.1035 27.1035 92.514
-local_irq_save/bh 27.329 27.329 27.329 46.982
-local_bh_disable/task 278.415 278.415 278.415 672.233
-local_bh_disable/bh 88.2515 88.2515 88.2515 116.763
-local_lock/task 152.126 152.126 152.126 325.078
-local_lock/bh 119.416 119.416 119.416 199.697
-local_lock_irqsave/task 151.719 151.719 151.719 512.782
-local_lock_irqsave/bh 121.211 121.211 121.211 184.96
-local_trylock/task 158.912 158.912 158.912 466.74
-local_trylock/bh 126.126 126.126 126.126 179.246
-migrate_disable/task 58.441 58.441 58.441 377.847
-migrate_disable/bh 32.335 32.335 32.335 96.02
+preempt_disable/task 7.4925 7.4925 7.4925 10.015
+preempt_disable/bh 6.6005 6.6005 6.6005 33.102
+local_irq_save/task 26.763 26.763 26.763 65.108
+local_irq_save/bh 27.1845 27.1845 27.1845 36.522
+local_bh_disable/task 260.743 260.743 260.743 1508.52
+local_bh_disable/bh 86.78 86.78 86.78 129.514
+local_lock/task 146.831 146.831 146.831 655.748
+local_lock/bh 120.883 120.883 120.883 169.27
+local_lock_irqsave/task 147.003 147.003 147.003 408.588
+local_lock_irqsave/bh 121.683 121.683 121.683 181.914
+local_trylock/task 156.026 156.026 156.026 241.058
+local_trylock/bh 127.908 127.908 127.908 177.034
+migrate_disable/task 57.3445 57.3445 57.3445 195.942
+migrate_disable/bh 32.7165 32.7165 32.7165 49.545
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nprim, kernel 6.1.0-57-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

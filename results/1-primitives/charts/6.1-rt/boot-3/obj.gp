@@ -3,7 +3,7 @@ set datafile missing "?"
 $nsop << EOD
 # variant task lo hi bh lo hi
 preempt ? ? ? ? ? ?
-locallock 394.531 386.98 398.026 332.721 328.882 334.801
+locallock 545.086 405.631 617.519 486.858 351.445 514.596
 irq ? ? ? ? ? ?
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nobj, kernel 6.1.0-57-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
@@ -26,8 +26,8 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-locallock/task 395.611 395.611 395.611 656.019
-locallock/bh 333.801 333.801 333.801 728.188
+locallock/task 546.147 546.147 546.147 2168.32
+locallock/bh 487.919 487.919 487.919 1159.91
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nobj, kernel 6.1.0-57-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

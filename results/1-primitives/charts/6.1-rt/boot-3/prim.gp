@@ -2,13 +2,13 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi bh lo hi
-preempt_disable 6.504 6.465 6.558 5.478 5.382 5.566
-local_irq_save 26.1385 25.474 26.31 26.3985 26.201 26.459
-local_bh_disable 292.444 289.294 295.094 92.794 92.426 93.154
-local_lock 148.486 146.821 152.047 128.601 127.516 129.593
-local_lock_irqsave 149.978 146.794 152.721 120.058 119.129 122.759
-local_trylock 157.724 154.635 159.47 125.794 124.641 128.569
-migrate_disable 56.7485 56.361 57.321 32.0805 31.488 32.531
+preempt_disable 8.906 6.847 10.315 7.475 5.718 9.083
+local_irq_save 33.124 26.965 34.612 33.229 27.565 35.512
+local_bh_disable 417.988 281.122 523.573 113.703 89.779 123.825
+local_lock 269.15 153.489 321.045 167.07 127.61 176.13
+local_lock_irqsave 269.987 160.651 313.726 170.029 128.562 175.216
+local_trylock 277.105 165.826 331.014 177.555 141.119 186.08
+migrate_disable 122.123 58.612 180.104 44.105 33.401 47.537
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nprim, kernel 6.1.0-57-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -30,20 +30,20 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-preempt_disable/task 7.581 7.581 7.581 52.624
-preempt_disable/bh 6.555 6.555 6.555 12.437
-local_irq_save/task 27.2155 27.2155 27.2155 39.83
-local_irq_save/bh 27.4755 27.4755 27.4755 54.069
-local_bh_disable/task 293.521 293.521 293.521 1611.58
-local_bh_disable/bh 93.871 93.871 93.871 171.507
-local_lock/task 149.563 149.563 149.563 278.536
-local_lock/bh 129.678 129.678 129.678 198.882
-local_lock_irqsave/task 151.055 151.055 151.055 260.18
-local_lock_irqsave/bh 121.135 121.135 121.135 186.458
-local_trylock/task 158.801 158.801 158.801 502.403
-local_trylock/bh 126.871 126.871 126.871 275.721
-migrate_disable/task 57.8255 57.8255 57.8255 99.658
-migrate_disable/bh 33.1575 33.1575 33.1575 50.117
+preempt_disable/task 9.978 9.978 9.978 42.897
+preempt_disable/bh 8.547 8.547 8.547 28.262
+local_irq_save/task 34.196 34.196 34.196 156.726
+local_irq_save/bh 34.301 34.301 34.301 67.785
+local_bh_disable/task 419.06 419.06 419.06 2800.15
+local_bh_disable/bh 114.775 114.775 114.775 231.606
+local_lock/task 270.222 270.222 270.222 2056.43
+local_lock/bh 168.142 168.142 168.142 306.404
+local_lock_irqsave/task 271.059 271.059 271.059 3588.2
+local_lock_irqsave/bh 171.101 171.101 171.101 1894.49
+local_trylock/task 278.177 278.177 278.177 794.814
+local_trylock/bh 178.627 178.627 178.627 470.237
+migrate_disable/task 123.195 123.195 123.195 416.01
+migrate_disable/bh 45.177 45.177 45.177 86.817
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nprim, kernel 6.1.0-57-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

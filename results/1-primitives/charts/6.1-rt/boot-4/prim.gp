@@ -2,13 +2,13 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi bh lo hi
-preempt_disable 9.977 7.209 10.821 7.0965 6.569 9.022
-local_irq_save 34.4365 27.914 35.825 31.317 27.971 35.364
-local_bh_disable 386.16 291.064 416.236 112.95 92.011 124.533
-local_lock 207.94 155.99 222.712 170.526 127.042 183.276
-local_lock_irqsave 208.507 160.091 225.588 161.56 128.472 181.54
-local_trylock 226.274 166.9 236.663 178.498 132.787 187.933
-migrate_disable 82.442 61.019 87.482 44.0805 34.39 47.952
+preempt_disable 9.357 7.044 10.795 8.7475 6.249 9.354
+local_irq_save 34.1025 28.276 35.362 33.9545 28.067 35.532
+local_bh_disable 416.077 310.355 440.611 112.282 94.598 123.91
+local_lock 216.007 161.416 225.201 174.447 130.68 179.298
+local_lock_irqsave 214.281 165.456 221.25 169.194 130.618 178.138
+local_trylock 213.639 168.509 231.378 183.354 136.058 191.023
+migrate_disable 85.4305 60.93 87.749 46.4535 34.831 47.91
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nprim, kernel 6.1.0-57-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -30,20 +30,20 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-preempt_disable/task 11.069 11.069 11.069 86.677
-preempt_disable/bh 8.1885 8.1885 8.1885 18.716
-local_irq_save/task 35.5285 35.5285 35.5285 167.577
-local_irq_save/bh 32.409 32.409 32.409 73.106
-local_bh_disable/task 387.252 387.252 387.252 1315.46
-local_bh_disable/bh 114.041 114.041 114.041 290.032
-local_lock/task 209.032 209.032 209.032 695.969
-local_lock/bh 171.618 171.618 171.618 394.586
-local_lock_irqsave/task 209.599 209.599 209.599 2053.15
-local_lock_irqsave/bh 162.653 162.653 162.653 841.603
-local_trylock/task 227.365 227.365 227.365 1332.76
-local_trylock/bh 179.59 179.59 179.59 459.175
-migrate_disable/task 83.534 83.534 83.534 210.475
-migrate_disable/bh 45.1725 45.1725 45.1725 89.687
+preempt_disable/task 10.446 10.446 10.446 30.744
+preempt_disable/bh 9.8365 9.8365 9.8365 20.216
+local_irq_save/task 35.1915 35.1915 35.1915 178.505
+local_irq_save/bh 35.0435 35.0435 35.0435 66.503
+local_bh_disable/task 417.166 417.166 417.166 1020.68
+local_bh_disable/bh 113.371 113.371 113.371 234.786
+local_lock/task 217.096 217.096 217.096 410.838
+local_lock/bh 175.536 175.536 175.536 382.871
+local_lock_irqsave/task 215.37 215.37 215.37 930.542
+local_lock_irqsave/bh 170.282 170.282 170.282 945.785
+local_trylock/task 214.728 214.728 214.728 330.564
+local_trylock/bh 184.443 184.443 184.443 299.941
+migrate_disable/task 86.5195 86.5195 86.5195 338.539
+migrate_disable/bh 47.5425 47.5425 47.5425 71.926
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nprim, kernel 6.1.0-57-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

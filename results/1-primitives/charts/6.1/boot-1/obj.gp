@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi bh lo hi
-preempt 157.519 156.277 160.9 162.758 160.766 163.739
-locallock 117.705 116.953 118.3 117.71 113.597 118.13
-irq 114.567 111.151 115.323 111.281 110.714 114.918
+preempt 156.956 152.398 157.787 157.226 152.972 158.012
+locallock 118.254 117.905 118.698 117.437 115.722 117.953
+irq 110.488 109.308 111.651 110.934 109.695 112.542
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nobj, kernel 6.1.0-57-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,12 +26,12 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-preempt/task 158.614 158.614 158.614 629.211
-preempt/bh 163.855 163.855 163.855 335.576
-locallock/task 118.801 118.801 118.801 708.758
-locallock/bh 118.806 118.806 118.806 172.586
-irq/task 115.663 115.663 115.663 758.167
-irq/bh 112.376 112.376 112.376 183.832
+preempt/task 158.022 158.022 158.022 333.283
+preempt/bh 158.291 158.291 158.291 214.893
+locallock/task 119.32 119.32 119.32 153.015
+locallock/bh 118.503 118.503 118.503 144.661
+irq/task 111.554 111.554 111.554 292.262
+irq/bh 112.001 112.001 112.001 160.982
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nobj, kernel 6.1.0-57-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

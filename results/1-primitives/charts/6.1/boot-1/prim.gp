@@ -2,13 +2,13 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi bh lo hi
-preempt_disable 3.1235 3.067 3.217 3.075 3.051 3.098
-local_irq_save 26.6775 26.54 26.985 26.5395 26.395 26.685
-local_bh_disable 20.0075 19.509 20.472 18.189 18.13 18.791
-local_lock 3.171 3.092 3.261 3.067 3.051 3.094
-local_lock_irqsave 26.7425 26.44 27.367 26.372 26.218 26.478
-local_trylock 7.679 7.547 7.767 7.481 7.412 7.578
-migrate_disable 45.9865 45.261 47.399 45.4045 45.193 46.254
+preempt_disable 2.9835 2.971 3.002 2.986 2.971 3.004
+local_irq_save 25.672 25.205 25.767 26.0575 25.784 26.144
+local_bh_disable 18.7845 18.574 18.92 17.315 17.22 17.446
+local_lock 2.9835 2.969 2.999 2.9645 2.929 2.976
+local_lock_irqsave 26.0905 25.757 26.168 25.831 25.716 26.06
+local_trylock 7.302 7.26 7.402 7.35 7.235 7.4
+migrate_disable 43.7275 42.855 44.242 43.8085 43.348 44.309
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nprim, kernel 6.1.0-57-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -30,20 +30,20 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-preempt_disable/task 4.2205 4.2205 4.2205 9.267
-preempt_disable/bh 4.172 4.172 4.172 20.507
-local_irq_save/task 27.7745 27.7745 27.7745 343.276
-local_irq_save/bh 27.6365 27.6365 27.6365 42.15
-local_bh_disable/task 21.1045 21.1045 21.1045 41.396
-local_bh_disable/bh 19.286 19.286 19.286 46.696
-local_lock/task 4.268 4.268 4.268 11.022
-local_lock/bh 4.164 4.164 4.164 8.338
-local_lock_irqsave/task 27.8395 27.8395 27.8395 76.483
-local_lock_irqsave/bh 27.469 27.469 27.469 45.107
-local_trylock/task 8.776 8.776 8.776 20.41
-local_trylock/bh 8.578 8.578 8.578 16.377
-migrate_disable/task 47.0835 47.0835 47.0835 99.724
-migrate_disable/bh 46.5015 46.5015 46.5015 193.649
+preempt_disable/task 4.0655 4.0655 4.0655 25.06
+preempt_disable/bh 4.068 4.068 4.068 19.115
+local_irq_save/task 26.754 26.754 26.754 49.205
+local_irq_save/bh 27.1395 27.1395 27.1395 31.153
+local_bh_disable/task 19.8665 19.8665 19.8665 27.59
+local_bh_disable/bh 18.397 18.397 18.397 23.327
+local_lock/task 4.0655 4.0655 4.0655 5.212
+local_lock/bh 4.0465 4.0465 4.0465 4.792
+local_lock_irqsave/task 27.1725 27.1725 27.1725 37.63
+local_lock_irqsave/bh 26.913 26.913 26.913 163.828
+local_trylock/task 8.384 8.384 8.384 12.528
+local_trylock/bh 8.432 8.432 8.432 11.549
+migrate_disable/task 44.8095 44.8095 44.8095 77.422
+migrate_disable/bh 44.8905 44.8905 44.8905 154.943
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nprim, kernel 6.1.0-57-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,7 +2,7 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant mixed lo hi
-busted 490.616 483.02 510.082
+busted 602.505 536.749 623.869
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\ncontrol, kernel 6.1.0-57-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -24,7 +24,7 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-busted/mixed 471.882 561.875 561.875 776.368
+busted/mixed 520.669 669.65 669.65 997.316
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\ncontrol, kernel 6.1.0-57-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi bh lo hi
-preempt 150.51 107.938 153.522 150.192 104.888 154.04
-locallock 112.245 111.802 113.938 116.859 112.517 117.432
-irq 111.566 110.719 115.25 110.736 110.406 111.567
+preempt 139.692 95.967 234.473 167.966 95.516 241.111
+locallock 164.204 119.994 172.445 153.397 118.517 173.751
+irq 146.925 116.244 164.569 145.202 116.684 167.149
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nobj, kernel 6.1.0-57-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,12 +26,12 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-preempt/task 151.604 151.604 151.604 191.901
-preempt/bh 151.286 151.286 151.286 192.983
-locallock/task 113.34 113.34 113.34 195.733
-locallock/bh 117.953 117.953 117.953 212.434
-irq/task 112.66 112.66 112.66 182.289
-irq/bh 111.829 111.829 111.829 176.741
+preempt/task 141.309 141.309 141.309 444.186
+preempt/bh 169.584 169.584 169.584 542.087
+locallock/task 165.822 165.822 165.822 290.411
+locallock/bh 155.013 155.013 155.013 251.774
+irq/task 148.543 148.543 148.543 304.325
+irq/bh 146.819 146.819 146.819 246.152
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nobj, kernel 6.1.0-57-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

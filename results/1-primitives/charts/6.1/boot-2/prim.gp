@@ -2,13 +2,13 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi bh lo hi
-preempt_disable 3.067 3.047 3.088 3.0485 3.036 3.066
-local_irq_save 26.526 26.414 26.612 26.5105 26.451 26.551
-local_bh_disable 19.146 19.061 19.223 17.833 17.792 17.87
-local_lock 3.0535 3.037 3.064 3.0455 3.033 3.066
-local_lock_irqsave 26.5465 26.392 26.596 26.526 26.447 26.605
-local_trylock 7.5435 7.384 7.613 7.3465 7.26 7.528
-migrate_disable 45.066 43.666 45.24 44.836 43.311 45.055
+preempt_disable 4.8745 3.181 5.731 4.33 2.812 5.638
+local_irq_save 33.1435 28.222 35.218 31.4785 26.816 35.922
+local_bh_disable 28.0405 20.597 29.389 23.6645 18.336 27.859
+local_lock 4.5695 3.1 5.734 5.3835 2.904 5.811
+local_lock_irqsave 33.684 28.437 35.256 33.158 28.749 35.439
+local_trylock 10.781 8.025 11.337 10.14 7.394 11.416
+migrate_disable 64.0635 47.626 68.084 64.897 45.387 70.125
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nprim, kernel 6.1.0-57-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -30,20 +30,20 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-preempt_disable/task 4.16 4.16 4.16 5.694
-preempt_disable/bh 4.1415 4.1415 4.1415 5.127
-local_irq_save/task 27.619 27.619 27.619 129.434
-local_irq_save/bh 27.6035 27.6035 27.6035 143.649
-local_bh_disable/task 20.239 20.239 20.239 27.92
-local_bh_disable/bh 18.926 18.926 18.926 22.546
-local_lock/task 4.1465 4.1465 4.1465 6.611
-local_lock/bh 4.1385 4.1385 4.1385 10.039
-local_lock_irqsave/task 27.6395 27.6395 27.6395 37.943
-local_lock_irqsave/bh 27.619 27.619 27.619 227.077
-local_trylock/task 8.6365 8.6365 8.6365 15.648
-local_trylock/bh 8.4395 8.4395 8.4395 73.767
-migrate_disable/task 46.159 46.159 46.159 66.246
-migrate_disable/bh 45.929 45.929 45.929 366.083
+preempt_disable/task 6.2195 6.2195 6.2195 12.983
+preempt_disable/bh 5.675 5.675 5.675 9.63
+local_irq_save/task 34.4885 34.4885 34.4885 180.198
+local_irq_save/bh 32.8235 32.8235 32.8235 47.763
+local_bh_disable/task 29.3855 29.3855 29.3855 363.991
+local_bh_disable/bh 25.0095 25.0095 25.0095 43.932
+local_lock/task 5.9145 5.9145 5.9145 10.675
+local_lock/bh 6.7285 6.7285 6.7285 17.739
+local_lock_irqsave/task 35.029 35.029 35.029 54.495
+local_lock_irqsave/bh 34.503 34.503 34.503 195.704
+local_trylock/task 12.126 12.126 12.126 18.767
+local_trylock/bh 11.485 11.485 11.485 16.841
+migrate_disable/task 65.4085 65.4085 65.4085 110.93
+migrate_disable/bh 66.242 66.242 66.242 142.252
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nprim, kernel 6.1.0-57-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

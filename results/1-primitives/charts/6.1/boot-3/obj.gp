@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi bh lo hi
-preempt 163.873 161.087 166.018 162.375 160.196 164.914
-locallock 115.674 115.062 116.471 115.359 114.368 116.419
-irq 110.993 110.242 113.771 114.777 113.882 115.721
+preempt 225.384 179.93 232.931 208.079 172.095 233.649
+locallock 157.147 120.357 170.351 147.157 125.517 169.803
+irq 162.661 122.809 168.272 146.034 118.503 165.824
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nobj, kernel 6.1.0-57-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,12 +26,12 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-preempt/task 164.955 164.955 164.955 1304.12
-preempt/bh 163.457 163.457 163.457 245.773
-locallock/task 116.756 116.756 116.756 1443.4
-locallock/bh 116.442 116.442 116.442 174.83
-irq/task 112.075 112.075 112.075 237.619
-irq/bh 115.859 115.859 115.859 188.74
+preempt/task 226.727 226.727 226.727 394.423
+preempt/bh 209.422 209.422 209.422 355.397
+locallock/task 158.489 158.489 158.489 280.76
+locallock/bh 148.5 148.5 148.5 306.365
+irq/task 164.003 164.003 164.003 4039.04
+irq/bh 147.377 147.377 147.377 277.041
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nobj, kernel 6.1.0-57-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

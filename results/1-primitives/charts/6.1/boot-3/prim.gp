@@ -2,13 +2,13 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi bh lo hi
-preempt_disable 3.0305 3.011 3.042 3.03 3.01 3.05
-local_irq_save 26.1545 25.921 26.233 26.294 26.128 26.475
-local_bh_disable 19.0345 18.964 19.098 17.655 17.561 17.73
-local_lock 3.0185 3.004 3.032 3.024 3.004 3.035
-local_lock_irqsave 26.26 26.189 26.352 26.2475 26.163 26.465
-local_trylock 7.247 7.188 7.398 7.469 7.366 7.532
-migrate_disable 44.971 44.682 45.315 44.1065 43.947 44.934
+preempt_disable 4.82 3.152 5.636 4.8075 3.188 5.72
+local_irq_save 34.1095 27.721 35.758 32.695 26.914 34.731
+local_bh_disable 27.5855 19.582 29.022 25.0225 18.531 26.484
+local_lock 4.7135 3.232 5.804 5.1095 3.1 5.81
+local_lock_irqsave 34.181 26.815 35.187 31.234 26.948 34.789
+local_trylock 9.9425 7.829 11.787 10.04 7.711 11.037
+migrate_disable 64.589 46.217 68.85 63.2325 46.358 67.987
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nprim, kernel 6.1.0-57-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -30,20 +30,20 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-preempt_disable/task 4.1225 4.1225 4.1225 7.959
-preempt_disable/bh 4.122 4.122 4.122 4.693
-local_irq_save/task 27.2465 27.2465 27.2465 173.081
-local_irq_save/bh 27.386 27.386 27.386 125.241
-local_bh_disable/task 20.1265 20.1265 20.1265 37.766
-local_bh_disable/bh 18.747 18.747 18.747 23.046
-local_lock/task 4.1105 4.1105 4.1105 8.518
-local_lock/bh 4.116 4.116 4.116 4.735
-local_lock_irqsave/task 27.352 27.352 27.352 38.743
-local_lock_irqsave/bh 27.3395 27.3395 27.3395 34.861
-local_trylock/task 8.339 8.339 8.339 14.321
-local_trylock/bh 8.561 8.561 8.561 10.961
-migrate_disable/task 46.063 46.063 46.063 71.581
-migrate_disable/bh 45.1985 45.1985 45.1985 58.724
+preempt_disable/task 5.881 5.881 5.881 14.288
+preempt_disable/bh 5.8685 5.8685 5.8685 12.511
+local_irq_save/task 35.1705 35.1705 35.1705 56.112
+local_irq_save/bh 33.756 33.756 33.756 251.471
+local_bh_disable/task 28.6465 28.6465 28.6465 51.172
+local_bh_disable/bh 26.0835 26.0835 26.0835 85.311
+local_lock/task 5.7745 5.7745 5.7745 49.927
+local_lock/bh 6.1705 6.1705 6.1705 12.182
+local_lock_irqsave/task 35.242 35.242 35.242 68.242
+local_lock_irqsave/bh 32.295 32.295 32.295 62.878
+local_trylock/task 11.0035 11.0035 11.0035 26.467
+local_trylock/bh 11.101 11.101 11.101 22.481
+migrate_disable/task 65.65 65.65 65.65 112.689
+migrate_disable/bh 64.2935 64.2935 64.2935 123.69
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nprim, kernel 6.1.0-57-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi bh lo hi
-preempt 199.23 171.041 231.929 171.137 162.997 201.776
-locallock 151.276 127.678 164.899 127.479 121.364 157.473
-irq 137.185 123.184 160.663 126.162 117.776 149.645
+preempt 237.601 178.866 252.75 245.425 193.193 254.186
+locallock 173.571 140.146 181.023 175.121 138.858 181.967
+irq 164.891 139.555 177.731 160.538 132.889 176.097
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nobj, kernel 6.1.0-57-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,12 +26,12 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-preempt/task 200.608 200.608 200.608 1604.39
-preempt/bh 172.514 172.514 172.514 625.702
-locallock/task 152.654 152.654 152.654 225.408
-locallock/bh 128.857 128.857 128.857 258.361
-irq/task 138.563 138.563 138.563 257.305
-irq/bh 127.54 127.54 127.54 1143.87
+preempt/task 239.079 239.079 239.079 414.632
+preempt/bh 246.902 246.902 246.902 363.371
+locallock/task 175.048 175.048 175.048 393.316
+locallock/bh 176.598 176.598 176.598 1956.54
+irq/task 166.368 166.368 166.368 258.327
+irq/bh 162.015 162.015 162.015 234.934
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nobj, kernel 6.1.0-57-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

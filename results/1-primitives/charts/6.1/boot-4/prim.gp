@@ -2,13 +2,13 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi bh lo hi
-preempt_disable 4.9545 3.015 5.557 3.367 3.016 5.575
-local_irq_save 33.3655 28.171 34.488 30.8865 28.41 34.103
-local_bh_disable 27.134 21.1 28.484 20.0855 18.476 26.159
-local_lock 4.6215 3.225 5.452 3.309 3.011 5.539
-local_lock_irqsave 32.8475 27.907 34.643 31.3465 27.794 34.585
-local_trylock 10.247 7.922 10.766 9.168 7.78 10.985
-migrate_disable 63.477 47.221 66.186 52.887 47.302 67.05
+preempt_disable 5.7145 3.888 6.525 5.9075 3.718 6.425
+local_irq_save 35.433 29.658 36.824 35.855 30.533 37.396
+local_bh_disable 29.3635 21.594 31.593 26.811 21.166 29.053
+local_lock 6.08 3.768 6.324 5.3645 3.781 6.337
+local_lock_irqsave 35.9125 29.535 36.865 36.0865 29.458 37.68
+local_trylock 11.09 8.552 12.109 11.427 8.749 12.137
+migrate_disable 67.1225 51.719 72.191 68.1625 51.861 71.302
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nprim, kernel 6.1.0-57-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -30,20 +30,20 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-preempt_disable/task 6.3175 6.3175 6.3175 13.897
-preempt_disable/bh 4.73 4.73 4.73 11.479
-local_irq_save/task 34.7285 34.7285 34.7285 54.318
-local_irq_save/bh 32.2495 32.2495 32.2495 49.755
-local_bh_disable/task 28.497 28.497 28.497 54.202
-local_bh_disable/bh 21.4485 21.4485 21.4485 61.466
-local_lock/task 5.9845 5.9845 5.9845 12.987
-local_lock/bh 4.672 4.672 4.672 20.82
-local_lock_irqsave/task 34.2105 34.2105 34.2105 55.043
-local_lock_irqsave/bh 32.7095 32.7095 32.7095 106.629
-local_trylock/task 11.61 11.61 11.61 87.923
-local_trylock/bh 10.531 10.531 10.531 70.593
-migrate_disable/task 64.84 64.84 64.84 137.508
-migrate_disable/bh 54.25 54.25 54.25 124.64
+preempt_disable/task 6.7995 6.7995 6.7995 16.316
+preempt_disable/bh 6.9925 6.9925 6.9925 13.39
+local_irq_save/task 36.518 36.518 36.518 99.805
+local_irq_save/bh 36.94 36.94 36.94 71.81
+local_bh_disable/task 30.4485 30.4485 30.4485 57.496
+local_bh_disable/bh 27.896 27.896 27.896 53.917
+local_lock/task 7.165 7.165 7.165 37.328
+local_lock/bh 6.4495 6.4495 6.4495 88.133
+local_lock_irqsave/task 36.9975 36.9975 36.9975 59.569
+local_lock_irqsave/bh 37.1715 37.1715 37.1715 66.081
+local_trylock/task 12.175 12.175 12.175 25.876
+local_trylock/bh 12.512 12.512 12.512 24.294
+migrate_disable/task 68.2075 68.2075 68.2075 209.801
+migrate_disable/bh 69.2475 69.2475 69.2475 111.163
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nprim, kernel 6.1.0-57-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

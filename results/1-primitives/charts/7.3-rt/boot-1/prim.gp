@@ -2,13 +2,13 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi bh lo hi
-preempt_disable 4.0395 3.918 4.138 3.9475 3.881 4.056
-local_irq_save 27.9005 27.705 28.943 27.356 27.047 27.842
-local_bh_disable 142.935 138.491 146.217 89.598 88.804 91.33
-local_lock 121.311 120 122.99 106.603 105.357 109.192
-local_lock_irqsave 123.126 120.877 127.794 106.751 105.949 109.892
-local_trylock 117.338 115.434 120.71 100.053 99.459 101.212
-migrate_disable 44.396 43.991 45.506 31.647 31.451 32.593
+preempt_disable 3.7165 3.688 3.789 3.703 3.687 3.83
+local_irq_save 26.8375 26.723 27.038 26.717 26.679 26.769
+local_bh_disable 131.123 129.666 132.125 85.7315 84.462 86.405
+local_lock 116.174 114.508 116.732 105.395 101.892 105.969
+local_lock_irqsave 116.783 113.331 117.923 105.62 102.443 106.116
+local_trylock 112.88 112.132 113.476 97.7895 96.172 100.049
+migrate_disable 42.6335 42.372 42.961 31.186 30.91 31.402
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nprim, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -30,20 +30,20 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-preempt_disable/task 4.5775 4.5775 4.5775 74.891
-preempt_disable/bh 4.4855 4.4855 4.4855 39.003
-local_irq_save/task 28.4385 28.4385 28.4385 529.142
-local_irq_save/bh 27.894 27.894 27.894 221.084
-local_bh_disable/task 143.473 143.473 143.473 4550.9
-local_bh_disable/bh 90.136 90.136 90.136 1257.64
-local_lock/task 121.849 121.849 121.849 1900.17
-local_lock/bh 107.141 107.141 107.141 553.087
-local_lock_irqsave/task 123.665 123.665 123.665 2386.18
-local_lock_irqsave/bh 107.288 107.288 107.288 503.205
-local_trylock/task 117.876 117.876 117.876 1454.58
-local_trylock/bh 100.591 100.591 100.591 2262.07
-migrate_disable/task 44.934 44.934 44.934 558.928
-migrate_disable/bh 32.185 32.185 32.185 411.003
+preempt_disable/task 4.2545 4.2545 4.2545 6.38
+preempt_disable/bh 4.241 4.241 4.241 34.751
+local_irq_save/task 27.3755 27.3755 27.3755 52.424
+local_irq_save/bh 27.255 27.255 27.255 99.764
+local_bh_disable/task 131.661 131.661 131.661 550.53
+local_bh_disable/bh 86.2695 86.2695 86.2695 170.312
+local_lock/task 116.712 116.712 116.712 423.707
+local_lock/bh 105.934 105.934 105.934 348.442
+local_lock_irqsave/task 117.321 117.321 117.321 439.235
+local_lock_irqsave/bh 106.159 106.159 106.159 192.9
+local_trylock/task 113.418 113.418 113.418 322.512
+local_trylock/bh 98.3275 98.3275 98.3275 179.398
+migrate_disable/task 43.1715 43.1715 43.1715 80.868
+migrate_disable/bh 31.724 31.724 31.724 224.604
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nprim, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -3,7 +3,7 @@ set datafile missing "?"
 $nsop << EOD
 # variant task lo hi bh lo hi
 preempt ? ? ? ? ? ?
-locallock 325.707 322.777 331.194 293.913 289.744 296.687
+locallock 300.865 299.174 301.999 275.86 271.759 277.045
 irq ? ? ? ? ? ?
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nobj, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
@@ -26,8 +26,8 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-locallock/task 326.255 326.255 326.255 1041.73
-locallock/bh 294.461 294.461 294.461 588.49
+locallock/task 301.394 301.394 301.394 722.971
+locallock/bh 276.389 276.389 276.389 538.033
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nobj, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,13 +2,13 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi bh lo hi
-preempt_disable 3.8995 3.831 3.98 3.909 3.826 3.975
-local_irq_save 27.3865 27.178 27.601 27.489 27.088 27.774
-local_bh_disable 134.425 133.249 135.548 89.3865 88.435 90.126
-local_lock 120.458 118.845 121.428 106.639 105.769 107.53
-local_lock_irqsave 121.681 120.508 122.648 106.947 106.176 107.756
-local_trylock 116.026 115.199 117.604 100.899 99.959 101.917
-migrate_disable 44.3945 43.7 44.792 31.4765 31.307 31.833
+preempt_disable 3.6635 3.624 3.763 3.646 3.628 3.758
+local_irq_save 26.2395 26.178 26.308 26.2975 26.245 26.336
+local_bh_disable 128.953 128.323 129.526 82.35 81.962 83.755
+local_lock 116.571 113.678 117.523 104.267 100.573 105.007
+local_lock_irqsave 115.098 114.484 115.863 101.917 101.485 103.099
+local_trylock 109.653 109.231 110.411 94.2525 93.91 97.184
+migrate_disable 41.062 40.93 41.247 29.8065 29.53 30.29
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nprim, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -30,20 +30,20 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-preempt_disable/task 4.4375 4.4375 4.4375 6.721
-preempt_disable/bh 4.447 4.447 4.447 16.493
-local_irq_save/task 27.9245 27.9245 27.9245 51.906
-local_irq_save/bh 28.027 28.027 28.027 61.563
-local_bh_disable/task 134.963 134.963 134.963 504.11
-local_bh_disable/bh 89.9245 89.9245 89.9245 191.932
-local_lock/task 120.996 120.996 120.996 416.178
-local_lock/bh 107.178 107.178 107.178 199.962
-local_lock_irqsave/task 122.219 122.219 122.219 255.517
-local_lock_irqsave/bh 107.486 107.486 107.486 357.43
-local_trylock/task 116.564 116.564 116.564 518.996
-local_trylock/bh 101.438 101.438 101.438 158.585
-migrate_disable/task 44.9325 44.9325 44.9325 83.503
-migrate_disable/bh 32.0145 32.0145 32.0145 46.665
+preempt_disable/task 4.1935 4.1935 4.1935 7.746
+preempt_disable/bh 4.176 4.176 4.176 8.958
+local_irq_save/task 26.7695 26.7695 26.7695 83.211
+local_irq_save/bh 26.8275 26.8275 26.8275 56.742
+local_bh_disable/task 129.483 129.483 129.483 208.764
+local_bh_disable/bh 82.88 82.88 82.88 143.112
+local_lock/task 117.101 117.101 117.101 368.958
+local_lock/bh 104.797 104.797 104.797 174.382
+local_lock_irqsave/task 115.628 115.628 115.628 327.756
+local_lock_irqsave/bh 102.447 102.447 102.447 198.053
+local_trylock/task 110.183 110.183 110.183 237.438
+local_trylock/bh 94.7825 94.7825 94.7825 852.235
+migrate_disable/task 41.592 41.592 41.592 76.703
+migrate_disable/bh 30.3365 30.3365 30.3365 70.724
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nprim, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -3,7 +3,7 @@ set datafile missing "?"
 $nsop << EOD
 # variant task lo hi bh lo hi
 preempt ? ? ? ? ? ?
-locallock 304.634 303.429 308.689 273.563 271.408 279.799
+locallock 357.781 327.85 424.315 392.061 306.528 403.176
 irq ? ? ? ? ? ?
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nobj, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
@@ -26,8 +26,8 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-locallock/task 305.172 305.172 305.172 561.611
-locallock/bh 274.101 274.101 274.101 707.545
+locallock/task 358.37 358.37 358.37 975.23
+locallock/bh 392.649 392.649 392.649 2138.82
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nobj, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,13 +2,13 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi bh lo hi
-preempt_disable 3.7705 3.735 3.858 3.7945 3.735 3.866
-local_irq_save 26.9935 26.926 27.114 26.848 26.77 26.98
-local_bh_disable 131.527 131.172 131.986 85.867 85.044 86.296
-local_lock 115.924 113.786 117.022 101.614 101.177 102.042
-local_lock_irqsave 114.189 113.696 116.014 104.223 101.655 106.055
-local_trylock 112.854 109.956 114.488 99.2905 97.561 100.2
-migrate_disable 42.2975 42.105 42.681 32.084 31.868 32.837
+preempt_disable 6.1205 4.391 6.63 4.3535 4.095 6.309
+local_irq_save 34.7 28.992 36.265 29.8605 28.246 36.013
+local_bh_disable 190.909 155.629 201.654 100.213 96.028 125.513
+local_lock 174.265 150.808 181.526 119.496 113.472 157.555
+local_lock_irqsave 170.221 127.797 180.917 120.373 112.292 155.881
+local_trylock 159.447 125.95 170.344 111.512 106.324 147.245
+migrate_disable 65.0175 50.017 67.328 36.148 33.086 48.089
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nprim, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -30,20 +30,20 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-preempt_disable/task 4.3085 4.3085 4.3085 24.169
-preempt_disable/bh 4.3325 4.3325 4.3325 21.911
-local_irq_save/task 27.5315 27.5315 27.5315 178.336
-local_irq_save/bh 27.386 27.386 27.386 84.65
-local_bh_disable/task 132.065 132.065 132.065 452.012
-local_bh_disable/bh 86.405 86.405 86.405 186.794
-local_lock/task 116.463 116.463 116.463 257.333
-local_lock/bh 102.153 102.153 102.153 306.597
-local_lock_irqsave/task 114.727 114.727 114.727 240.759
-local_lock_irqsave/bh 104.761 104.761 104.761 167.311
-local_trylock/task 113.392 113.392 113.392 434.225
-local_trylock/bh 99.8285 99.8285 99.8285 326.739
-migrate_disable/task 42.8355 42.8355 42.8355 246.063
-migrate_disable/bh 32.622 32.622 32.622 89.985
+preempt_disable/task 6.6485 6.6485 6.6485 11.676
+preempt_disable/bh 4.8815 4.8815 4.8815 20.625
+local_irq_save/task 35.228 35.228 35.228 75.339
+local_irq_save/bh 30.3885 30.3885 30.3885 334.85
+local_bh_disable/task 191.438 191.438 191.438 4206.69
+local_bh_disable/bh 100.741 100.741 100.741 288.184
+local_lock/task 174.793 174.793 174.793 502.34
+local_lock/bh 120.024 120.024 120.024 1387.86
+local_lock_irqsave/task 170.75 170.75 170.75 487.849
+local_lock_irqsave/bh 120.901 120.901 120.901 451.44
+local_trylock/task 159.974 159.974 159.974 315.552
+local_trylock/bh 112.041 112.041 112.041 1329.09
+migrate_disable/task 65.5455 65.5455 65.5455 184.804
+migrate_disable/bh 36.676 36.676 36.676 184.166
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nprim, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -3,7 +3,7 @@ set datafile missing "?"
 $nsop << EOD
 # variant task lo hi bh lo hi
 preempt ? ? ? ? ? ?
-locallock 309.495 307.593 310.277 280.601 270.938 283.008
+locallock 372.786 354.516 486.29 433.63 347.306 468.234
 irq ? ? ? ? ? ?
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nobj, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
@@ -26,8 +26,8 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-locallock/task 310.033 310.033 310.033 940.911
-locallock/bh 281.139 281.139 281.139 567.944
+locallock/task 373.322 373.322 373.322 2350.76
+locallock/bh 434.166 434.166 434.166 2603.33
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nobj, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,13 +2,13 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi bh lo hi
-preempt_disable 3.767 3.73 3.841 3.738 3.721 3.812
-local_irq_save 27.034 26.762 27.148 26.951 26.73 27.152
-local_bh_disable 131.722 130.849 132.769 86.927 85.886 87.408
-local_lock 117.302 115.789 119.219 104.801 102.116 106.022
-local_lock_irqsave 117.703 116.626 119.024 102.276 102.023 105.638
-local_trylock 112.661 109.794 114.555 97.81 95.807 99.276
-migrate_disable 42.904 42.77 43.134 30.9285 30.422 31.304
+preempt_disable 6.24 4.42 7.191 6.886 4.412 7.181
+local_irq_save 37.3375 32.096 40.177 38.1855 31.476 39.221
+local_bh_disable 198.357 156.255 212.178 129.884 96.862 137.157
+local_lock 186.432 144.663 192.569 161.45 125.583 172.34
+local_lock_irqsave 177.5 141.845 191.383 157.747 124.493 168.4
+local_trylock 172.197 129.444 184.162 150.556 117.377 162.71
+migrate_disable 66.1805 50.266 70.713 49.895 36.178 52.473
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nprim, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -30,20 +30,20 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-preempt_disable/task 4.309 4.309 4.309 11.599
-preempt_disable/bh 4.28 4.28 4.28 11.356
-local_irq_save/task 27.576 27.576 27.576 72.703
-local_irq_save/bh 27.493 27.493 27.493 47.972
-local_bh_disable/task 132.264 132.264 132.264 368.58
-local_bh_disable/bh 87.469 87.469 87.469 807.11
-local_lock/task 117.844 117.844 117.844 273.879
-local_lock/bh 105.343 105.343 105.343 173.478
-local_lock_irqsave/task 118.245 118.245 118.245 376.95
-local_lock_irqsave/bh 102.818 102.818 102.818 359.513
-local_trylock/task 113.203 113.203 113.203 423.923
-local_trylock/bh 98.352 98.352 98.352 888.102
-migrate_disable/task 43.446 43.446 43.446 84.454
-migrate_disable/bh 31.4705 31.4705 31.4705 58.729
+preempt_disable/task 6.822 6.822 6.822 16.31
+preempt_disable/bh 7.468 7.468 7.468 45.332
+local_irq_save/task 37.9195 37.9195 37.9195 515.339
+local_irq_save/bh 38.7675 38.7675 38.7675 50.196
+local_bh_disable/task 198.939 198.939 198.939 1425.41
+local_bh_disable/bh 130.466 130.466 130.466 913.811
+local_lock/task 187.014 187.014 187.014 1568.56
+local_lock/bh 162.032 162.032 162.032 433.5
+local_lock_irqsave/task 178.082 178.082 178.082 420.118
+local_lock_irqsave/bh 158.329 158.329 158.329 515.133
+local_trylock/task 172.779 172.779 172.779 303.871
+local_trylock/bh 151.138 151.138 151.138 2670.88
+migrate_disable/task 66.7625 66.7625 66.7625 181.165
+migrate_disable/bh 50.477 50.477 50.477 180.266
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nprim, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

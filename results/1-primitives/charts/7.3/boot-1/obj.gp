@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi bh lo hi
-preempt 142.779 138.115 143.97 143.512 138.745 144.205
-locallock 132.483 132.037 133.039 132.303 131.389 133.504
-irq 116.696 115.83 117.503 116.651 113.087 117.405
+preempt 141.517 137.287 142.21 142.007 140.777 142.864
+locallock 129.335 128.44 130.639 130.406 129.038 131.379
+irq 113.573 111.098 114.666 115.08 113.841 115.804
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nobj, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,12 +26,12 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-preempt/task 143.325 143.325 143.325 283.584
-preempt/bh 144.058 144.058 144.058 255.641
-locallock/task 133.029 133.029 133.029 416.27
-locallock/bh 132.85 132.85 132.85 207.844
-irq/task 117.242 117.242 117.242 204.091
-irq/bh 117.197 117.197 117.197 202.503
+preempt/task 142.048 142.048 142.048 444.339
+preempt/bh 142.537 142.537 142.537 219.041
+locallock/task 129.865 129.865 129.865 517.406
+locallock/bh 130.936 130.936 130.936 178.45
+irq/task 114.103 114.103 114.103 245.043
+irq/bh 115.61 115.61 115.61 156.554
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nobj, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,13 +2,13 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi bh lo hi
-preempt_disable 3.6105 3.568 3.645 3.585 3.547 3.633
-local_irq_save 27.049 26.806 27.256 26.838 26.763 27.167
-local_bh_disable 19.829 19.753 19.999 18.4295 18.317 18.627
-local_lock 3.5775 3.547 3.628 3.571 3.545 3.616
-local_lock_irqsave 26.862 26.621 27.044 26.844 26.687 27.117
-local_trylock 9.734 9.651 9.903 9.784 9.651 9.853
-migrate_disable 54.297 53.75 54.795 54.107 53.707 54.886
+preempt_disable 3.5295 3.506 3.557 3.5605 3.523 3.606
+local_irq_save 26.61 26.496 26.702 26.574 26.288 26.798
+local_bh_disable 19.489 19.377 19.651 18.2115 18.023 18.398
+local_lock 3.5485 3.515 3.57 3.551 3.524 3.583
+local_lock_irqsave 26.646 26.529 26.778 26.7025 26.602 26.867
+local_trylock 9.5415 9.517 9.613 9.6995 9.596 9.921
+migrate_disable 53.761 53.22 54.13 53.5165 52.916 54.003
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nprim, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -30,20 +30,20 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-preempt_disable/task 4.1955 4.1955 4.1955 7.289
-preempt_disable/bh 4.17 4.17 4.17 66.682
-local_irq_save/task 27.634 27.634 27.634 73.899
-local_irq_save/bh 27.423 27.423 27.423 534.088
-local_bh_disable/task 20.414 20.414 20.414 176.299
-local_bh_disable/bh 19.0145 19.0145 19.0145 267.323
-local_lock/task 4.1625 4.1625 4.1625 15.787
-local_lock/bh 4.156 4.156 4.156 29.204
-local_lock_irqsave/task 27.447 27.447 27.447 45.124
-local_lock_irqsave/bh 27.429 27.429 27.429 358.137
-local_trylock/task 10.319 10.319 10.319 17.627
-local_trylock/bh 10.369 10.369 10.369 176.32
-migrate_disable/task 54.882 54.882 54.882 109.59
-migrate_disable/bh 54.692 54.692 54.692 682.754
+preempt_disable/task 4.0695 4.0695 4.0695 7.494
+preempt_disable/bh 4.1005 4.1005 4.1005 6.058
+local_irq_save/task 27.15 27.15 27.15 51.715
+local_irq_save/bh 27.114 27.114 27.114 40.933
+local_bh_disable/task 20.029 20.029 20.029 97.474
+local_bh_disable/bh 18.7515 18.7515 18.7515 168.189
+local_lock/task 4.0885 4.0885 4.0885 9.803
+local_lock/bh 4.091 4.091 4.091 16.475
+local_lock_irqsave/task 27.186 27.186 27.186 85.47
+local_lock_irqsave/bh 27.2425 27.2425 27.2425 47.583
+local_trylock/task 10.0815 10.0815 10.0815 17.739
+local_trylock/bh 10.2395 10.2395 10.2395 14.39
+migrate_disable/task 54.301 54.301 54.301 216.206
+migrate_disable/bh 54.0565 54.0565 54.0565 100.588
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nprim, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi bh lo hi
-preempt 142.85 140.74 144.451 141.859 140.016 144
-locallock 130.919 128.213 132.465 131.31 130.351 132.888
-irq 111.983 111.655 116.247 112.146 111.75 115.507
+preempt 138.317 137.54 139.321 139.573 137.841 142.37
+locallock 129.778 128.979 130.547 130.385 126.937 131.527
+irq 111.431 110.277 113.548 113.256 110.972 114.925
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nobj, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,12 +26,12 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-preempt/task 143.392 143.392 143.392 262.482
-preempt/bh 142.403 142.403 142.403 190.533
-locallock/task 131.462 131.462 131.462 289.37
-locallock/bh 131.853 131.853 131.853 212.328
-irq/task 112.526 112.526 112.526 202.983
-irq/bh 112.689 112.689 112.689 182.733
+preempt/task 138.856 138.856 138.856 711.805
+preempt/bh 140.112 140.112 140.112 203.786
+locallock/task 130.317 130.317 130.317 190.511
+locallock/bh 130.924 130.924 130.924 774.44
+irq/task 111.97 111.97 111.97 369.812
+irq/bh 113.795 113.795 113.795 177.193
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nobj, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

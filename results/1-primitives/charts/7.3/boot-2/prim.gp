@@ -2,13 +2,13 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi bh lo hi
-preempt_disable 3.7405 3.684 3.794 3.7285 3.679 3.75
-local_irq_save 27.143 27.052 27.238 27.2635 26.999 27.56
-local_bh_disable 20.0565 19.93 20.183 18.6615 18.511 18.818
-local_lock 3.7135 3.657 3.754 3.673 3.623 3.716
-local_lock_irqsave 27.164 27.016 27.29 27.2665 27.056 27.595
-local_trylock 9.9565 9.775 10.198 9.735 9.68 9.911
-migrate_disable 55.463 54.624 55.98 54.475 53.878 55.291
+preempt_disable 3.464 3.452 3.5 3.522 3.479 3.538
+local_irq_save 26.2105 25.846 26.624 26.2295 25.697 26.325
+local_bh_disable 19.271 18.997 19.42 17.844 17.515 17.975
+local_lock 3.528 3.471 3.56 3.5035 3.481 3.532
+local_lock_irqsave 26.2805 26.075 26.489 26.245 26.151 26.532
+local_trylock 9.669 9.647 9.679 9.6615 9.43 9.705
+migrate_disable 52.676 52.55 52.936 52.7255 52.625 52.968
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nprim, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -30,20 +30,20 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-preempt_disable/task 4.2865 4.2865 4.2865 10.221
-preempt_disable/bh 4.2745 4.2745 4.2745 9.177
-local_irq_save/task 27.689 27.689 27.689 82.056
-local_irq_save/bh 27.8095 27.8095 27.8095 89.187
-local_bh_disable/task 20.6025 20.6025 20.6025 114.31
-local_bh_disable/bh 19.2075 19.2075 19.2075 175.31
-local_lock/task 4.2595 4.2595 4.2595 13.521
-local_lock/bh 4.219 4.219 4.219 5.407
-local_lock_irqsave/task 27.71 27.71 27.71 53.996
-local_lock_irqsave/bh 27.8125 27.8125 27.8125 39.546
-local_trylock/task 10.5025 10.5025 10.5025 54.526
-local_trylock/bh 10.281 10.281 10.281 15.87
-migrate_disable/task 56.009 56.009 56.009 90.563
-migrate_disable/bh 55.021 55.021 55.021 83.944
+preempt_disable/task 3.994 3.994 3.994 7.409
+preempt_disable/bh 4.052 4.052 4.052 8.807
+local_irq_save/task 26.7405 26.7405 26.7405 36.144
+local_irq_save/bh 26.7595 26.7595 26.7595 31.547
+local_bh_disable/task 19.801 19.801 19.801 26.988
+local_bh_disable/bh 18.374 18.374 18.374 152.782
+local_lock/task 4.058 4.058 4.058 13.103
+local_lock/bh 4.0335 4.0335 4.0335 9.798
+local_lock_irqsave/task 26.8105 26.8105 26.8105 63.4
+local_lock_irqsave/bh 26.775 26.775 26.775 34.224
+local_trylock/task 10.199 10.199 10.199 16.403
+local_trylock/bh 10.1915 10.1915 10.1915 13.051
+migrate_disable/task 53.206 53.206 53.206 76.931
+migrate_disable/bh 53.2555 53.2555 53.2555 93.198
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nprim, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

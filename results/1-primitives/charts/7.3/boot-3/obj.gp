@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi bh lo hi
-preempt 158.754 157.079 161.303 157.295 156.481 159.708
-locallock 137.013 136.578 138.837 137.998 137.06 140.552
-irq 120.893 120.348 123.612 120.78 119.676 123
+preempt 205.392 156.828 212.969 195.481 153.262 208.697
+locallock 188.351 144.291 197.486 175.803 140.527 195.166
+irq 161.832 119.532 171.683 159.408 118.925 166.506
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nobj, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,12 +26,12 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-preempt/task 159.302 159.302 159.302 263.598
-preempt/bh 157.842 157.842 157.842 225.157
-locallock/task 137.561 137.561 137.561 203.463
-locallock/bh 138.546 138.546 138.546 197.851
-irq/task 121.441 121.441 121.441 269.173
-irq/bh 121.328 121.328 121.328 187.031
+preempt/task 205.923 205.923 205.923 1320.44
+preempt/bh 196.011 196.011 196.011 2376.88
+locallock/task 188.882 188.882 188.882 411.251
+locallock/bh 176.334 176.334 176.334 330.734
+irq/task 162.362 162.362 162.362 358.471
+irq/bh 159.938 159.938 159.938 290.02
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nobj, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

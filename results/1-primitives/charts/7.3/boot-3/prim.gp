@@ -2,13 +2,13 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi bh lo hi
-preempt_disable 3.7245 3.67 3.767 3.7015 3.672 3.754
-local_irq_save 27.3045 27.122 27.445 27.2805 27.101 27.41
-local_bh_disable 19.781 19.55 20.096 18.7565 18.602 18.901
-local_lock 3.6835 3.652 3.723 3.69 3.653 3.742
-local_lock_irqsave 27.267 27.091 27.473 27.3105 27.2 27.505
-local_trylock 10.011 9.922 10.157 10.052 9.9 10.235
-migrate_disable 55.125 54.548 55.797 54.5945 54.244 55.183
+preempt_disable 6.234 3.759 6.57 6.228 3.758 6.643
+local_irq_save 34.397 27.047 36.312 33.701 26.698 35.778
+local_bh_disable 29.447 20.28 30.686 27.0135 18.655 28.658
+local_lock 6.2745 3.755 6.626 5.4385 3.79 6.467
+local_lock_irqsave 34.996 27.561 36.21 33.425 27.908 35.776
+local_trylock 14.232 9.604 15.346 12.861 9.49 15.089
+migrate_disable 83.168 54.797 87.137 71.5475 54.287 86.333
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nprim, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -30,20 +30,20 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-preempt_disable/task 4.2535 4.2535 4.2535 6.391
-preempt_disable/bh 4.2305 4.2305 4.2305 7.322
-local_irq_save/task 27.8335 27.8335 27.8335 115.254
-local_irq_save/bh 27.8095 27.8095 27.8095 38.132
-local_bh_disable/task 20.31 20.31 20.31 33.05
-local_bh_disable/bh 19.2855 19.2855 19.2855 33.091
-local_lock/task 4.2125 4.2125 4.2125 6.025
-local_lock/bh 4.219 4.219 4.219 5.575
-local_lock_irqsave/task 27.796 27.796 27.796 75.25
-local_lock_irqsave/bh 27.8395 27.8395 27.8395 56.903
-local_trylock/task 10.54 10.54 10.54 19.934
-local_trylock/bh 10.581 10.581 10.581 41.506
-migrate_disable/task 55.654 55.654 55.654 115.975
-migrate_disable/bh 55.1235 55.1235 55.1235 858.815
+preempt_disable/task 6.764 6.764 6.764 12.407
+preempt_disable/bh 6.758 6.758 6.758 10.927
+local_irq_save/task 34.927 34.927 34.927 101.343
+local_irq_save/bh 34.231 34.231 34.231 62.36
+local_bh_disable/task 29.977 29.977 29.977 55.778
+local_bh_disable/bh 27.5435 27.5435 27.5435 54.665
+local_lock/task 6.8045 6.8045 6.8045 27.708
+local_lock/bh 5.9685 5.9685 5.9685 11.171
+local_lock_irqsave/task 35.526 35.526 35.526 101.983
+local_lock_irqsave/bh 33.955 33.955 33.955 57.052
+local_trylock/task 14.762 14.762 14.762 35.096
+local_trylock/bh 13.391 13.391 13.391 26.452
+migrate_disable/task 83.698 83.698 83.698 236.051
+migrate_disable/bh 72.0775 72.0775 72.0775 145.161
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nprim, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

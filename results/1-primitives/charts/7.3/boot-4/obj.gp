@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi bh lo hi
-preempt 163.508 153.887 207.915 167.087 154.881 211.458
-locallock 147.713 140.94 184.18 152.607 138.615 193.924
-irq 125.198 117.823 159.346 136.328 123.996 167.391
+preempt 204.731 163.082 211.618 199.382 152.456 212.2
+locallock 173.676 139.228 193.9 172.815 133.893 194.397
+irq 159.658 126.946 166.321 163.145 128.056 168.654
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nobj, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,12 +26,12 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-preempt/task 164.054 164.054 164.054 380.364
-preempt/bh 167.632 167.632 167.632 323.068
-locallock/task 148.258 148.258 148.258 451.952
-locallock/bh 153.153 153.153 153.153 738.997
-irq/task 125.745 125.745 125.745 498.628
-irq/bh 136.874 136.874 136.874 953.199
+preempt/task 205.32 205.32 205.32 516.166
+preempt/bh 199.971 199.971 199.971 624.041
+locallock/task 174.266 174.266 174.266 2441.94
+locallock/bh 173.404 173.404 173.404 340.552
+irq/task 160.247 160.247 160.247 343.902
+irq/bh 163.734 163.734 163.734 466.997
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nobj, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

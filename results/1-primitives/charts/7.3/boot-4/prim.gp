@@ -2,13 +2,13 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi bh lo hi
-preempt_disable 4.039 3.761 6.157 4.08 3.773 6.42
-local_irq_save 32.5935 28.526 35.477 31.035 27.752 35.693
-local_bh_disable 22.0425 20.108 27.141 20.9615 18.657 28.29
-local_lock 4.5365 3.826 6.223 4.1845 3.734 6.366
-local_lock_irqsave 30.6705 28.271 34.943 29.712 28.009 35.308
-local_trylock 11.5435 10.561 13.747 11.5685 10.989 13.982
-migrate_disable 61.292 57.861 81.358 66.204 58.635 84.687
+preempt_disable 6.1465 3.94 6.401 5.938 3.993 6.384
+local_irq_save 34.333 29.064 35.766 33.377 29.314 35.057
+local_bh_disable 29.1695 21.289 30.321 24.8005 19.305 27.757
+local_lock 5.2745 3.918 6.366 5.734 3.806 6.271
+local_lock_irqsave 33.9145 28.437 35.551 32.9975 28.002 34.882
+local_trylock 12.6095 10.072 14.789 12.5835 10.534 14.556
+migrate_disable 81.6755 59.172 86.857 75.2505 57.837 84.032
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nprim, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -30,20 +30,20 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-preempt_disable/task 4.584 4.584 4.584 15.141
-preempt_disable/bh 4.625 4.625 4.625 10.017
-local_irq_save/task 33.1385 33.1385 33.1385 87.584
-local_irq_save/bh 31.58 31.58 31.58 52.601
-local_bh_disable/task 22.5875 22.5875 22.5875 389.939
-local_bh_disable/bh 21.5065 21.5065 21.5065 48.496
-local_lock/task 5.0815 5.0815 5.0815 14.164
-local_lock/bh 4.7295 4.7295 4.7295 12.477
-local_lock_irqsave/task 31.2155 31.2155 31.2155 136.621
-local_lock_irqsave/bh 30.257 30.257 30.257 57.12
-local_trylock/task 12.0885 12.0885 12.0885 32.522
-local_trylock/bh 12.1135 12.1135 12.1135 39.871
-migrate_disable/task 61.837 61.837 61.837 179.385
-migrate_disable/bh 66.749 66.749 66.749 160.928
+preempt_disable/task 6.7165 6.7165 6.7165 16.437
+preempt_disable/bh 6.508 6.508 6.508 11.561
+local_irq_save/task 34.903 34.903 34.903 70.388
+local_irq_save/bh 33.947 33.947 33.947 54.631
+local_bh_disable/task 29.7395 29.7395 29.7395 67.11
+local_bh_disable/bh 25.3705 25.3705 25.3705 71.162
+local_lock/task 5.8445 5.8445 5.8445 41.537
+local_lock/bh 6.304 6.304 6.304 20.168
+local_lock_irqsave/task 34.4845 34.4845 34.4845 81.745
+local_lock_irqsave/bh 33.5675 33.5675 33.5675 55.387
+local_trylock/task 13.1795 13.1795 13.1795 215.872
+local_trylock/bh 13.1535 13.1535 13.1535 22.815
+migrate_disable/task 82.2455 82.2455 82.2455 248.664
+migrate_disable/bh 75.8205 75.8205 75.8205 139.775
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nprim, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 334.058 332.723 337.874
-locallock 457.919 454.357 461.899
-decoupled 349.043 335.595 351.709
+trylock 321.894 320.347 323.253
+locallock 416.11 413.638 419.657
+decoupled 354.517 342.057 356.118
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc1-m1, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 334.6 334.6 334.6 423.962
-locallock/task 458.461 458.461 458.461 1068.39
-decoupled/task 349.584 349.584 349.584 501.136
+trylock/task 322.421 322.421 322.421 484.714
+locallock/task 416.638 416.638 416.638 567.086
+decoupled/task 355.045 355.045 355.045 497.677
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc1-m1, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 908.284 888.668 914.106
-locallock 1054.03 1049.52 1058.85
-decoupled 1122.49 1115.37 1131.14
+trylock 889.858 881.502 895.787
+locallock 1244.97 1226.2 1261.9
+decoupled 1183.11 1172.31 1188.56
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc1-m16, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 908.824 908.824 908.824 1497.33
-locallock/task 1054.57 1054.57 1054.57 1604.26
-decoupled/task 1123.03 1123.03 1123.03 2283.79
+trylock/task 890.387 890.387 890.387 1225.99
+locallock/task 1245.5 1245.5 1245.5 1820.97
+decoupled/task 1183.64 1183.64 1183.64 4670.46
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc1-m16, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 942.634 935.844 949.463
-locallock 1087.1 1078.55 1100.04
-decoupled 346.405 342.481 349.68
+trylock 895.065 879.821 902.286
+locallock 1014 1008.39 1021.22
+decoupled 371.441 366.097 376.166
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc1-m2, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 943.176 943.176 943.176 1278.5
-locallock/task 1087.64 1087.64 1087.64 1599.4
-decoupled/task 346.947 346.947 346.947 556.798
+trylock/task 895.593 895.593 895.593 1268.12
+locallock/task 1014.53 1014.53 1014.53 1577.42
+decoupled/task 371.969 371.969 371.969 506.355
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc1-m2, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

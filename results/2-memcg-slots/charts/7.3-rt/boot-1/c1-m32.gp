@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 902.467 891.211 913.089
-locallock 1053 1042.27 1061.27
-decoupled 1137.32 1125.68 1160.96
+trylock 862.786 854.615 882.99
+locallock 988.668 980.012 995.998
+decoupled 1181.69 1171.78 1191.18
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc1-m32, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 903.006 903.006 903.006 1579.13
-locallock/task 1053.54 1053.54 1053.54 3334.39
-decoupled/task 1137.86 1137.86 1137.86 1858.63
+trylock/task 863.315 863.315 863.315 1390.05
+locallock/task 989.197 989.197 989.197 1972.55
+decoupled/task 1182.22 1182.22 1182.22 1646.46
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc1-m32, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

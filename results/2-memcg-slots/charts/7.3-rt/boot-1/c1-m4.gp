@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 940.316 932.479 948.956
-locallock 1079.47 1075.4 1090.96
-decoupled 366.592 359.626 369.389
+trylock 907.851 894.087 923.204
+locallock 1011.97 1002.52 1023.83
+decoupled 394.624 389.874 401.259
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc1-m4, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 940.857 940.857 940.857 1391.78
-locallock/task 1080.01 1080.01 1080.01 1700.92
-decoupled/task 367.132 367.132 367.132 510.548
+trylock/task 908.38 908.38 908.38 1333.59
+locallock/task 1012.5 1012.5 1012.5 1293.67
+decoupled/task 395.152 395.152 395.152 700.945
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc1-m4, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 933.861 928.684 941.344
-locallock 1072.07 1061.06 1078.83
-decoupled 1146.66 1140.94 1153.72
+trylock 874.654 859.919 886.628
+locallock 1008.95 1000.52 1014.79
+decoupled 1181.3 1170.2 1201.35
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc1-m8, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 934.401 934.401 934.401 1362
-locallock/task 1072.61 1072.61 1072.61 1658.22
-decoupled/task 1147.2 1147.2 1147.2 2066.44
+trylock/task 875.182 875.182 875.182 1491.82
+locallock/task 1009.48 1009.48 1009.48 1366.22
+decoupled/task 1181.83 1181.83 1181.83 3104.86
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc1-m8, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

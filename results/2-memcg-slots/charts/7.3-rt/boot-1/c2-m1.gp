@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 325.06 321.357 326.437
-locallock 460.658 449.87 464.271
-decoupled 334.346 331.361 337.926
+trylock 321.178 319.096 333.654
+locallock 413.471 407.855 415.614
+decoupled 353.951 350.168 359.531
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc2-m1, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 325.602 325.602 325.602 716.899
-locallock/task 461.2 461.2 461.2 873.532
-decoupled/task 334.888 334.888 334.888 753.492
+trylock/task 321.707 321.707 321.707 3108.75
+locallock/task 414 414 414 4413.23
+decoupled/task 354.48 354.48 354.48 4319.06
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc2-m1, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

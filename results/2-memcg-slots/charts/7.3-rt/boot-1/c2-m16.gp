@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 977.14 948.117 1033.1
-locallock 1296.26 1184.9 1523.66
-decoupled 1253.09 1189.46 1440.57
+trylock 966.388 924.702 1053.2
+locallock 1240.85 1220.69 1304.77
+decoupled 1335.96 1267.7 1558.1
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc2-m16, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 977.679 977.679 977.679 4470.61
-locallock/task 1296.8 1296.8 1296.8 3597.93
-decoupled/task 1253.63 1253.63 1253.63 3212.31
+trylock/task 966.916 966.916 966.916 10676.6
+locallock/task 1241.37 1241.37 1241.37 2688.36
+decoupled/task 1336.49 1336.49 1336.49 4597.78
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc2-m16, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 938.186 918.993 977.221
-locallock 1206.53 1166.36 1256.71
-decoupled 352.449 348.177 354.243
+trylock 909.786 887.578 954.338
+locallock 1144.03 1073.83 1190.43
+decoupled 365.294 361.247 369.893
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc2-m2, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 938.727 938.727 938.727 2671.71
-locallock/task 1207.07 1207.07 1207.07 3690.12
-decoupled/task 352.99 352.99 352.99 461.647
+trylock/task 910.315 910.315 910.315 26314.5
+locallock/task 1144.56 1144.56 1144.56 5317.31
+decoupled/task 365.823 365.823 365.823 4407.22
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc2-m2, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

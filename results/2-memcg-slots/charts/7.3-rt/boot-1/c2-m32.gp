@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 971.563 946.253 1013.9
-locallock 1253.81 1157.74 1475.93
-decoupled 1269.19 1205.94 1481.79
+trylock 1012.22 951.961 1095.09
+locallock 1364.45 1183.39 1492.36
+decoupled 1335.59 1266.98 1456.56
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc2-m32, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 972.103 972.103 972.103 10655.9
-locallock/task 1254.35 1254.35 1254.35 2545.37
-decoupled/task 1269.73 1269.73 1269.73 5075.74
+trylock/task 1012.75 1012.75 1012.75 22002.6
+locallock/task 1364.97 1364.97 1364.97 9257.97
+decoupled/task 1336.12 1336.12 1336.12 2928.83
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc2-m32, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 1101.18 1011.11 1171.87
-locallock 1189.19 1146.21 1386.72
-decoupled 374.678 372.54 377.785
+trylock 889.29 874.673 954.053
+locallock 1232.98 1218.1 1262.19
+decoupled 385.083 382.938 389.011
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc2-m4, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 1101.72 1101.72 1101.72 4176.28
-locallock/task 1189.73 1189.73 1189.73 3809
-decoupled/task 375.219 375.219 375.219 725.194
+trylock/task 889.82 889.82 889.82 2574.22
+locallock/task 1233.51 1233.51 1233.51 2999.34
+decoupled/task 385.613 385.613 385.613 1378.64
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc2-m4, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

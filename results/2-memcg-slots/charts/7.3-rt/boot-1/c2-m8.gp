@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 981.607 916.146 1028.29
-locallock 1212.8 1138.69 1484.31
-decoupled 1412.59 1229.17 1576.9
+trylock 1029.14 962.54 1067.25
+locallock 1087.07 1060 1119.18
+decoupled 1495.97 1382.48 1593.68
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc2-m8, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 982.148 982.148 982.148 4242.38
-locallock/task 1213.35 1213.35 1213.35 6230.01
-decoupled/task 1413.13 1413.13 1413.13 3010.46
+trylock/task 1029.68 1029.68 1029.68 2780.06
+locallock/task 1087.6 1087.6 1087.6 4308.15
+decoupled/task 1496.5 1496.5 1496.5 2433.19
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc2-m8, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

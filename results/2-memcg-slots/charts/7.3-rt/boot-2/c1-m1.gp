@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 321.308 310.869 325.562
-locallock 397.054 395.062 412.136
-decoupled 329.992 317.664 331.104
+trylock 318.241 316.947 320.329
+locallock 417.474 413.623 419.221
+decoupled 386.3 382.392 388.448
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc1-m1, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 321.849 321.849 321.849 450.884
-locallock/task 397.595 397.595 397.595 514.432
-decoupled/task 330.533 330.533 330.533 413.918
+trylock/task 318.765 318.765 318.765 627.256
+locallock/task 417.998 417.998 417.998 770.666
+decoupled/task 386.825 386.825 386.825 746.342
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc1-m1, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 939.818 925.941 959.304
-locallock 1015.74 1002.14 1024.74
-decoupled 1139.29 1126.85 1169.62
+trylock 920.13 909.199 932.193
+locallock 1014.35 994.97 1018.45
+decoupled 1167.01 1159.97 1173.3
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc1-m16, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 940.359 940.359 940.359 1582.14
-locallock/task 1016.28 1016.28 1016.28 1701.83
-decoupled/task 1139.83 1139.83 1139.83 2197.9
+trylock/task 920.669 920.669 920.669 4558.35
+locallock/task 1014.89 1014.89 1014.89 1432.73
+decoupled/task 1167.55 1167.55 1167.55 1726.53
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc1-m16, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

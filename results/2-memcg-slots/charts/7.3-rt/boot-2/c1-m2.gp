@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 956.147 947.039 960.972
-locallock 1050.43 1033.34 1068.77
-decoupled 327.097 326.084 342.786
+trylock 930.963 929.133 934.219
+locallock 1023.82 1020.93 1025.51
+decoupled 393.571 389.614 397.544
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc1-m2, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 956.688 956.688 956.688 1972.53
-locallock/task 1050.97 1050.97 1050.97 2370.63
-decoupled/task 327.639 327.639 327.639 513.151
+trylock/task 931.492 931.492 931.492 1109.69
+locallock/task 1024.35 1024.35 1024.35 1862.65
+decoupled/task 394.1 394.1 394.1 548.192
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc1-m2, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

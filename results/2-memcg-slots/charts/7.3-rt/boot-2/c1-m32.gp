@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 942.114 935.443 970.005
-locallock 1019.96 1010.3 1030.61
-decoupled 1158.47 1143.23 1188.1
+trylock 932.703 927.419 936.776
+locallock 1021.28 1015.34 1025.65
+decoupled 1151.57 1142.93 1157.31
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc1-m32, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 942.655 942.655 942.655 2035.45
-locallock/task 1020.5 1020.5 1020.5 1556.47
-decoupled/task 1159.01 1159.01 1159.01 5405.94
+trylock/task 933.24 933.24 933.24 1370.19
+locallock/task 1021.82 1021.82 1021.82 1277.97
+decoupled/task 1152.11 1152.11 1152.11 1839.3
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc1-m32, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 957.147 947.118 982.809
-locallock 1023.16 1016.6 1032.34
-decoupled 354.533 345.899 362.971
+trylock 939.777 930.931 946.351
+locallock 1022.31 1016.56 1026.21
+decoupled 415.61 410.85 417.689
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc1-m4, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 957.687 957.687 957.687 1574.67
-locallock/task 1023.7 1023.7 1023.7 1491.78
-decoupled/task 355.073 355.073 355.073 714.02
+trylock/task 940.306 940.306 940.306 1972.11
+locallock/task 1022.84 1022.84 1022.84 1548.1
+decoupled/task 416.139 416.139 416.139 698.41
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc1-m4, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 942.577 929.487 948.37
-locallock 1034.62 1022.89 1068.23
-decoupled 1125.39 1107.15 1134.76
+trylock 928.907 917.245 935.895
+locallock 1014.62 1000.59 1021.09
+decoupled 1152.42 1142.56 1161.09
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc1-m8, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 943.117 943.117 943.117 1416.3
-locallock/task 1035.16 1035.16 1035.16 1627.07
-decoupled/task 1125.93 1125.93 1125.93 3111.61
+trylock/task 929.444 929.444 929.444 1201.37
+locallock/task 1015.15 1015.15 1015.15 1446.39
+decoupled/task 1152.96 1152.96 1152.96 6341.16
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc1-m8, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

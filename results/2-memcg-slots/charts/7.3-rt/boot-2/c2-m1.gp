@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 333.745 329.27 335.956
-locallock 423.525 416.304 429.533
-decoupled 342.538 334.077 346.386
+trylock 317.048 315.672 319.056
+locallock 416.573 413.237 418.912
+decoupled 386.066 384.081 387.886
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc2-m1, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 334.286 334.286 334.286 2938.94
-locallock/task 424.067 424.067 424.067 747.678
-decoupled/task 343.079 343.079 343.079 501.263
+trylock/task 317.577 317.577 317.577 611.053
+locallock/task 417.103 417.103 417.103 654.076
+decoupled/task 386.595 386.595 386.595 1104.65
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc2-m1, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 999.732 935.333 1030.06
-locallock 1354.8 1163.83 1496.82
-decoupled 1190.55 1154.36 1247.1
+trylock 987.595 961.677 1022.68
+locallock 1133.66 1079.13 1190.82
+decoupled 1507.23 1350.9 1692.75
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc2-m16, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 1000.27 1000.27 1000.27 3578.2
-locallock/task 1355.34 1355.34 1355.34 4255.63
-decoupled/task 1191.09 1191.09 1191.09 8266.94
+trylock/task 988.133 988.133 988.133 13903.7
+locallock/task 1134.2 1134.2 1134.2 2634.12
+decoupled/task 1507.76 1507.76 1507.76 3437.26
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc2-m16, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 1053.69 1004.18 1129.73
-locallock 1225.79 1133.83 1476.8
-decoupled 351.202 346.867 353.954
+trylock 982.562 947.718 1026.02
+locallock 1089.62 1041.87 1133.73
+decoupled 397.342 394.342 400.645
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc2-m2, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 1054.23 1054.23 1054.23 5164.17
-locallock/task 1226.33 1226.33 1226.33 3980.06
-decoupled/task 351.742 351.742 351.742 1700.44
+trylock/task 983.101 983.101 983.101 6124.85
+locallock/task 1090.16 1090.16 1090.16 2983.98
+decoupled/task 397.881 397.881 397.881 748.203
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc2-m2, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 961.878 938.466 1008.82
-locallock 1198.21 1109.31 1342.67
-decoupled 1271.09 1182.56 1430.49
+trylock 972.529 955.305 1026.87
+locallock 1133.11 1080.67 1280.3
+decoupled 1460.2 1338.4 1600.18
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc2-m32, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 962.418 962.418 962.418 18023.8
-locallock/task 1198.75 1198.75 1198.75 2800.07
-decoupled/task 1271.63 1271.63 1271.63 3524.59
+trylock/task 973.067 973.067 973.067 2768.77
+locallock/task 1133.64 1133.64 1133.64 2690.3
+decoupled/task 1460.74 1460.74 1460.74 16145
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc2-m32, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

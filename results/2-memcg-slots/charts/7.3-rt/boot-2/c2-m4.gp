@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 1005.53 969.477 1051.4
-locallock 1080.88 1043.06 1126.42
-decoupled 368.245 360.47 373.586
+trylock 997.942 946.635 1056.02
+locallock 1072.76 1034.62 1116.9
+decoupled 421.105 417.043 423.16
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc2-m4, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 1006.07 1006.07 1006.07 2813.8
-locallock/task 1081.42 1081.42 1081.42 3594.09
-decoupled/task 368.784 368.784 368.784 1411.07
+trylock/task 998.48 998.48 998.48 6771.84
+locallock/task 1073.3 1073.3 1073.3 2876.86
+decoupled/task 421.643 421.643 421.643 684.115
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc2-m4, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 982.979 946.355 1029.18
-locallock 1092.02 1049.22 1170.33
-decoupled 1315.76 1217.02 1426.22
+trylock 952.57 935.8 994.894
+locallock 1092.55 1052.31 1166.29
+decoupled 1295.13 1211.85 1496.57
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc2-m8, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 983.507 983.507 983.507 2969.14
-locallock/task 1092.55 1092.55 1092.55 7457.56
-decoupled/task 1316.29 1316.29 1316.29 2798.03
+trylock/task 953.108 953.108 953.108 4569.12
+locallock/task 1093.09 1093.09 1093.09 2826.06
+decoupled/task 1295.66 1295.66 1295.66 2687.11
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc2-m8, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

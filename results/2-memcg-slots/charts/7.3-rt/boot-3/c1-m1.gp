@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 325.437 321.719 328.473
-locallock 441.499 427.958 445.736
-decoupled 334.387 331.828 338.759
+trylock 317.825 316.994 318.678
+locallock 411.809 409.183 414.838
+decoupled 330.423 329.746 331.213
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc1-m1, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 325.978 325.978 325.978 481.988
-locallock/task 442.039 442.039 442.039 789.154
-decoupled/task 334.928 334.928 334.928 401.074
+trylock/task 318.356 318.356 318.356 543.252
+locallock/task 412.341 412.341 412.341 1816.61
+decoupled/task 330.953 330.953 330.953 423.399
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc1-m1, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 986.468 981.886 995.49
-locallock 1081.29 1069.51 1090.98
-decoupled 1171.01 1162.58 1185.41
+trylock 960.697 937.68 972.475
+locallock 1019.26 1010.71 1046.27
+decoupled 1223.42 1212.56 1241.12
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc1-m16, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 987.009 987.009 987.009 1604.96
-locallock/task 1081.83 1081.83 1081.83 1718.43
-decoupled/task 1171.55 1171.55 1171.55 5774.38
+trylock/task 961.227 961.227 961.227 1578.41
+locallock/task 1019.79 1019.79 1019.79 1712.41
+decoupled/task 1223.95 1223.95 1223.95 2930.24
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc1-m16, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

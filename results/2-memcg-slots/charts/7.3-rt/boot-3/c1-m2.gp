@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 1004.13 992.513 1016.86
-locallock 1081.78 1076.23 1091.06
-decoupled 344.722 340.281 349.237
+trylock 948.483 944.022 953.471
+locallock 1022.02 1000.48 1031.02
+decoupled 345.054 342.535 346.938
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc1-m2, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 1004.67 1004.67 1004.67 1669.07
-locallock/task 1082.32 1082.32 1082.32 2298.93
-decoupled/task 345.264 345.264 345.264 2269.49
+trylock/task 949.013 949.013 949.013 1648.37
+locallock/task 1022.55 1022.55 1022.55 1445.68
+decoupled/task 345.584 345.584 345.584 1712.89
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc1-m2, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 975.754 966.138 987.226
-locallock 1074.34 1064.21 1085.44
-decoupled 1176.98 1167.63 1190.17
+trylock 943.62 932.349 957.986
+locallock 1013.5 1008.31 1023.17
+decoupled 1208.63 1194.15 1217.51
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc1-m32, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 976.294 976.294 976.294 1614.57
-locallock/task 1074.88 1074.88 1074.88 1749.38
-decoupled/task 1177.52 1177.52 1177.52 2196.3
+trylock/task 944.159 944.159 944.159 1849.12
+locallock/task 1014.04 1014.04 1014.04 2219.22
+decoupled/task 1209.17 1209.17 1209.17 3903.84
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc1-m32, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

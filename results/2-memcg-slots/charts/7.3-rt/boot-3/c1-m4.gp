@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 979.55 967.976 988.462
-locallock 1129.96 1114.76 1144.15
-decoupled 366.062 361.748 370.309
+trylock 943.084 937.742 949.502
+locallock 1010.45 995.41 1016.47
+decoupled 364.589 363.112 367.966
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc1-m4, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 980.091 980.091 980.091 1549.95
-locallock/task 1130.5 1130.5 1130.5 1639.91
-decoupled/task 366.603 366.603 366.603 670.804
+trylock/task 943.613 943.613 943.613 1887.27
+locallock/task 1010.98 1010.98 1010.98 1688.68
+decoupled/task 365.118 365.118 365.118 567.203
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc1-m4, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

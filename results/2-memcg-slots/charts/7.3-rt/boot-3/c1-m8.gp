@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 986.107 973.32 1000.4
-locallock 1067.58 1061.94 1076.31
-decoupled 1172.51 1152.21 1195.1
+trylock 919.494 911.518 926.686
+locallock 1009.59 996.192 1028.54
+decoupled 1184.59 1166.11 1207.32
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc1-m8, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 986.648 986.648 986.648 2610.19
-locallock/task 1068.12 1068.12 1068.12 1226.98
-decoupled/task 1173.05 1173.05 1173.05 1806.06
+trylock/task 920.024 920.024 920.024 4075.24
+locallock/task 1010.12 1010.12 1010.12 1605.34
+decoupled/task 1185.12 1185.12 1185.12 2372.1
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc1-m8, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

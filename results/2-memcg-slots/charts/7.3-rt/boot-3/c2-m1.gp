@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 327.938 326.015 330.071
-locallock 431.914 429.909 434.306
-decoupled 337.188 335.344 338.875
+trylock 317.794 316.087 319.673
+locallock 412.047 410.712 415.379
+decoupled 331.296 329.153 334.255
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc2-m1, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 328.48 328.48 328.48 718.619
-locallock/task 432.456 432.456 432.456 2644.03
-decoupled/task 337.731 337.731 337.731 769.992
+trylock/task 318.325 318.325 318.325 688.942
+locallock/task 412.577 412.577 412.577 1216.02
+decoupled/task 331.827 331.827 331.827 1611.61
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc2-m1, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

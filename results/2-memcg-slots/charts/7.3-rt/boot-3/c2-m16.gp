@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 1020.34 996.492 1057.62
-locallock 1171.73 1109.65 1350.57
-decoupled 1537.1 1347.11 1787.92
+trylock 1126 997.816 1280.89
+locallock 1441.32 1238.11 1687.09
+decoupled 1547.04 1375.77 1821.99
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc2-m16, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 1020.88 1020.88 1020.88 2385.26
-locallock/task 1172.28 1172.28 1172.28 2826.37
-decoupled/task 1537.64 1537.64 1537.64 8040.66
+trylock/task 1126.54 1126.54 1126.54 11549.2
+locallock/task 1441.86 1441.86 1441.86 11354.3
+decoupled/task 1547.58 1547.58 1547.58 3536.2
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc2-m16, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

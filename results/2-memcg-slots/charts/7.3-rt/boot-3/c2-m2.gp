@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 1045.18 983.077 1085.72
-locallock 1165.04 1092.33 1257.12
-decoupled 349.957 343.882 352.903
+trylock 1056.29 983.229 1377.66
+locallock 1152.22 1086.42 1362.13
+decoupled 346.331 344.946 348.791
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc2-m2, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 1045.72 1045.72 1045.72 2698.25
-locallock/task 1165.58 1165.58 1165.58 11437.9
-decoupled/task 350.499 350.499 350.499 926.23
+trylock/task 1056.81 1056.81 1056.81 3538.17
+locallock/task 1152.75 1152.75 1152.75 3611.56
+decoupled/task 346.857 346.857 346.857 718.398
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc2-m2, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 993.576 977.152 1034.55
-locallock 1202.66 1121.28 1347.51
-decoupled 1416.23 1272.14 1677.63
+trylock 1024.96 970.005 1108.62
+locallock 1292.38 1150.16 1455.56
+decoupled 1544.28 1438.23 1749.73
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc2-m32, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 994.116 994.116 994.116 2675.29
-locallock/task 1203.2 1203.2 1203.2 8134.11
-decoupled/task 1416.77 1416.77 1416.77 4910.74
+trylock/task 1025.49 1025.49 1025.49 3061.86
+locallock/task 1292.91 1292.91 1292.91 5023.49
+decoupled/task 1544.81 1544.81 1544.81 11173.8
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc2-m32, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 1050.87 1007.49 1079.93
-locallock 1284.92 1140.32 1412.32
-decoupled 1401.81 1290.35 1511.15
+trylock 1140.5 1028.52 1371.44
+locallock 1473.02 1234.54 1653.14
+decoupled 1858.15 1745.6 1987.81
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc2-m8, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 1051.41 1051.41 1051.41 3480.87
-locallock/task 1285.46 1285.46 1285.46 3064.28
-decoupled/task 1402.35 1402.35 1402.35 17124.6
+trylock/task 1141.04 1141.04 1141.04 4974.87
+locallock/task 1473.56 1473.56 1473.56 5224.99
+decoupled/task 1858.69 1858.69 1858.69 5464.46
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc2-m8, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

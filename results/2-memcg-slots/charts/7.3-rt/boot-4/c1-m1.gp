@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 607.987 596.318 628.842
-locallock 797.359 776.315 824.3
-decoupled 629.603 613.787 657.933
+trylock 316.261 312.581 321.039
+locallock 395.214 389.421 403.07
+decoupled 320.855 312.698 325.097
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc1-m1, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 608.517 608.517 608.517 1169.89
-locallock/task 797.889 797.889 797.889 1255.51
-decoupled/task 630.133 630.133 630.133 1693.82
+trylock/task 316.792 316.792 316.792 418.391
+locallock/task 395.745 395.745 395.745 735.905
+decoupled/task 321.385 321.385 321.385 527.419
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc1-m1, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 1026.81 1017.91 1038.66
-locallock 1149.39 1136.22 1165.68
-decoupled 1303.97 1283.03 1321.87
+trylock 904.73 888.752 920.933
+locallock 1018.66 1005.74 1024.08
+decoupled 1162.34 1152.91 1172.34
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc1-m16, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 1027.35 1027.35 1027.35 2628.75
-locallock/task 1149.93 1149.93 1149.93 10037.3
-decoupled/task 1304.51 1304.51 1304.51 1694.75
+trylock/task 905.26 905.26 905.26 1194.97
+locallock/task 1019.19 1019.19 1019.19 1424.95
+decoupled/task 1162.88 1162.88 1162.88 2582.44
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc1-m16, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 1652.42 1626.01 1665.03
-locallock 1867.51 1850.89 1918.62
-decoupled 676.15 657.424 685.864
+trylock 923.624 902.811 932.655
+locallock 1029.26 1004.65 1038.84
+decoupled 331.622 329.856 341.576
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc1-m2, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 1652.97 1652.97 1652.97 3849.76
-locallock/task 1868.05 1868.05 1868.05 3650.34
-decoupled/task 676.693 676.693 676.693 1582.03
+trylock/task 924.154 924.154 924.154 1869.39
+locallock/task 1029.8 1029.8 1029.8 1483.26
+decoupled/task 332.152 332.152 332.152 513.4
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc1-m2, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

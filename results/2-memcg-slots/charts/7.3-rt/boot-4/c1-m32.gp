@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 1023.63 1011.75 1037.6
-locallock 1115.91 1105.81 1124.96
-decoupled 1262.86 1253.61 1273.79
+trylock 916.601 893.676 924.298
+locallock 1020.42 1001.83 1032.34
+decoupled 1150.41 1120.25 1162.65
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc1-m32, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 1024.18 1024.18 1024.18 1227.88
-locallock/task 1116.45 1116.45 1116.45 1703.37
-decoupled/task 1263.41 1263.41 1263.41 2239.88
+trylock/task 917.13 917.13 917.13 1192.31
+locallock/task 1020.95 1020.95 1020.95 1497.97
+decoupled/task 1150.94 1150.94 1150.94 1753.59
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc1-m32, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 1608.07 1566.42 1657.02
-locallock 1869.51 1843.38 1912.15
-decoupled 692.447 680.147 702.998
+trylock 931.351 917.742 939.072
+locallock 1013.26 998.558 1034.82
+decoupled 344.007 342.945 346.394
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc1-m4, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 1608.62 1608.62 1608.62 3561.6
-locallock/task 1870.06 1870.06 1870.06 3106.18
-decoupled/task 692.991 692.991 692.991 1385.01
+trylock/task 931.882 931.882 931.882 1254.31
+locallock/task 1013.79 1013.79 1013.79 4537.19
+decoupled/task 344.538 344.538 344.538 417.231
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc1-m4, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

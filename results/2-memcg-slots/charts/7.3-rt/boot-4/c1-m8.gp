@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 1667.08 1634.26 1707.52
-locallock 1908.21 1871.13 1969.81
-decoupled 2028.07 2004.57 2087.82
+trylock 1289.43 1067.74 1306.22
+locallock 1057.09 1046.21 1080.58
+decoupled 1215.81 1185.89 1576.9
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc1-m8, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 1667.63 1667.63 1667.63 3683.29
-locallock/task 1908.75 1908.75 1908.75 3710.31
-decoupled/task 2028.61 2028.61 2028.61 4875.1
+trylock/task 1289.96 1289.96 1289.96 2449.87
+locallock/task 1057.62 1057.62 1057.62 1312.27
+decoupled/task 1216.34 1216.34 1216.34 2296.06
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc1-m8, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 519.42 411.251 561.969
-locallock 639.999 532.536 720.899
-decoupled 545.999 465.025 591.085
+trylock 315.164 312.526 320.159
+locallock 403.462 399.841 405.917
+decoupled 326.099 321.019 329.958
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc2-m1, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 519.966 519.966 519.966 2683.34
-locallock/task 640.545 640.545 640.545 1828.06
-decoupled/task 546.545 546.545 546.545 3840.77
+trylock/task 315.696 315.696 315.696 960.276
+locallock/task 403.993 403.993 403.993 1273.29
+decoupled/task 326.63 326.63 326.63 1202.32
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc2-m1, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 1598.81 1438.6 1658.72
-locallock 1615.26 1375.41 1801.11
-decoupled 1915.17 1765.01 1978.56
+trylock 978.299 932.277 1050.83
+locallock 1231.76 1133.93 1509.98
+decoupled 1451.13 1322.39 1586.71
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc2-m16, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 1599.35 1599.35 1599.35 26895.2
-locallock/task 1615.79 1615.79 1615.79 3687.8
-decoupled/task 1915.7 1915.7 1915.7 8751.88
+trylock/task 978.831 978.831 978.831 8204.04
+locallock/task 1232.29 1232.29 1232.29 3053.1
+decoupled/task 1451.66 1451.66 1451.66 3144.41
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc2-m16, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 1594.6 1533.66 1676.42
-locallock 1849.84 1727.85 1959.06
-decoupled 568.087 461.407 642.264
+trylock 916.247 902.312 980.599
+locallock 1118.13 1055.61 1195.75
+decoupled 343.971 337.301 346.056
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc2-m2, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 1595.15 1595.15 1595.15 4937.49
-locallock/task 1850.38 1850.38 1850.38 4829.7
-decoupled/task 568.63 568.63 568.63 2252.56
+trylock/task 916.778 916.778 916.778 2916.88
+locallock/task 1118.66 1118.66 1118.66 16270.3
+decoupled/task 344.502 344.502 344.502 546.637
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc2-m2, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

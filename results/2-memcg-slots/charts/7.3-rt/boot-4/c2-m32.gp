@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 1548.84 1253.03 1574.71
-locallock 1779.05 1532.65 1867.78
-decoupled 1827.43 1623.86 1896.65
+trylock 1056.59 1002.45 1125.33
+locallock 1182.82 1111.04 1303.09
+decoupled 1397.1 1286.8 1512.23
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc2-m32, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 1549.38 1549.38 1549.38 3409.41
-locallock/task 1779.6 1779.6 1779.6 10075.5
-decoupled/task 1827.98 1827.98 1827.98 8406.61
+trylock/task 1057.12 1057.12 1057.12 3542.82
+locallock/task 1183.35 1183.35 1183.35 3072.05
+decoupled/task 1397.63 1397.63 1397.63 3192.31
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc2-m32, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 1503.11 1431.78 1556.2
-locallock 1771.62 1672.47 1826.67
-decoupled 572.084 463.529 604.145
+trylock 977.052 916.596 993.016
+locallock 1106.28 1060.11 1182.79
+decoupled 360.745 352.761 365.363
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc2-m4, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 1503.65 1503.65 1503.65 14132
-locallock/task 1772.16 1772.16 1772.16 6377.03
-decoupled/task 572.63 572.63 572.63 1337.81
+trylock/task 977.581 977.581 977.581 2671.49
+locallock/task 1106.81 1106.81 1106.81 2572.44
+decoupled/task 361.274 361.274 361.274 946.25
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc2-m4, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 1535.7 1431.23 1604.46
-locallock 1775.52 1667.63 1842.25
-decoupled 1935.45 1846.45 2034.72
+trylock 1021.7 983.395 1105.67
+locallock 1152.28 1099.52 1198.52
+decoupled 1368.4 1276.22 1457.38
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc2-m8, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 1536.24 1536.24 1536.24 7154.93
-locallock/task 1776.06 1776.06 1776.06 6377.73
-decoupled/task 1935.99 1935.99 1935.99 4215.14
+trylock/task 1022.23 1022.23 1022.23 3262.47
+locallock/task 1152.82 1152.82 1152.82 2648.35
+decoupled/task 1368.93 1368.93 1368.93 3996.11
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc2-m8, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

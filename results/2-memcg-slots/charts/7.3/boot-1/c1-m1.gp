@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 131.729 130.864 137.419
-locallock 147.622 146.257 152.549
-decoupled 124.528 120.408 125.635
+trylock 132.123 131.799 134.221
+locallock 125.905 120.959 126.62
+decoupled 122.312 120.679 124.23
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc1-m1, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 132.274 132.274 132.274 185.351
-locallock/task 148.167 148.167 148.167 187.447
-decoupled/task 125.073 125.073 125.073 216.099
+trylock/task 132.661 132.661 132.661 172.089
+locallock/task 126.444 126.444 126.444 163.99
+decoupled/task 122.852 122.852 122.852 158.028
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc1-m1, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

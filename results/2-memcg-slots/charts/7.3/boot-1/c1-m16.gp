@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 508.091 491.118 511.678
-locallock 636.124 623.609 644.205
-decoupled 651.892 644.6 656.209
+trylock 540.806 535.634 544.23
+locallock 479.998 474.202 482.864
+decoupled 708.447 703.585 721.137
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc1-m16, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 508.635 508.635 508.635 891.106
-locallock/task 636.668 636.668 636.668 978.184
-decoupled/task 652.436 652.436 652.436 1177.4
+trylock/task 541.337 541.337 541.337 619.578
+locallock/task 480.528 480.528 480.528 733.348
+decoupled/task 708.977 708.977 708.977 1208.67
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc1-m16, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 540.361 535.474 544.581
-locallock 642.918 632.378 649.076
-decoupled 128.817 123.866 129.716
+trylock 544.765 532.229 548.705
+locallock 489.784 484.593 493.874
+decoupled 128.295 123.756 129.02
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc1-m2, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 540.903 540.903 540.903 770.147
-locallock/task 643.46 643.46 643.46 1073.86
-decoupled/task 129.359 129.359 129.359 607.459
+trylock/task 545.295 545.295 545.295 662.276
+locallock/task 490.314 490.314 490.314 762.027
+decoupled/task 128.825 128.825 128.825 163.351
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc1-m2, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 515.324 513.608 522.233
-locallock 632.094 627.747 635.427
-decoupled 645.809 640.749 648.569
+trylock 544.207 541.364 550.065
+locallock 479.587 461.173 482.098
+decoupled 745.523 736.834 765.189
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc1-m32, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 515.868 515.868 515.868 2201.03
-locallock/task 632.639 632.639 632.639 950.945
-decoupled/task 646.354 646.354 646.354 837.017
+trylock/task 544.735 544.735 544.735 871.79
+locallock/task 480.113 480.113 480.113 635.05
+decoupled/task 746.049 746.049 746.049 1014.71
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc1-m32, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

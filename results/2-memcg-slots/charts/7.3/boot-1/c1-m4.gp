@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 508.897 506.838 517.47
-locallock 640.889 636.982 647.457
-decoupled 133.204 132.039 134.503
+trylock 574.616 557.16 595.683
+locallock 465.571 460.464 482.473
+decoupled 137.242 136.566 138.073
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc1-m4, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 509.441 509.441 509.441 1360.85
-locallock/task 641.433 641.433 641.433 902.625
-decoupled/task 133.748 133.748 133.748 207.595
+trylock/task 575.146 575.146 575.146 765.415
+locallock/task 466.101 466.101 466.101 2764.85
+decoupled/task 137.772 137.772 137.772 217.046
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc1-m4, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

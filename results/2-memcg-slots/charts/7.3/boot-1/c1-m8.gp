@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 489.826 488.488 497.379
-locallock 634.468 618.168 638.91
-decoupled 651.909 646.64 655.662
+trylock 543.593 538.492 547.716
+locallock 479.403 459.827 483.035
+decoupled 737.468 727.694 744.171
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc1-m8, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 490.37 490.37 490.37 742.985
-locallock/task 635.013 635.013 635.013 855.087
-decoupled/task 652.453 652.453 652.453 930.653
+trylock/task 544.121 544.121 544.121 691.239
+locallock/task 479.93 479.93 479.93 591.856
+decoupled/task 737.996 737.996 737.996 1056.9
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc1-m8, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

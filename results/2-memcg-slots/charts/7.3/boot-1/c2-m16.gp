@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 560.254 535.317 574.456
-locallock 705.615 678.626 921.464
-decoupled 831.043 773.737 899.483
+trylock 559.272 542.886 572.16
+locallock 489.341 483.634 518.79
+decoupled 805.417 750.925 924.748
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc2-m16, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 560.798 560.798 560.798 1876.73
-locallock/task 706.159 706.159 706.159 3689.45
-decoupled/task 831.587 831.587 831.587 5588.69
+trylock/task 559.802 559.802 559.802 3464.21
+locallock/task 489.87 489.87 489.87 1633.68
+decoupled/task 805.947 805.947 805.947 2249.97
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc2-m16, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 543.328 531.175 724.338
-locallock 687.913 658.467 751.432
-decoupled 128.16 125.274 130.183
+trylock 546.432 536.679 565.955
+locallock 484.021 471.028 528.906
+decoupled 125.79 122.07 127.172
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc2-m2, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 543.871 543.871 543.871 2121.45
-locallock/task 688.457 688.457 688.457 2095.81
-decoupled/task 128.703 128.703 128.703 313.312
+trylock/task 546.971 546.971 546.971 1939.03
+locallock/task 484.56 484.56 484.56 2393.15
+decoupled/task 126.328 126.328 126.328 182.389
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc2-m2, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

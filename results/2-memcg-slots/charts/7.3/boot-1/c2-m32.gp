@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 521.214 517.646 539.645
-locallock 818.744 736.991 922.345
-decoupled 1096.74 864.852 1176.76
+trylock 563.009 546.696 590.282
+locallock 497.166 487.313 539.331
+decoupled 798.797 748.712 957.134
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc2-m32, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 521.759 521.759 521.759 2238.73
-locallock/task 819.289 819.289 819.289 3858.4
-decoupled/task 1097.29 1097.29 1097.29 2037.7
+trylock/task 563.539 563.539 563.539 1687.13
+locallock/task 497.696 497.696 497.696 2923.41
+decoupled/task 799.327 799.327 799.327 2063.79
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc2-m32, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 513.933 511.317 519.324
-locallock 634.989 630.706 652.956
-decoupled 134.339 132.974 136.634
+trylock 586.675 575.929 604.84
+locallock 494.813 485.381 533.477
+decoupled 134.125 133.285 135.11
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc2-m4, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 514.476 514.476 514.476 1920.11
-locallock/task 635.533 635.533 635.533 2023.45
-decoupled/task 134.882 134.882 134.882 471.97
+trylock/task 587.206 587.206 587.206 2083.29
+locallock/task 495.344 495.344 495.344 1871.56
+decoupled/task 134.656 134.656 134.656 307.742
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc2-m4, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 532.496 519.021 578.247
-locallock 682.764 666.031 707.479
-decoupled 841.779 721.253 984.69
+trylock 557.522 537.32 582.455
+locallock 481.704 461.554 514.559
+decoupled 809.409 773.286 968.958
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc2-m8, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 533.042 533.042 533.042 1982.93
-locallock/task 683.308 683.308 683.308 2478.41
-decoupled/task 842.323 842.323 842.323 1990.46
+trylock/task 558.052 558.052 558.052 1899.06
+locallock/task 482.233 482.233 482.233 4515.12
+decoupled/task 809.939 809.939 809.939 6525.29
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc2-m8, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 133.119 131.925 135.238
-locallock 123.961 121.081 126.835
-decoupled 120.373 119.896 125.187
+trylock 134.272 132.19 136.395
+locallock 120.993 119.986 125.483
+decoupled 121.582 118.833 124.356
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc1-m1, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 133.664 133.664 133.664 279.351
-locallock/task 124.506 124.506 124.506 174.404
-decoupled/task 120.918 120.918 120.918 172.643
+trylock/task 134.813 134.813 134.813 211.629
+locallock/task 121.534 121.534 121.534 167.954
+decoupled/task 122.123 122.123 122.123 187.722
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc1-m1, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

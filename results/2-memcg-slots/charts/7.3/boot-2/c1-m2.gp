@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 550.968 524.342 582.513
-locallock 475.584 474.599 496.894
-decoupled 139.021 138.281 140.082
+trylock 742.138 547.771 906.911
+locallock 684.019 519.03 866.092
+decoupled 178.405 129.352 191.281
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc1-m2, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 551.516 551.516 551.516 881.166
-locallock/task 476.132 476.132 476.132 747.722
-decoupled/task 139.569 139.569 139.569 718.246
+trylock/task 742.678 742.678 742.678 1289.08
+locallock/task 684.559 684.559 684.559 1123.69
+decoupled/task 178.945 178.945 178.945 261.221
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc1-m2, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 524.717 514.548 530.372
-locallock 491.966 480.591 503.668
-decoupled 139.484 139.044 145.463
+trylock 893.106 882.824 905.228
+locallock 856.132 829.988 860.947
+decoupled 204.058 202.364 209.985
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc1-m4, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 525.263 525.263 525.263 694.196
-locallock/task 492.511 492.511 492.511 704.476
-decoupled/task 140.03 140.03 140.03 184.526
+trylock/task 893.645 893.645 893.645 1282.88
+locallock/task 856.671 856.671 856.671 1257.2
+decoupled/task 204.597 204.597 204.597 390.761
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc1-m4, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 505.945 496.649 514.992
-locallock 470.949 468.745 486.774
-decoupled 632.107 624.13 642.499
+trylock 894.837 885.816 921.334
+locallock 865.553 863.056 879.378
+decoupled 1068.12 1050.62 1084.4
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc1-m8, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 506.49 506.49 506.49 817.191
-locallock/task 471.494 471.494 471.494 923.865
-decoupled/task 632.652 632.652 632.652 1389.44
+trylock/task 895.376 895.376 895.376 1331.32
+locallock/task 866.091 866.091 866.091 1350.33
+decoupled/task 1068.66 1068.66 1068.66 4776.5
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc1-m8, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

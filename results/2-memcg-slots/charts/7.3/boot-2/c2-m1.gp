@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 136.417 133.924 137.554
-locallock 121.92 121.518 126.503
-decoupled 122.765 122.29 125.467
+trylock 189.673 144.084 201.933
+locallock 167.68 137.009 183.729
+decoupled 167.911 128.584 180.416
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc2-m1, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 136.963 136.963 136.963 292.608
-locallock/task 122.466 122.466 122.466 455.769
-decoupled/task 123.311 123.311 123.311 206.258
+trylock/task 190.212 190.212 190.212 921.135
+locallock/task 168.219 168.219 168.219 328.851
+decoupled/task 168.45 168.45 168.45 904.246
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc2-m1, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 547.177 523.654 577.821
-locallock 502.174 487.61 538.783
-decoupled 755.449 675.404 993.298
+trylock 886.775 847.991 918.501
+locallock 897.391 854.213 965.31
+decoupled 1070.98 1017.18 1134.99
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc2-m16, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 547.719 547.719 547.719 4046.45
-locallock/task 502.717 502.717 502.717 3394.03
-decoupled/task 755.992 755.992 755.992 6158.3
+trylock/task 887.315 887.315 887.315 3559.95
+locallock/task 897.931 897.931 897.931 7033.5
+decoupled/task 1071.53 1071.53 1071.53 6044.11
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc2-m16, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

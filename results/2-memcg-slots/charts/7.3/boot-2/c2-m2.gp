@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 506.422 504.655 509.218
-locallock 479.832 478.2 489.613
-decoupled 127.318 125.958 129.883
+trylock 865.12 831.794 883.564
+locallock 837.153 816.835 859.634
+decoupled 174.145 138.899 185.023
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc2-m2, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 506.967 506.967 506.967 2208.24
-locallock/task 480.377 480.377 480.377 1926.61
-decoupled/task 127.863 127.863 127.863 264.977
+trylock/task 865.812 865.812 865.812 3747.43
+locallock/task 837.845 837.845 837.845 3239.8
+decoupled/task 174.837 174.837 174.837 274.243
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc2-m2, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 521.951 514.013 533.211
-locallock 525.999 511.666 550.542
-decoupled 905.762 743.79 1058.58
+trylock 857.131 787.495 885.916
+locallock 911.052 870.576 1008.62
+decoupled 1145.75 1055.72 1259.1
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc2-m32, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 522.494 522.494 522.494 11720.2
-locallock/task 526.542 526.542 526.542 4523.1
-decoupled/task 906.304 906.304 906.304 7713.48
+trylock/task 857.668 857.668 857.668 4534.34
+locallock/task 911.589 911.589 911.589 4132.59
+decoupled/task 1146.28 1146.28 1146.28 8108.18
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc2-m32, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

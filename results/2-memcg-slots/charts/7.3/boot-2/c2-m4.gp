@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 505.831 501.616 514.737
-locallock 496.389 492.607 528.22
-decoupled 132.436 131.801 135.997
+trylock 851.639 811.631 876.624
+locallock 847.827 815.907 890.977
+decoupled 175.168 139.182 200.01
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc2-m4, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 506.375 506.375 506.375 2153.9
-locallock/task 496.933 496.933 496.933 2181.1
-decoupled/task 132.98 132.98 132.98 218.34
+trylock/task 852.183 852.183 852.183 3903.65
+locallock/task 848.371 848.371 848.371 4866.71
+decoupled/task 175.712 175.712 175.712 373.02
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc2-m4, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

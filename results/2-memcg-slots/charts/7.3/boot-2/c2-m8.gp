@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 501.365 498.214 504.061
-locallock 519.636 484.476 570.541
-decoupled 1146.6 987.662 1233.72
+trylock 869.641 842.078 899.394
+locallock 861.441 836.641 899.815
+decoupled 1374.6 1106.71 1492.86
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc2-m8, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 501.908 501.908 501.908 1834.03
-locallock/task 520.178 520.178 520.178 1968.87
-decoupled/task 1147.14 1147.14 1147.14 2979.91
+trylock/task 870.156 870.156 870.156 11991.8
+locallock/task 861.956 861.956 861.956 5943.08
+decoupled/task 1375.11 1375.11 1375.11 2685.98
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc2-m8, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 133.997 131.404 137.584
-locallock 127.921 122.881 128.684
-decoupled 124.251 120.565 126.297
+trylock 132.605 131.828 133.634
+locallock 121.462 120.91 126.667
+decoupled 119.666 118.879 124.529
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc1-m1, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 134.542 134.542 134.542 190.971
-locallock/task 128.466 128.466 128.466 188.493
-decoupled/task 124.796 124.796 124.796 160.439
+trylock/task 133.236 133.236 133.236 160.672
+locallock/task 122.093 122.093 122.093 156.412
+decoupled/task 120.297 120.297 120.297 151.036
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc1-m1, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 514.668 511.622 529.795
-locallock 500.07 490.881 501.865
-decoupled 664.83 660.238 669.932
+trylock 522.296 508.202 527.731
+locallock 513.419 507.262 530.444
+decoupled 667.593 658.201 690.277
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc1-m16, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 515.215 515.215 515.215 738.601
-locallock/task 500.616 500.616 500.616 896.388
-decoupled/task 665.377 665.377 665.377 871.014
+trylock/task 522.837 522.837 522.837 1159.59
+locallock/task 513.961 513.961 513.961 1109.6
+decoupled/task 668.135 668.135 668.135 1287.92
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc1-m16, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 917.81 895.332 966.114
-locallock 883.664 855.825 910.028
-decoupled 219.526 207.368 226.265
+trylock 527.306 516.51 531.878
+locallock 515.051 499.329 519.576
+decoupled 123.766 122.013 127.945
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc1-m2, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 918.356 918.356 918.356 1542.5
-locallock/task 884.211 884.211 884.211 1490.88
-decoupled/task 220.072 220.072 220.072 377.214
+trylock/task 527.848 527.848 527.848 644.924
+locallock/task 515.593 515.593 515.593 678.805
+decoupled/task 124.308 124.308 124.308 182.24
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc1-m2, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

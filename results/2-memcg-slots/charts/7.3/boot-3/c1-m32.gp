@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 529.404 513.344 537.687
-locallock 502.178 496.268 515.119
-decoupled 661.52 645.308 672.544
+trylock 523.484 505.904 526.308
+locallock 505.01 498.403 512.766
+decoupled 653.51 650.297 655.239
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc1-m32, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 529.951 529.951 529.951 759.658
-locallock/task 502.725 502.725 502.725 910.856
-decoupled/task 662.067 662.067 662.067 908.521
+trylock/task 524.025 524.025 524.025 995.881
+locallock/task 505.553 505.553 505.553 2482.28
+decoupled/task 654.052 654.052 654.052 770.972
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc1-m32, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

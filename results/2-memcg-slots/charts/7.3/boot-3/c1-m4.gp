@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 905.078 894.825 937.422
-locallock 857.587 853.104 890.932
-decoupled 225.052 216.875 230.981
+trylock 525.562 519.999 529.844
+locallock 510.788 496.718 518.611
+decoupled 131.792 129.279 134.337
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc1-m4, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 905.625 905.625 905.625 2099.49
-locallock/task 858.132 858.132 858.132 1349.96
-decoupled/task 225.598 225.598 225.598 561.338
+trylock/task 526.104 526.104 526.104 632.246
+locallock/task 511.33 511.33 511.33 2166.16
+decoupled/task 132.333 132.333 132.333 250.359
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc1-m4, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 930.156 908.032 956.543
-locallock 857.801 849.023 884.61
-decoupled 1058.39 1036.79 1086.59
+trylock 520.195 502.526 523.831
+locallock 514.176 500.712 516.211
+decoupled 658.839 655.621 661.53
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc1-m8, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 930.702 930.702 930.702 1691.55
-locallock/task 858.347 858.347 858.347 1405.28
-decoupled/task 1058.93 1058.93 1058.93 2723.52
+trylock/task 520.736 520.736 520.736 637.75
+locallock/task 514.716 514.716 514.716 692.36
+decoupled/task 659.38 659.38 659.38 867.902
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc1-m8, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 195.364 156.915 209.67
-locallock 189.919 139.911 197.061
-decoupled 173.296 137.918 180.868
+trylock 132.522 132.085 134.819
+locallock 121.486 121.153 122.299
+decoupled 124.844 121.455 125.785
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc2-m1, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 196.022 196.022 196.022 340.16
-locallock/task 190.576 190.576 190.576 710.037
-decoupled/task 173.953 173.953 173.953 354.819
+trylock/task 133.06 133.06 133.06 269.566
+locallock/task 122.024 122.024 122.024 611.619
+decoupled/task 125.382 125.382 125.382 196.372
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc2-m1, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

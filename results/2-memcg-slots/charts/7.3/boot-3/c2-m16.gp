@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 932.688 877.073 977.079
-locallock 905.744 847.94 980.189
-decoupled 1140.46 1046.05 1237.95
+trylock 575.63 560.843 599.618
+locallock 562.712 548.687 633.256
+decoupled 1014.83 874.284 1139.74
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc2-m16, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 933.235 933.235 933.235 2692.65
-locallock/task 906.29 906.29 906.29 2930.33
-decoupled/task 1141 1141 1141 4874.23
+trylock/task 576.171 576.171 576.171 3123.13
+locallock/task 563.254 563.254 563.254 2021.57
+decoupled/task 1015.38 1015.38 1015.38 2418.58
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc2-m16, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

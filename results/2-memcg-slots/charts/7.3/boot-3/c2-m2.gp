@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 896.663 849.777 1004.8
-locallock 904.555 821.933 973.568
-decoupled 171.779 144.76 195.088
+trylock 525.916 519.099 588.794
+locallock 527.255 503.589 542.93
+decoupled 125.335 124.282 127.455
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc2-m2, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 897.21 897.21 897.21 2792.2
-locallock/task 905.102 905.102 905.102 9406.02
-decoupled/task 172.326 172.326 172.326 536.676
+trylock/task 526.456 526.456 526.456 2098.56
+locallock/task 527.794 527.794 527.794 1980.96
+decoupled/task 125.874 125.874 125.874 1085.66
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc2-m2, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

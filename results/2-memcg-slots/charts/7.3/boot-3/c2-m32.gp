@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 865.723 813.498 904.984
-locallock 880.104 825.223 983.859
-decoupled 1175.33 1100.22 1376.64
+trylock 534.17 521.819 552.591
+locallock 538.522 520.959 559.526
+decoupled 754.557 700.87 855.738
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc2-m32, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 866.27 866.27 866.27 5141.95
-locallock/task 880.651 880.651 880.651 3139.03
-decoupled/task 1175.87 1175.87 1175.87 2829.32
+trylock/task 534.712 534.712 534.712 1844.05
+locallock/task 539.063 539.063 539.063 1816.32
+decoupled/task 755.099 755.099 755.099 3149.22
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc2-m32, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

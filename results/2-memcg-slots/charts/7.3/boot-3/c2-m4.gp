@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 907.494 877.075 975.422
-locallock 854.754 838.368 881.752
-decoupled 194.653 161.035 206.237
+trylock 513.067 510.834 516.984
+locallock 546.699 541.323 593.521
+decoupled 134.38 131.226 136.335
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc2-m4, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 908.042 908.042 908.042 2932.17
-locallock/task 855.302 855.302 855.302 2612.22
-decoupled/task 195.201 195.201 195.201 1459.32
+trylock/task 513.608 513.608 513.608 1847.94
+locallock/task 547.24 547.24 547.24 2216.28
+decoupled/task 134.921 134.921 134.921 219.292
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc2-m4, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

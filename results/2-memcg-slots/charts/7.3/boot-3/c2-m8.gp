@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 869.091 806.954 970.711
-locallock 972.619 835.844 1117.85
-decoupled 1181.88 1076.73 1308.5
+trylock 520.142 513.482 538.491
+locallock 519.442 506.934 567.466
+decoupled 842.889 740.653 1014.58
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc2-m8, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 869.638 869.638 869.638 3844.84
-locallock/task 973.164 973.164 973.164 3109.73
-decoupled/task 1182.42 1182.42 1182.42 4161.18
+trylock/task 520.68 520.68 520.68 1785.63
+locallock/task 519.981 519.981 519.981 2083.97
+decoupled/task 843.428 843.428 843.428 13053.8
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc2-m8, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 137.982 134.913 140.306
-locallock 128.783 126.43 129.408
-decoupled 127.912 125.341 128.814
+trylock 131.065 128.327 132.484
+locallock 120.349 118.569 122.387
+decoupled 119.881 119.256 121.526
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc1-m1, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 138.532 138.532 138.532 250.213
-locallock/task 129.334 129.334 129.334 212.629
-decoupled/task 128.463 128.463 128.463 192.901
+trylock/task 131.6 131.6 131.6 172.971
+locallock/task 120.884 120.884 120.884 147.931
+decoupled/task 120.416 120.416 120.416 180.884
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc1-m1, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

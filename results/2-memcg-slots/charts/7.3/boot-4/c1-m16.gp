@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 556.602 546.322 568.552
-locallock 503.331 498.082 509.702
-decoupled 669.716 661.684 685.44
+trylock 519.813 516.09 524.595
+locallock 475.31 459.028 479.157
+decoupled 619.557 612.432 625.399
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc1-m16, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 557.153 557.153 557.153 788.816
-locallock/task 503.88 503.88 503.88 871.734
-decoupled/task 670.266 670.266 670.266 899.658
+trylock/task 520.345 520.345 520.345 838.608
+locallock/task 475.841 475.841 475.841 706.032
+decoupled/task 620.087 620.087 620.087 1113.78
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc1-m16, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 547.111 543.209 557.296
-locallock 512.94 504.97 514.676
-decoupled 129.259 125.618 130.027
+trylock 526.806 519.924 535.462
+locallock 485.216 464.519 487.999
+decoupled 122.71 121.986 127.508
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc1-m2, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 547.893 547.893 547.893 697.522
-locallock/task 513.722 513.722 513.722 786.312
-decoupled/task 130.041 130.041 130.041 171.021
+trylock/task 527.34 527.34 527.34 745.026
+locallock/task 485.75 485.75 485.75 658.572
+decoupled/task 123.244 123.244 123.244 193.522
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc1-m2, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 539.488 528.12 545.913
-locallock 503.857 494.667 508.185
-decoupled 673.943 647.653 682.943
+trylock 511.694 509.163 529.201
+locallock 481.498 464.977 484.637
+decoupled 631.192 618.343 635.405
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc1-m32, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 540.029 540.029 540.029 671.93
-locallock/task 504.398 504.398 504.398 974.429
-decoupled/task 674.485 674.485 674.485 1044.33
+trylock/task 512.226 512.226 512.226 832.25
+locallock/task 482.03 482.03 482.03 718.49
+decoupled/task 631.724 631.724 631.724 1030.64
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc1-m32, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 545.694 528.637 549.288
-locallock 506.446 496.415 511.012
-decoupled 134.188 133.079 136.776
+trylock 537.238 531.497 542.065
+locallock 474.652 462.931 485.095
+decoupled 131.82 131.409 132.844
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc1-m4, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 546.239 546.239 546.239 701.54
-locallock/task 506.991 506.991 506.991 2133.2
-decoupled/task 134.733 134.733 134.733 182.299
+trylock/task 537.769 537.769 537.769 840.911
+locallock/task 475.183 475.183 475.183 693.652
+decoupled/task 132.351 132.351 132.351 177.661
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc1-m4, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

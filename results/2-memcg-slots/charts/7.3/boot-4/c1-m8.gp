@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 540.136 534.232 547.629
-locallock 505.524 500.822 515.616
-decoupled 669.491 658.586 677.107
+trylock 529.591 523.75 533.338
+locallock 484.722 480.501 487.064
+decoupled 635.093 632.027 638.708
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc1-m8, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 541.034 541.034 541.034 678.255
-locallock/task 506.423 506.423 506.423 699.153
-decoupled/task 670.39 670.39 670.39 1226.57
+trylock/task 530.121 530.121 530.121 680.175
+locallock/task 485.253 485.253 485.253 705.692
+decoupled/task 635.625 635.625 635.625 881.861
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc1-m8, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

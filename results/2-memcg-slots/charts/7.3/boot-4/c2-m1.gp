@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 205.594 156.309 215.171
-locallock 188.921 138.798 198.954
-decoupled 176.772 141.47 186.999
+trylock 133.248 132.724 133.824
+locallock 123.061 121.157 124.188
+decoupled 122.398 121.957 123.148
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc2-m1, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 206.137 206.137 206.137 526.046
-locallock/task 189.464 189.464 189.464 2652.57
-decoupled/task 177.315 177.315 177.315 449.586
+trylock/task 133.789 133.789 133.789 479.652
+locallock/task 123.602 123.602 123.602 444.963
+decoupled/task 122.939 122.939 122.939 399.497
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc2-m1, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

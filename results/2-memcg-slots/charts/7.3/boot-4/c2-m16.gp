@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 628.149 600.805 661.781
-locallock 597.109 551.612 630.334
-decoupled 740.486 705.58 782.244
+trylock 532.977 521.328 543.681
+locallock 499.68 490.991 529.564
+decoupled 778.37 692.253 1018.46
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc2-m16, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 628.876 628.876 628.876 2358.45
-locallock/task 597.835 597.835 597.835 2363.86
-decoupled/task 741.212 741.212 741.212 1928.66
+trylock/task 533.509 533.509 533.509 2092.46
+locallock/task 500.212 500.212 500.212 8122.83
+decoupled/task 778.902 778.902 778.902 6324.66
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc2-m16, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

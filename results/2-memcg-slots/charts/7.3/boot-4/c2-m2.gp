@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 871.5 854.272 931.802
-locallock 863.678 804.471 885.46
-decoupled 186.974 146.604 198.537
+trylock 526.346 523.2 534.591
+locallock 467.443 465.928 470.1
+decoupled 124.905 124.754 125.23
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc2-m2, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 872.029 872.029 872.029 2584.74
-locallock/task 864.207 864.207 864.207 2993.6
-decoupled/task 187.504 187.504 187.504 445.707
+trylock/task 526.875 526.875 526.875 2139.32
+locallock/task 467.973 467.973 467.973 1994.71
+decoupled/task 125.435 125.435 125.435 204.039
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc2-m2, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

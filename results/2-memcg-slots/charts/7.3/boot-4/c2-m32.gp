@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 783.177 656.298 917.643
-locallock 747.708 617.031 834.436
-decoupled 966.409 780.114 1060.2
+trylock 534.128 522.674 556.819
+locallock 515.82 487.116 641.218
+decoupled 1035.64 768.466 1155.65
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc2-m32, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 783.725 783.725 783.725 1918.71
-locallock/task 748.256 748.256 748.256 5813.97
-decoupled/task 966.957 966.957 966.957 1977.19
+trylock/task 534.66 534.66 534.66 2692.98
+locallock/task 516.352 516.352 516.352 16375.5
+decoupled/task 1036.17 1036.17 1036.17 5920.98
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc2-m32, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 963.029 893.66 994.613
-locallock 877.655 818.838 904.625
-decoupled 172.538 142.226 202.192
+trylock 531.593 523.321 556.454
+locallock 505.367 496.261 566.29
+decoupled 132.09 131.744 132.899
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc2-m4, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 963.567 963.567 963.567 3105.02
-locallock/task 878.192 878.192 878.192 4119.82
-decoupled/task 173.075 173.075 173.075 937.516
+trylock/task 532.124 532.124 532.124 5806.51
+locallock/task 505.898 505.898 505.898 2456.36
+decoupled/task 132.621 132.621 132.621 1563.69
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc2-m4, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 927.472 852.201 953.629
-locallock 897.189 877.143 977.165
-decoupled 1241.96 1122.97 1400.83
+trylock 521.07 513.788 528.018
+locallock 497.827 474.768 555.077
+decoupled 827.905 677.803 997.46
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc2-m8, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 928.103 928.103 928.103 3097.14
-locallock/task 897.82 897.82 897.82 3300.71
-decoupled/task 1242.59 1242.59 1242.59 2834.97
+trylock/task 521.603 521.603 521.603 5248.22
+locallock/task 498.361 498.361 498.361 2167
+decoupled/task 828.439 828.439 828.439 6098.73
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc2-m8, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

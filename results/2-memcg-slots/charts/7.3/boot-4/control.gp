@@ -2,7 +2,7 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant mixed lo hi
-busted 962.249 802.643 1037.73
+busted 493.52 479.397 506.938
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\ncontrol, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -24,7 +24,7 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-busted/mixed 866.553 1091.64 1091.64 2950.89
+busted/mixed 475.043 572.556 572.556 849.82
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\ncontrol, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

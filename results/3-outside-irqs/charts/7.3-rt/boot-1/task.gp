@@ -2,8 +2,8 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-decoupled 1985.71 1873.38 2066.49
-outside 1928.97 1872.57 1992.6
+decoupled 1559.07 1408.83 1762.06
+outside 1434.38 1317.77 1631.04
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\ntask, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -25,8 +25,8 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-decoupled/task 1986.24 1986.24 1986.24 7379.1
-outside/task 1929.5 1929.5 1929.5 8473.34
+decoupled/task 1559.61 1559.61 1559.61 3927.05
+outside/task 1434.92 1434.92 1434.92 7645.77
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\ntask, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

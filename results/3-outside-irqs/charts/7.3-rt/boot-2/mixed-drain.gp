@@ -2,8 +2,8 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant mixed lo hi
-decoupled 2122.61 1910.93 2274.13
-outside 2149.67 1913.17 2258.74
+decoupled 1733.15 1597.08 1835.9
+outside 1696.29 1568.9 1897.18
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nmixed-drain, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -25,8 +25,8 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-decoupled/mixed 2123.16 2123.16 2123.16 6513.93
-outside/mixed 2150.22 2150.22 2150.22 14163.9
+decoupled/mixed 1733.68 1733.68 1733.68 3078.6
+outside/mixed 1696.82 1696.82 1696.82 2804.95
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nmixed-drain, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,8 +2,8 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant mixed lo hi
-decoupled 3909.52 3536.97 4187.67
-outside 3822.42 3482.9 4647.89
+decoupled 5433.09 4579.09 5767.59
+outside 4055.9 3753.89 4460.28
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nmixed-high, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -25,8 +25,8 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-decoupled/mixed 3910.04 3910.04 3910.04 8878.23
-outside/mixed 3822.95 3822.95 3822.95 9078.87
+decoupled/mixed 5433.62 5433.62 5433.62 13741.9
+outside/mixed 4056.43 4056.43 4056.43 13246.5
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nmixed-high, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

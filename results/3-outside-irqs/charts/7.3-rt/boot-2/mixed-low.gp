@@ -2,8 +2,8 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant mixed lo hi
-decoupled 1257.85 1246.19 1273.39
-outside 1268.36 1254.98 1292.66
+decoupled 1308.28 1290.86 1330.47
+outside 1260.67 1250.63 1306.88
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nmixed-low, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -25,8 +25,8 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-decoupled/mixed 1258.38 1258.38 1258.38 2074.1
-outside/mixed 1268.89 1268.89 1268.89 2221.56
+decoupled/mixed 1308.81 1308.81 1308.81 2353.8
+outside/mixed 1261.2 1261.2 1261.2 2016.65
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nmixed-low, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,8 +2,8 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant mixed lo hi
-decoupled 1885.81 1822.09 1974.28
-outside 1903.89 1833.87 2001.86
+decoupled 2016.39 1931.71 2058.92
+outside 1886.69 1862.14 1929.35
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nmixed, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -25,8 +25,8 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-decoupled/mixed 1886.35 1886.35 1886.35 4854.28
-outside/mixed 1904.43 1904.43 1904.43 3417.91
+decoupled/mixed 2016.92 2016.92 2016.92 3045.96
+outside/mixed 1887.22 1887.22 1887.22 3096.4
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nmixed, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,8 +2,8 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant mixed lo hi
-decoupled 2011.31 1865.47 2246.5
-outside 1954.48 1828.43 2083.69
+decoupled 1753.41 1600.75 1935.9
+outside 1806.21 1715.33 1919.21
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nmixed-drain, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -25,8 +25,8 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-decoupled/mixed 2011.85 2011.85 2011.85 4476.71
-outside/mixed 1955.02 1955.02 1955.02 4177.72
+decoupled/mixed 1753.95 1753.95 1753.95 9883.25
+outside/mixed 1806.75 1806.75 1806.75 3839.25
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nmixed-drain, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

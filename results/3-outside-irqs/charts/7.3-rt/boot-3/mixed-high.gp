@@ -2,8 +2,8 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant mixed lo hi
-decoupled 5783.82 5232.51 6283.91
-outside 5935.42 4963.54 6288.53
+decoupled 4299.38 4032.69 4576.01
+outside 3545.3 3311.82 3812.78
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nmixed-high, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -25,8 +25,8 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-decoupled/mixed 5784.36 5784.36 5784.36 15390
-outside/mixed 5935.96 5935.96 5935.96 13129.6
+decoupled/mixed 4299.92 4299.92 4299.92 8104.18
+outside/mixed 3545.84 3545.84 3545.84 7082.03
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nmixed-high, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

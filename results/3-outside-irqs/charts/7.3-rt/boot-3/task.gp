@@ -2,8 +2,8 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-decoupled 1707.63 1529.98 1796.68
-outside 1583.63 1413.02 1693.75
+decoupled 1516.28 1301.03 1711.18
+outside 1715.93 1499.09 1842.01
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\ntask, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -25,8 +25,8 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-decoupled/task 1708.17 1708.17 1708.17 4286.34
-outside/task 1584.17 1584.17 1584.17 3157.4
+decoupled/task 1516.81 1516.81 1516.81 5488.35
+outside/task 1716.45 1716.45 1716.45 8007.03
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\ntask, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,8 +2,8 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant mixed lo hi
-decoupled 8251.55 6715.4 11998.5
-outside 7782.23 6111.69 10487.3
+decoupled 13103.6 11460.2 15948.5
+outside 13299.8 11989.4 14830.1
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nmixed-high, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -25,8 +25,8 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-decoupled/mixed 8252.11 8252.11 8252.11 52270
-outside/mixed 7782.78 7782.78 7782.78 75588.4
+decoupled/mixed 13104.1 13104.1 13104.1 60879.5
+outside/mixed 13300.3 13300.3 13300.3 55884.5
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nmixed-high, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

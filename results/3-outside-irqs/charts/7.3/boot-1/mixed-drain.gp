@@ -2,8 +2,8 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant mixed lo hi
-decoupled 1163.94 1056.31 1281.24
-outside 1251.87 1126.51 1432.09
+decoupled 567.95 556.51 592.942
+outside 616.47 588.835 650.491
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nmixed-drain, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -25,8 +25,8 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-decoupled/mixed 1164.52 1164.52 1164.52 3529.41
-outside/mixed 1252.45 1252.45 1252.45 2978.15
+decoupled/mixed 568.49 568.49 568.49 1372.9
+outside/mixed 617.01 617.01 617.01 1276.33
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nmixed-drain, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,8 +2,8 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant mixed lo hi
-decoupled 1190.54 1074.71 1483.13
-outside 1677.7 1498.29 1793.62
+decoupled 738.578 668.566 816.995
+outside 1350.05 1317.32 1403.63
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nmixed-high, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -25,8 +25,8 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-decoupled/mixed 1191.07 1191.07 1191.07 4574.94
-outside/mixed 1678.23 1678.23 1678.23 3334.88
+decoupled/mixed 739.118 739.118 739.118 3103.42
+outside/mixed 1350.59 1350.59 1350.59 3001.13
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nmixed-high, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

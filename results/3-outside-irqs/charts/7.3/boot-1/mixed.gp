@@ -2,8 +2,8 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant mixed lo hi
-decoupled 655.823 570.46 863.282
-outside 807.549 782.596 826.442
+decoupled 516.26 510.301 522.956
+outside 869.288 863.083 874.497
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nmixed, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -25,8 +25,8 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-decoupled/mixed 656.362 656.362 656.362 1245.46
-outside/mixed 808.088 808.088 808.088 1095.29
+decoupled/mixed 516.802 516.802 516.802 1541.15
+outside/mixed 869.83 869.83 869.83 2107.37
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nmixed, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,8 +2,8 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-decoupled 1127.44 1058.12 1194.25
-outside 1278.42 1182.8 1378.58
+decoupled 852.382 697.465 1156
+outside 1144.56 1043.31 1339.45
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\ntask, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -25,8 +25,8 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-decoupled/task 1128.16 1128.16 1128.16 6985.8
-outside/task 1279.14 1279.14 1279.14 3084.61
+decoupled/task 852.924 852.924 852.924 5104.43
+outside/task 1145.11 1145.11 1145.11 2458
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\ntask, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

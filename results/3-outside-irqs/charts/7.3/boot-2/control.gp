@@ -2,7 +2,7 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant mixed lo hi
-busted 469.919 464.109 479.385
+busted 471.5 465.316 476.332
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\ncontrol, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -24,7 +24,7 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-busted/mixed 447.762 551.262 551.262 1095.6
+busted/mixed 464.231 512.392 512.392 823.169
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\ncontrol, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,8 +2,8 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant mixed lo hi
-decoupled 571.188 558.38 590.501
-outside 588.618 568.847 613.48
+decoupled 561.01 551.498 571.165
+outside 564.495 548.61 585.078
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nmixed-drain, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -25,8 +25,8 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-decoupled/mixed 571.737 571.737 571.737 963.379
-outside/mixed 589.168 589.168 589.168 896.105
+decoupled/mixed 561.54 561.54 561.54 1034.29
+outside/mixed 565.024 565.024 565.024 960.763
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nmixed-drain, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

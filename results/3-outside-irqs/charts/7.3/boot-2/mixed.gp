@@ -2,8 +2,8 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant mixed lo hi
-decoupled 812.67 598.761 826.868
-outside 835.915 830.529 850.804
+decoupled 824.563 815.173 831.259
+outside 841.889 834.793 849.985
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nmixed, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -25,8 +25,8 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-decoupled/mixed 813.211 813.211 813.211 1818.46
-outside/mixed 836.457 836.457 836.457 1901.13
+decoupled/mixed 825.103 825.103 825.103 976.176
+outside/mixed 842.429 842.429 842.429 947.383
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nmixed, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,8 +2,8 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-decoupled 779.288 756.031 804.59
-outside 758.167 730.781 779.21
+decoupled 903.582 749.883 1105.07
+outside 1182.06 997.963 1283.96
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\ntask, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -25,8 +25,8 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-decoupled/task 779.83 779.83 779.83 3247.31
-outside/task 758.709 758.709 758.709 2830.15
+decoupled/task 904.114 904.114 904.114 2175.2
+outside/task 1182.59 1182.59 1182.59 5780.31
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\ntask, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,8 +2,8 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant mixed lo hi
-decoupled 1148.12 1068.99 1287.75
-outside 1172.46 1118.38 1258.22
+decoupled 573.033 566.847 588.707
+outside 613.002 582.397 635.854
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nmixed-drain, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -25,8 +25,8 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-decoupled/mixed 1148.66 1148.66 1148.66 2428.34
-outside/mixed 1173 1173 1173 2633.23
+decoupled/mixed 573.563 573.563 573.563 944.955
+outside/mixed 613.532 613.532 613.532 1487.49
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nmixed-drain, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

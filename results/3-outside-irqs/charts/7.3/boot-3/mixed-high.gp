@@ -2,8 +2,8 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant mixed lo hi
-decoupled 1149.24 891.498 1207.16
-outside 1369.45 1291.37 1504.62
+decoupled 1046.44 901.829 1154.83
+outside 1243.42 1189.51 1347.33
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nmixed-high, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -25,8 +25,8 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-decoupled/mixed 1149.78 1149.78 1149.78 4920.39
-outside/mixed 1369.99 1369.99 1369.99 3260.79
+decoupled/mixed 1046.97 1046.97 1046.97 2572.79
+outside/mixed 1243.95 1243.95 1243.95 2190.45
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nmixed-high, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,8 +2,8 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant mixed lo hi
-decoupled 700.794 687.381 718.769
-outside 725.895 714.693 734.988
+decoupled 708.872 699.889 723.206
+outside 733.697 725.167 743.699
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nmixed-low, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -25,8 +25,8 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-decoupled/mixed 701.351 701.351 701.351 1054.99
-outside/mixed 726.452 726.452 726.452 1222.83
+decoupled/mixed 709.403 709.403 709.403 984.924
+outside/mixed 734.228 734.228 734.228 911.727
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nmixed-low, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,8 +2,8 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant mixed lo hi
-decoupled 853.199 833.496 895.133
-outside 887.315 867.495 918.098
+decoupled 830.662 812.508 888.525
+outside 861.75 846.944 925.84
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nmixed, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -25,8 +25,8 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-decoupled/mixed 853.74 853.74 853.74 2018.03
-outside/mixed 887.855 887.855 887.855 1874.45
+decoupled/mixed 831.203 831.203 831.203 5682.86
+outside/mixed 862.291 862.291 862.291 4243.16
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nmixed, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

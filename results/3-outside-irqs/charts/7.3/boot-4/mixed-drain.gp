@@ -2,8 +2,8 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant mixed lo hi
-decoupled 1265.23 1197.3 1415.75
-outside 1415.92 1295.62 1567.51
+decoupled 610.079 576.105 634.156
+outside 614.196 599.126 638.519
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nmixed-drain, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -25,8 +25,8 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-decoupled/mixed 1265.8 1265.8 1265.8 2554.48
-outside/mixed 1416.5 1416.5 1416.5 2811.28
+decoupled/mixed 610.622 610.622 610.622 1186.09
+outside/mixed 614.739 614.739 614.739 1603.33
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nmixed-drain, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,8 +2,8 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant mixed lo hi
-decoupled 964.58 855.041 1038.76
-outside 1376.34 1200.66 1480.23
+decoupled 1094.6 978.901 1289.96
+outside 991.376 919.258 1043.26
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nmixed-high, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -25,8 +25,8 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-decoupled/mixed 965.13 965.13 965.13 1962.09
-outside/mixed 1376.89 1376.89 1376.89 2199.25
+decoupled/mixed 1095.15 1095.15 1095.15 2658.51
+outside/mixed 991.919 991.919 991.919 2331.93
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nmixed-high, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,8 +2,8 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant mixed lo hi
-decoupled 833.846 805.605 891.777
-outside 800.992 786.947 838.658
+decoupled 811.516 586.759 834.165
+outside 871.63 858.417 878.781
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nmixed, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -25,8 +25,8 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-decoupled/mixed 834.393 834.393 834.393 1873.9
-outside/mixed 801.539 801.539 801.539 2023.07
+decoupled/mixed 812.048 812.048 812.048 2061.76
+outside/mixed 872.162 872.162 872.162 2183.13
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nmixed, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,8 +2,8 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi bh lo hi softirq lo hi hardirq lo hi
-kmalloc 2080.4 2069.2 2101.34 1849.82 1833.64 1866 1790.5 1779.12 1816.51 ? ? ?
-kmalloc_noacct 741.232 732.358 749.362 630.856 625.547 636.845 625.707 619.701 629.226 ? ? ?
+kmalloc 2012.24 1987.25 2034.9 1762.98 1746.78 1774.49 1770.2 1756.48 1786.59 ? ? ?
+kmalloc_noacct 714.284 705.909 721.387 629.266 621.732 637.454 619.808 616.696 623.963 ? ? ?
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nkmalloc, kernel 6.1.0-57-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -25,12 +25,12 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-kmalloc/task 2081.48 2081.48 2081.48 4068.84
-kmalloc/bh 1850.91 1850.91 1850.91 2721.1
-kmalloc/softirq 1791.59 1791.59 1791.59 3048.83
-kmalloc_noacct/task 742.317 742.317 742.317 1407.01
-kmalloc_noacct/bh 631.941 631.941 631.941 967.096
-kmalloc_noacct/softirq 626.792 626.792 626.792 4988.73
+kmalloc/task 2013.32 2013.32 2013.32 3335.67
+kmalloc/bh 1764.06 1764.06 1764.06 2142.46
+kmalloc/softirq 1771.28 1771.28 1771.28 3607.18
+kmalloc_noacct/task 715.365 715.365 715.365 4079.39
+kmalloc_noacct/bh 630.347 630.347 630.347 968.524
+kmalloc_noacct/softirq 620.889 620.889 620.889 2803.45
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nkmalloc, kernel 6.1.0-57-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

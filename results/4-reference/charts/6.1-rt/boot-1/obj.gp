@@ -2,8 +2,8 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi bh lo hi softirq lo hi hardirq lo hi
-locallock 399.229 395.859 403.283 343.957 336.213 347.719 343.34 336.563 349.523 ? ? ?
-decoupled 437.675 432.422 440.768 380.169 376.358 383.394 382.31 380.213 386.985 2130.03 2010.54 2242.46
+locallock 397.023 393.421 402.962 332.525 329.765 334.168 333.977 332.563 336.868 ? ? ?
+decoupled 444.606 438.625 451.202 375.663 367.484 377.511 374.899 371.77 379.058 2191.51 2019.41 2269.51
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nobj, kernel 6.1.0-57-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -25,13 +25,13 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-locallock/task 400.325 400.325 400.325 1283.89
-locallock/bh 345.053 345.053 345.053 2601.95
-locallock/softirq 344.435 344.435 344.435 2526.22
-decoupled/task 438.772 438.772 438.772 4415.99
-decoupled/bh 381.265 381.265 381.265 7798.68
-decoupled/softirq 383.406 383.406 383.406 1772.86
-decoupled/hardirq 2131.13 2131.13 2131.13 11662.7
+locallock/task 398.101 398.101 398.101 1255.77
+locallock/bh 333.605 333.605 333.605 1080.42
+locallock/softirq 335.056 335.056 335.056 547.433
+decoupled/task 445.684 445.684 445.684 646.574
+decoupled/bh 376.742 376.742 376.742 588.611
+decoupled/softirq 375.979 375.979 375.979 911.667
+decoupled/hardirq 2192.59 2192.59 2192.59 3068.11
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nobj, kernel 6.1.0-57-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,8 +2,8 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi bh lo hi softirq lo hi hardirq lo hi
-kmalloc 1999.76 1988.97 2014.73 1766.78 1752.72 1784.77 1767.87 1756.74 1780.97 ? ? ?
-kmalloc_noacct 695.736 691.363 705.609 606.768 600.081 615.438 621.523 609.123 642.663 ? ? ?
+kmalloc 1945.24 1931.59 1967.16 1763.99 1751.27 1779.14 1753.18 1730.78 1763.64 ? ? ?
+kmalloc_noacct 681.209 667.603 687.894 585.982 580.425 589.95 584.802 577.789 590.679 ? ? ?
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nkmalloc, kernel 6.1.0-57-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -25,12 +25,12 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-kmalloc/task 2000.85 2000.85 2000.85 3537.73
-kmalloc/bh 1767.86 1767.86 1767.86 2952.89
-kmalloc/softirq 1768.95 1768.95 1768.95 2340.69
-kmalloc_noacct/task 696.82 696.82 696.82 1267.46
-kmalloc_noacct/bh 607.852 607.852 607.852 1719.3
-kmalloc_noacct/softirq 622.606 622.606 622.606 5682
+kmalloc/task 1946.31 1946.31 1946.31 3213.61
+kmalloc/bh 1765.07 1765.07 1765.07 2267.13
+kmalloc/softirq 1754.25 1754.25 1754.25 2260.84
+kmalloc_noacct/task 682.281 682.281 682.281 1193.8
+kmalloc_noacct/bh 587.054 587.054 587.054 702.574
+kmalloc_noacct/softirq 585.874 585.874 585.874 4088.62
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nkmalloc, kernel 6.1.0-57-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,8 +2,8 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi bh lo hi softirq lo hi hardirq lo hi
-locallock 407.045 400.662 410.944 343.507 335.762 345.018 343.248 334.022 345.733 ? ? ?
-decoupled 440.12 436.218 449.338 384.297 380.829 394.056 382.472 378.031 386.151 2193.13 2051.56 2341.66
+locallock 385.161 382.856 386.708 338.673 333.981 344.011 331.837 329.793 334.278 ? ? ?
+decoupled 428.207 424.994 430.933 375.241 373.332 380.114 370.606 367.316 372.814 2209.44 2069.3 2320.69
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nobj, kernel 6.1.0-57-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -25,13 +25,13 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-locallock/task 408.132 408.132 408.132 2391.68
-locallock/bh 344.594 344.594 344.594 626.944
-locallock/softirq 344.334 344.334 344.334 722.947
-decoupled/task 441.207 441.207 441.207 1248.98
-decoupled/bh 385.384 385.384 385.384 744.798
-decoupled/softirq 383.56 383.56 383.56 615.333
-decoupled/hardirq 2194.22 2194.22 2194.22 3289.42
+locallock/task 386.231 386.231 386.231 683.43
+locallock/bh 339.744 339.744 339.744 1328.01
+locallock/softirq 332.908 332.908 332.908 572.814
+decoupled/task 429.278 429.278 429.278 2096.65
+decoupled/bh 376.312 376.312 376.312 1218.78
+decoupled/softirq 371.677 371.677 371.677 770.911
+decoupled/hardirq 2210.51 2210.51 2210.51 3077.58
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nobj, kernel 6.1.0-57-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

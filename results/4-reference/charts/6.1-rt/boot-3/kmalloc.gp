@@ -2,8 +2,8 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi bh lo hi softirq lo hi hardirq lo hi
-kmalloc 2150.09 2132.96 2175.41 1952.28 1939.32 1968.66 1960.32 1942.05 1978.03 ? ? ?
-kmalloc_noacct 737.463 724.675 745.69 638.346 628.115 647.654 641.034 631.986 650.747 ? ? ?
+kmalloc 2088.15 2052.65 2120.68 1865.84 1839.76 1891.04 1882.4 1858.48 1902.57 ? ? ?
+kmalloc_noacct 702.802 689.191 714.984 588.649 584.392 592.681 603.985 591.919 620.149 ? ? ?
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nkmalloc, kernel 6.1.0-57-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -25,12 +25,12 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-kmalloc/task 2151.25 2151.25 2151.25 14522.3
-kmalloc/bh 1953.44 1953.44 1953.44 3362.79
-kmalloc/softirq 1961.48 1961.48 1961.48 10929.8
-kmalloc_noacct/task 738.618 738.618 738.618 2497.36
-kmalloc_noacct/bh 639.5 639.5 639.5 926.001
-kmalloc_noacct/softirq 642.188 642.188 642.188 1042
+kmalloc/task 2089.35 2089.35 2089.35 6030.22
+kmalloc/bh 1867.04 1867.04 1867.04 3507.98
+kmalloc/softirq 1883.6 1883.6 1883.6 19652.6
+kmalloc_noacct/task 704.005 704.005 704.005 1857.56
+kmalloc_noacct/bh 589.852 589.852 589.852 1318.02
+kmalloc_noacct/softirq 605.188 605.188 605.188 3243.86
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nkmalloc, kernel 6.1.0-57-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

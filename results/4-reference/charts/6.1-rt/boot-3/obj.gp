@@ -2,8 +2,8 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi bh lo hi softirq lo hi hardirq lo hi
-locallock 420.03 416.923 424.652 344.397 343.463 346.105 354.593 350.293 358.384 ? ? ?
-decoupled 457.754 445.483 462.782 388.916 385.163 397.952 399.577 393.327 403.245 2392.4 2225.15 2593.22
+locallock 441.514 440.124 451.619 387.279 383.715 396.864 384.596 383.549 386.015 ? ? ?
+decoupled 496.117 493.676 511.966 435.278 431.09 444.99 434.422 433.041 436.107 2322.81 2227.3 2398.87
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nobj, kernel 6.1.0-57-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -25,13 +25,13 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-locallock/task 421.175 421.175 421.175 1458.47
-locallock/bh 345.542 345.542 345.542 582.52
-locallock/softirq 355.738 355.738 355.738 522.936
-decoupled/task 458.899 458.899 458.899 5843.98
-decoupled/bh 390.061 390.061 390.061 3935.39
-decoupled/softirq 400.721 400.721 400.721 589.341
-decoupled/hardirq 2393.54 2393.54 2393.54 5739.01
+locallock/task 442.594 442.594 442.594 812.025
+locallock/bh 388.359 388.359 388.359 1035.98
+locallock/softirq 385.676 385.676 385.676 624.753
+decoupled/task 497.197 497.197 497.197 1090.83
+decoupled/bh 436.358 436.358 436.358 1027.86
+decoupled/softirq 435.501 435.501 435.501 942.751
+decoupled/hardirq 2323.89 2323.89 2323.89 3770.5
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nobj, kernel 6.1.0-57-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,8 +2,8 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi bh lo hi softirq lo hi hardirq lo hi
-kmalloc 2121.07 2104.62 2139.17 1831.27 1808.75 1865.32 1839.82 1822.97 1864.48 ? ? ?
-kmalloc_noacct 715.264 700.342 722.416 617.09 610.622 624.496 621.505 614.353 628.232 ? ? ?
+kmalloc 2045.15 2029.1 2065.95 1875.74 1850.26 1891.5 1820.12 1800.11 1842.09 ? ? ?
+kmalloc_noacct 700.702 686.069 707.811 616.426 604.241 623.04 599.772 592.526 606.771 ? ? ?
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nkmalloc, kernel 6.1.0-57-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -25,12 +25,12 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-kmalloc/task 2122.16 2122.16 2122.16 3698.27
-kmalloc/bh 1832.36 1832.36 1832.36 3126.09
-kmalloc/softirq 1840.9 1840.9 1840.9 3540.9
-kmalloc_noacct/task 716.351 716.351 716.351 1604.21
-kmalloc_noacct/bh 618.177 618.177 618.177 4314.49
-kmalloc_noacct/softirq 622.592 622.592 622.592 4065.7
+kmalloc/task 2046.23 2046.23 2046.23 2680.13
+kmalloc/bh 1876.82 1876.82 1876.82 2602.3
+kmalloc/softirq 1821.2 1821.2 1821.2 2641.65
+kmalloc_noacct/task 701.781 701.781 701.781 942.615
+kmalloc_noacct/bh 617.505 617.505 617.505 1592.27
+kmalloc_noacct/softirq 600.851 600.851 600.851 817.141
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nkmalloc, kernel 6.1.0-57-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,8 +2,8 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi bh lo hi softirq lo hi hardirq lo hi
-locallock 499.172 438.651 532.521 345.109 340.298 354.099 353.943 348.964 359.683 ? ? ?
-decoupled 555.141 481.301 605.142 386.947 380.973 390.504 396.56 390.786 408.838 1055.16 1040.98 1064.38
+locallock 395.415 393.303 397.57 335.071 332.891 339.207 335.998 331.907 339.978 ? ? ?
+decoupled 474.16 470.767 479.744 378.649 376.191 382.023 379.375 375.545 382.884 2294.72 2202.53 2411.54
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nobj, kernel 6.1.0-57-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -25,13 +25,13 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-locallock/task 500.311 500.311 500.311 2632.76
-locallock/bh 346.248 346.248 346.248 602.873
-locallock/softirq 355.082 355.082 355.082 2156.13
-decoupled/task 556.281 556.281 556.281 2522.82
-decoupled/bh 388.087 388.087 388.087 611.219
-decoupled/softirq 397.698 397.698 397.698 2902.6
-decoupled/hardirq 1056.3 1056.3 1056.3 2404.73
+locallock/task 396.495 396.495 396.495 1428.15
+locallock/bh 336.151 336.151 336.151 494.104
+locallock/softirq 337.079 337.079 337.079 461.259
+decoupled/task 475.24 475.24 475.24 877.427
+decoupled/bh 379.728 379.728 379.728 621.31
+decoupled/softirq 380.456 380.456 380.456 642.982
+decoupled/hardirq 2295.8 2295.8 2295.8 3225.4
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nobj, kernel 6.1.0-57-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,8 +2,8 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi bh lo hi softirq lo hi hardirq lo hi
-kmalloc 1323.93 1177.73 1897.12 1142.66 1116.72 1204.7 1217.47 1135.8 1875.49 1088.37 1019.54 1629.14
-kmalloc_noacct 307.568 300.783 316.68 283.413 280.251 286.966 288.626 282.959 290.755 286.586 283.852 291.943
+kmalloc 1190.25 1157.43 1815.13 1140.89 1118.18 1195 1150.19 1118 1793.74 1063.44 1031.35 1177.88
+kmalloc_noacct 282.95 280.242 286.777 268.679 266.363 272.649 274.301 266.574 276.289 284.206 279.294 291.262
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nkmalloc, kernel 6.1.0-57-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -25,14 +25,14 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-kmalloc/task 1325.01 1325.01 1325.01 38997.2
-kmalloc/bh 1143.74 1143.74 1143.74 3414.29
-kmalloc/softirq 1218.55 1218.55 1218.55 10511.7
-kmalloc/hardirq 1089.46 1089.46 1089.46 5029.67
-kmalloc_noacct/task 308.655 308.655 308.655 2182.61
-kmalloc_noacct/bh 284.5 284.5 284.5 594.683
-kmalloc_noacct/softirq 289.713 289.713 289.713 503.161
-kmalloc_noacct/hardirq 287.673 287.673 287.673 713.77
+kmalloc/task 1191.33 1191.33 1191.33 7967.89
+kmalloc/bh 1141.97 1141.97 1141.97 2792.41
+kmalloc/softirq 1151.28 1151.28 1151.28 3609.3
+kmalloc/hardirq 1064.52 1064.52 1064.52 5263.31
+kmalloc_noacct/task 284.033 284.033 284.033 407.283
+kmalloc_noacct/bh 269.762 269.762 269.762 763.132
+kmalloc_noacct/softirq 275.384 275.384 275.384 606.005
+kmalloc_noacct/hardirq 285.289 285.289 285.289 1031.1
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nkmalloc, kernel 6.1.0-57-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

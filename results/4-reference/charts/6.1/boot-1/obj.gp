@@ -2,8 +2,8 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi bh lo hi softirq lo hi hardirq lo hi
-locallock 161.118 120.458 173.096 150.357 121.297 170.61 156.51 124.141 169.392 86.076 81.126 109.989
-decoupled 163.195 126.495 171.907 150.812 124.753 167.95 153.424 126.055 170.427 153.75 129.194 169.955
+locallock 113.974 110.639 114.589 110.355 109.804 114.504 115.016 112.834 116.19 75.879 74.914 77.285
+decoupled 115.01 111.272 115.766 114.191 111.819 115.068 117.113 116.518 117.566 118.47 117.106 120.804
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nobj, kernel 6.1.0-57-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -25,14 +25,14 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-locallock/task 162.204 162.204 162.204 286.329
-locallock/bh 151.444 151.444 151.444 1426.71
-locallock/softirq 157.597 157.597 157.597 431.248
-locallock/hardirq 87.163 87.163 87.163 355.492
-decoupled/task 164.282 164.282 164.282 253.792
-decoupled/bh 151.899 151.899 151.899 285.29
-decoupled/softirq 154.511 154.511 154.511 266.022
-decoupled/hardirq 154.837 154.837 154.837 662.342
+locallock/task 115.047 115.047 115.047 843.315
+locallock/bh 111.429 111.429 111.429 175.2
+locallock/softirq 116.09 116.09 116.09 140.45
+locallock/hardirq 76.953 76.953 76.953 243.91
+decoupled/task 116.084 116.084 116.084 434.004
+decoupled/bh 115.265 115.265 115.265 185.281
+decoupled/softirq 118.186 118.186 118.186 152.029
+decoupled/hardirq 119.544 119.544 119.544 518.174
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nobj, kernel 6.1.0-57-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

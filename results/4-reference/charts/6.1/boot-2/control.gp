@@ -2,7 +2,7 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant mixed lo hi
-busted 543.515 531.251 555.185
+busted 1053.03 924.153 1212.63
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\ncontrol, kernel 6.1.0-57-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -24,7 +24,7 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-busted/mixed 505.452 677.819 677.819 928.614
+busted/mixed 881.088 1362.31 1362.31 2106.59
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\ncontrol, kernel 6.1.0-57-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

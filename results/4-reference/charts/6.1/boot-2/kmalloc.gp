@@ -2,8 +2,8 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi bh lo hi softirq lo hi hardirq lo hi
-kmalloc 1534.19 1248.19 1710.56 1133.5 1117.66 1149.64 1331.31 1284.04 1440.84 1104.19 1081.62 1186.55
-kmalloc_noacct 429.495 366.919 463.835 340.233 327.017 349.263 375.164 363.085 416.461 374.438 351.858 389.807
+kmalloc 1690.13 1651.93 1713.38 1660.83 1640.38 1682.77 1654.15 1626.86 1699.96 1579.56 1545.7 1604.84
+kmalloc_noacct 446.294 443.032 453.737 439.663 430.488 445.38 437.313 429.296 445.823 460.269 452.064 466.662
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nkmalloc, kernel 6.1.0-57-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -25,14 +25,14 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-kmalloc/task 1535.29 1535.29 1535.29 4390.49
-kmalloc/bh 1134.59 1134.59 1134.59 4642.25
-kmalloc/softirq 1332.4 1332.4 1332.4 5644.89
-kmalloc/hardirq 1105.29 1105.29 1105.29 7081.42
-kmalloc_noacct/task 430.591 430.591 430.591 1161.24
-kmalloc_noacct/bh 341.331 341.331 341.331 848.124
-kmalloc_noacct/softirq 376.262 376.262 376.262 4990.19
-kmalloc_noacct/hardirq 375.535 375.535 375.535 2572.96
+kmalloc/task 1691.58 1691.58 1691.58 17021.3
+kmalloc/bh 1662.27 1662.27 1662.27 9093.18
+kmalloc/softirq 1655.59 1655.59 1655.59 3104.4
+kmalloc/hardirq 1581.01 1581.01 1581.01 6307.75
+kmalloc_noacct/task 447.741 447.741 447.741 873.082
+kmalloc_noacct/bh 441.11 441.11 441.11 2569.39
+kmalloc_noacct/softirq 438.76 438.76 438.76 752.317
+kmalloc_noacct/hardirq 461.716 461.716 461.716 1199.46
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nkmalloc, kernel 6.1.0-57-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,8 +2,8 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi bh lo hi softirq lo hi hardirq lo hi
-locallock 169.901 130.529 174.856 129.784 124.551 172.163 165.062 125.088 178.515 93.229 87.069 112.675
-decoupled 157.444 127.422 174.105 125.535 123.473 137.527 152.6 127.582 172.837 145.25 134.659 168.116
+locallock 177.253 175.244 181.502 179.149 177.446 181.039 178.591 175.372 181.937 116.464 114.342 118.234
+decoupled 175.181 171.287 177.251 174.491 171.982 176.831 173.879 170.304 178.185 174.777 169.932 177.886
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nobj, kernel 6.1.0-57-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -25,14 +25,14 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-locallock/task 171.046 171.046 171.046 569.58
-locallock/bh 130.928 130.928 130.928 6850.37
-locallock/softirq 166.207 166.207 166.207 411.378
-locallock/hardirq 94.374 94.374 94.374 217.003
-decoupled/task 158.589 158.589 158.589 2431.26
-decoupled/bh 126.68 126.68 126.68 1561.49
-decoupled/softirq 153.745 153.745 153.745 2400.2
-decoupled/hardirq 146.395 146.395 146.395 959.663
+locallock/task 178.477 178.477 178.477 327.126
+locallock/bh 180.373 180.373 180.373 570.313
+locallock/softirq 179.815 179.815 179.815 338.364
+locallock/hardirq 117.688 117.688 117.688 863.861
+decoupled/task 176.405 176.405 176.405 1180.15
+decoupled/bh 175.715 175.715 175.715 1134.79
+decoupled/softirq 175.102 175.102 175.102 1946.25
+decoupled/hardirq 176.002 176.002 176.002 416.667
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nobj, kernel 6.1.0-57-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

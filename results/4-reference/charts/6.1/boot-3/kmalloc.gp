@@ -2,8 +2,8 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi bh lo hi softirq lo hi hardirq lo hi
-kmalloc 1327.32 1273.89 1475.38 1213.6 1189.09 1229.07 1283.17 1210.58 2148.42 1307.74 1099.52 1915.47
-kmalloc_noacct 305.445 302.414 309.293 293.716 290.25 298.179 289.506 285.263 291.792 297.963 294.192 313.356
+kmalloc 1776.79 1687.8 1975.27 1625.6 1184.9 1651.8 1808.58 1725.07 1938.81 1722.04 1609.62 1821.49
+kmalloc_noacct 369.957 367.767 371.704 369.038 358.895 509.312 381.698 359.432 419.236 527.714 425.115 531.868
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nkmalloc, kernel 6.1.0-57-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -25,14 +25,14 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-kmalloc/task 1328.42 1328.42 1328.42 9232.52
-kmalloc/bh 1214.7 1214.7 1214.7 9378.29
-kmalloc/softirq 1284.27 1284.27 1284.27 18810.1
-kmalloc/hardirq 1308.84 1308.84 1308.84 7644.23
-kmalloc_noacct/task 306.545 306.545 306.545 1585.98
-kmalloc_noacct/bh 294.816 294.816 294.816 1627.51
-kmalloc_noacct/softirq 290.606 290.606 290.606 705.885
-kmalloc_noacct/hardirq 299.063 299.063 299.063 989.745
+kmalloc/task 1777.88 1777.88 1777.88 3209.12
+kmalloc/bh 1626.68 1626.68 1626.68 39094.7
+kmalloc/softirq 1809.66 1809.66 1809.66 4035.97
+kmalloc/hardirq 1723.12 1723.12 1723.12 7289.08
+kmalloc_noacct/task 371.043 371.043 371.043 779.309
+kmalloc_noacct/bh 370.125 370.125 370.125 5950.94
+kmalloc_noacct/softirq 382.784 382.784 382.784 2714.81
+kmalloc_noacct/hardirq 528.8 528.8 528.8 2525.7
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nkmalloc, kernel 6.1.0-57-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

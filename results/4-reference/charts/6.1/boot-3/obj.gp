@@ -2,8 +2,8 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi bh lo hi softirq lo hi hardirq lo hi
-locallock 117.932 116.991 118.651 118.957 118.129 120.65 117.884 117.457 118.841 76.966 75.245 78.311
-decoupled 132.464 131.05 133.459 133.327 132.317 135.447 131.077 130.243 132.152 134.431 132.467 137.506
+locallock 120.322 117.721 128.03 115.886 114.978 116.69 123.309 118.638 128.354 76.044 75.2 78.825
+decoupled 118.982 117.264 124.241 117.547 116.674 119.264 123.29 120.59 130.357 118.651 117.307 121.639
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nobj, kernel 6.1.0-57-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -25,14 +25,14 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-locallock/task 119.036 119.036 119.036 224.036
-locallock/bh 120.061 120.061 120.061 1448.28
-locallock/softirq 118.988 118.988 118.988 198.827
-locallock/hardirq 78.07 78.07 78.07 219.132
-decoupled/task 133.569 133.569 133.569 265.966
-decoupled/bh 134.43 134.43 134.43 208.588
-decoupled/softirq 132.181 132.181 132.181 193.629
-decoupled/hardirq 135.535 135.535 135.535 808.718
+locallock/task 121.215 121.215 121.215 296.619
+locallock/bh 116.779 116.779 116.779 1609.14
+locallock/softirq 124.203 124.203 124.203 580.138
+locallock/hardirq 76.937 76.937 76.937 430.479
+decoupled/task 119.875 119.875 119.875 224.312
+decoupled/bh 118.44 118.44 118.44 2098.86
+decoupled/softirq 124.183 124.183 124.183 239.378
+decoupled/hardirq 119.544 119.544 119.544 374.773
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nobj, kernel 6.1.0-57-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,8 +2,8 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi bh lo hi softirq lo hi hardirq lo hi
-kmalloc 2010.5 1115.03 2036.45 1563.87 1215.71 1782.7 1909.62 1520.37 1933.66 1189.26 1067.37 1675.34
-kmalloc_noacct 288.435 281.534 291.044 285.703 281.163 288.555 286.339 280.455 291.488 294.849 286.592 300.32
+kmalloc 1031.05 1026.11 1038.41 1014.78 1012.08 1022.58 992.125 987.515 999.181 923.303 903.607 936.267
+kmalloc_noacct 287.823 282.923 290.273 276.802 275.739 278.211 273.666 267.347 276.02 281.174 278.046 283.942
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nkmalloc, kernel 6.1.0-57-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -25,14 +25,14 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-kmalloc/task 2011.88 2011.88 2011.88 3242.23
-kmalloc/bh 1565.25 1565.25 1565.25 2457.34
-kmalloc/softirq 1911.01 1911.01 1911.01 8680.71
-kmalloc/hardirq 1190.64 1190.64 1190.64 5849.97
-kmalloc_noacct/task 289.82 289.82 289.82 3764
-kmalloc_noacct/bh 287.088 287.088 287.088 822.524
-kmalloc_noacct/softirq 287.724 287.724 287.724 786.506
-kmalloc_noacct/hardirq 296.234 296.234 296.234 875.92
+kmalloc/task 1032.14 1032.14 1032.14 1283.25
+kmalloc/bh 1015.87 1015.87 1015.87 1508.89
+kmalloc/softirq 993.212 993.212 993.212 3540.59
+kmalloc/hardirq 924.389 924.389 924.389 3249.94
+kmalloc_noacct/task 288.909 288.909 288.909 472.658
+kmalloc_noacct/bh 277.888 277.888 277.888 411.095
+kmalloc_noacct/softirq 274.752 274.752 274.752 404.152
+kmalloc_noacct/hardirq 282.26 282.26 282.26 612.707
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nkmalloc, kernel 6.1.0-57-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

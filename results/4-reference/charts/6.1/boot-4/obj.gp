@@ -2,8 +2,8 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi bh lo hi softirq lo hi hardirq lo hi
-locallock 116.189 113.99 116.863 115.682 113.814 116.922 114.701 111.903 116.025 75.627 74.698 76.679
-decoupled 117.169 114.006 117.675 116.709 115.722 117.894 116.328 114.303 117.144 119.138 117.235 120.708
+locallock 115.785 114.097 116.191 115.863 112.447 116.223 114.55 111.843 115.483 75.215 73.973 76.49
+decoupled 116.252 115.555 116.778 116.272 112.815 117.087 117.016 115.669 117.436 117.577 116.859 118.78
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nobj, kernel 6.1.0-57-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -25,14 +25,14 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-locallock/task 117.278 117.278 117.278 189.882
-locallock/bh 116.77 116.77 116.77 1437.24
-locallock/softirq 115.789 115.789 115.789 166.827
-locallock/hardirq 76.715 76.715 76.715 252.279
-decoupled/task 118.257 118.257 118.257 1502.62
-decoupled/bh 117.797 117.797 117.797 1049.16
-decoupled/softirq 117.415 117.415 117.415 1080.5
-decoupled/hardirq 120.226 120.226 120.226 366.782
+locallock/task 116.868 116.868 116.868 670.766
+locallock/bh 116.946 116.946 116.946 1428.6
+locallock/softirq 115.633 115.633 115.633 173.494
+locallock/hardirq 76.298 76.298 76.298 224.859
+decoupled/task 117.335 117.335 117.335 201.588
+decoupled/bh 117.355 117.355 117.355 1426.78
+decoupled/softirq 118.099 118.099 118.099 200.505
+decoupled/hardirq 118.66 118.66 118.66 321.106
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nobj, kernel 6.1.0-57-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

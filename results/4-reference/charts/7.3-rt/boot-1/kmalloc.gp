@@ -2,8 +2,8 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi bh lo hi softirq lo hi hardirq lo hi
-kmalloc 1267.49 1258.74 1279.76 1142.27 1137.44 1153.21 1149.45 1138.22 1161.39 ? ? ?
-kmalloc_noacct 418.033 414.677 421.339 388.451 386.665 390.354 387.922 383.005 392.203 ? ? ?
+kmalloc 2090.41 1288.13 2447.19 1732.28 1142.11 2329.67 2262.39 1149.96 2279.02 ? ? ?
+kmalloc_noacct 529.415 437.664 541.763 385.452 383.264 389.105 388.846 384.585 392.402 ? ? ?
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nkmalloc, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -25,12 +25,12 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-kmalloc/task 1268.03 1268.03 1268.03 4481.45
-kmalloc/bh 1142.81 1142.81 1142.81 2887.51
-kmalloc/softirq 1149.99 1149.99 1149.99 7124.41
-kmalloc_noacct/task 418.577 418.577 418.577 2761.09
-kmalloc_noacct/bh 388.995 388.995 388.995 811.687
-kmalloc_noacct/softirq 388.466 388.466 388.466 3827.61
+kmalloc/task 2090.94 2090.94 2090.94 9652.15
+kmalloc/bh 1732.82 1732.82 1732.82 10344.2
+kmalloc/softirq 2262.92 2262.92 2262.92 5516.13
+kmalloc_noacct/task 529.947 529.947 529.947 1119.82
+kmalloc_noacct/bh 385.985 385.985 385.985 539.092
+kmalloc_noacct/softirq 389.379 389.379 389.379 1928.62
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nkmalloc, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

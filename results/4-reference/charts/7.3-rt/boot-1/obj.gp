@@ -2,8 +2,8 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi bh lo hi softirq lo hi hardirq lo hi
-locallock 307.781 300.059 309.531 284.487 282.025 287.636 280.135 273.383 285.5 ? ? ?
-decoupled 342.54 338.509 345.027 317.326 314.719 322.024 316.128 311.252 317.467 1484.69 1425.72 1549.94
+locallock 303.81 301.036 305.841 280.543 275.443 283.251 279.812 270.523 281.968 ? ? ?
+decoupled 333.554 331.175 338.105 309.054 300.996 312.142 310.55 307.392 312.526 1562.95 1511.37 1619.67
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nobj, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -25,13 +25,13 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-locallock/task 308.323 308.323 308.323 596.186
-locallock/bh 285.029 285.029 285.029 661.81
-locallock/softirq 280.677 280.677 280.677 803.15
-decoupled/task 343.082 343.082 343.082 4630.67
-decoupled/bh 317.868 317.868 317.868 903.003
-decoupled/softirq 316.67 316.67 316.67 535.125
-decoupled/hardirq 1485.23 1485.23 1485.23 2863.34
+locallock/task 304.341 304.341 304.341 885.428
+locallock/bh 281.075 281.075 281.075 480.556
+locallock/softirq 280.342 280.342 280.342 430.154
+decoupled/task 334.086 334.086 334.086 1188.41
+decoupled/bh 309.586 309.586 309.586 4056.87
+decoupled/softirq 311.081 311.081 311.081 547.77
+decoupled/hardirq 1563.48 1563.48 1563.48 2219.51
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nobj, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

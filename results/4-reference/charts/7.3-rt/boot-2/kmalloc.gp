@@ -2,8 +2,8 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi bh lo hi softirq lo hi hardirq lo hi
-kmalloc 1369.84 1365.16 1378.56 1182.95 1177.66 1189.97 1171.6 1151.11 1186.29 ? ? ?
-kmalloc_noacct 436.671 432.382 442.716 396.673 393.062 401.047 390.715 387.691 393.347 ? ? ?
+kmalloc 1876.11 1830.4 1910.87 1729.97 1703.7 1776.25 1752.68 1733.4 1777.93 ? ? ?
+kmalloc_noacct 744.65 730.079 756.299 690.577 683.719 698.396 688.162 678.407 696.779 ? ? ?
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nkmalloc, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -25,12 +25,12 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-kmalloc/task 1370.38 1370.38 1370.38 8101.12
-kmalloc/bh 1183.49 1183.49 1183.49 3168.94
-kmalloc/softirq 1172.14 1172.14 1172.14 10624.6
-kmalloc_noacct/task 437.206 437.206 437.206 1556.99
-kmalloc_noacct/bh 397.208 397.208 397.208 1458.68
-kmalloc_noacct/softirq 391.25 391.25 391.25 1030.42
+kmalloc/task 1876.86 1876.86 1876.86 10735.2
+kmalloc/bh 1730.71 1730.71 1730.71 21299.1
+kmalloc/softirq 1753.43 1753.43 1753.43 9705.78
+kmalloc_noacct/task 745.399 745.399 745.399 8347.13
+kmalloc_noacct/bh 691.326 691.326 691.326 1306.18
+kmalloc_noacct/softirq 688.911 688.911 688.911 1280.21
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nkmalloc, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

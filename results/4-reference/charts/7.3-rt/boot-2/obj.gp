@@ -2,8 +2,8 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi bh lo hi softirq lo hi hardirq lo hi
-locallock 308.86 305.77 311.312 291.005 289.13 297.232 281.952 279.533 286.587 ? ? ?
-decoupled 353.269 349.018 358.586 332.375 329.077 337.775 322.788 319.554 324.415 1411.25 1356.36 1451.46
+locallock 507.337 496.656 514.447 458.8 452.141 465.878 457.644 445.614 466.084 ? ? ?
+decoupled 589.282 579.297 599.115 539.401 529.802 545.457 538.078 526.438 546.619 2605.5 2405.15 2708.72
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nobj, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -25,13 +25,13 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-locallock/task 309.411 309.411 309.411 3487.09
-locallock/bh 291.557 291.557 291.557 558.473
-locallock/softirq 282.505 282.505 282.505 1027.86
-decoupled/task 353.821 353.821 353.821 4819.35
-decoupled/bh 332.927 332.927 332.927 3467.6
-decoupled/softirq 323.339 323.339 323.339 848.992
-decoupled/hardirq 1411.81 1411.81 1411.81 2670.85
+locallock/task 507.856 507.856 507.856 2182.36
+locallock/bh 459.32 459.32 459.32 2025.2
+locallock/softirq 458.163 458.163 458.163 1081.02
+decoupled/task 589.801 589.801 589.801 6172.25
+decoupled/bh 539.92 539.92 539.92 3193.06
+decoupled/softirq 538.597 538.597 538.597 1406.71
+decoupled/hardirq 2606.02 2606.02 2606.02 4666.67
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nobj, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

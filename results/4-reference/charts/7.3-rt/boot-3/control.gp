@@ -2,7 +2,7 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant mixed lo hi
-busted 461.061 411.128 482.807
+busted 419.023 378.309 467.793
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\ncontrol, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -24,7 +24,7 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-busted/mixed 384.48 552.033 552.033 899.599
+busted/mixed 378.28 616.709 616.709 3051.55
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\ncontrol, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,8 +2,8 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi bh lo hi softirq lo hi hardirq lo hi
-kmalloc 1291.61 1278.17 1307.27 1193.28 1177.59 1213.26 1209.07 1184.16 1228.92 ? ? ?
-kmalloc_noacct 448.812 443.892 453.02 408.154 403.199 418.022 404.182 400.508 410.685 ? ? ?
+kmalloc 1788.66 1779.2 1817.04 1661.69 1653.52 1687.19 1690.54 1670.36 1721.86 ? ? ?
+kmalloc_noacct 735.402 730.245 747.526 639.35 630.825 648.038 645.26 641.915 654.008 ? ? ?
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nkmalloc, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -25,12 +25,12 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-kmalloc/task 1292.18 1292.18 1292.18 2635.16
-kmalloc/bh 1193.85 1193.85 1193.85 5426.8
-kmalloc/softirq 1209.64 1209.64 1209.64 7341.45
-kmalloc_noacct/task 449.377 449.377 449.377 2435.07
-kmalloc_noacct/bh 408.719 408.719 408.719 1021.8
-kmalloc_noacct/softirq 404.747 404.747 404.747 1542.04
+kmalloc/task 1789.3 1789.3 1789.3 3464.57
+kmalloc/bh 1662.33 1662.33 1662.33 5340.57
+kmalloc/softirq 1691.17 1691.17 1691.17 2872.6
+kmalloc_noacct/task 736.04 736.04 736.04 2254.47
+kmalloc_noacct/bh 639.987 639.987 639.987 1350.31
+kmalloc_noacct/softirq 645.898 645.898 645.898 1503.66
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nkmalloc, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

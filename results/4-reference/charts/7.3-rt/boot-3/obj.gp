@@ -2,8 +2,8 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi bh lo hi softirq lo hi hardirq lo hi
-locallock 307.5 305.823 308.939 282.548 280.084 284.142 282.416 277.661 284.572 ? ? ?
-decoupled 342.012 339.161 344.919 315.146 313.674 316.976 314.973 312.766 316.399 864.568 844.777 891.857
+locallock 488.419 483.652 501.381 458.421 454.416 465.557 455.241 440.134 460.182 ? ? ?
+decoupled 596.359 571.631 612.203 560.641 555.86 568.2 551.437 539.97 556.811 2024.78 1716.56 2227.68
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nobj, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -25,13 +25,13 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-locallock/task 308.038 308.038 308.038 432.72
-locallock/bh 283.087 283.087 283.087 974.733
-locallock/softirq 282.955 282.955 282.955 789.614
-decoupled/task 342.55 342.55 342.55 692.115
-decoupled/bh 315.685 315.685 315.685 757.35
-decoupled/softirq 315.512 315.512 315.512 686.419
-decoupled/hardirq 865.107 865.107 865.107 2516.63
+locallock/task 488.958 488.958 488.958 1168.86
+locallock/bh 458.96 458.96 458.96 736.065
+locallock/softirq 455.78 455.78 455.78 2291.27
+decoupled/task 596.898 596.898 596.898 984.454
+decoupled/bh 561.18 561.18 561.18 5867.73
+decoupled/softirq 551.976 551.976 551.976 1630.63
+decoupled/hardirq 2025.32 2025.32 2025.32 3677.43
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nobj, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

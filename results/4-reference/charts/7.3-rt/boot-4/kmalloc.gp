@@ -2,8 +2,8 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi bh lo hi softirq lo hi hardirq lo hi
-kmalloc 1335.93 1329.84 1357.06 1217.81 1211.66 1225.64 1253.72 1238.47 1266.58 ? ? ?
-kmalloc_noacct 480.806 474.975 485.463 423.264 418.802 426.562 426.106 422.599 433.111 ? ? ?
+kmalloc 1344.29 1333.29 1372.61 1199.53 1184.98 1213.43 1187.42 1172.57 1203.92 ? ? ?
+kmalloc_noacct 420.248 416.125 426.789 380.91 376.879 382.877 380.373 375.901 386.056 ? ? ?
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nkmalloc, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -25,12 +25,12 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-kmalloc/task 1336.47 1336.47 1336.47 5483.93
-kmalloc/bh 1218.35 1218.35 1218.35 4778.49
-kmalloc/softirq 1254.26 1254.26 1254.26 3457.03
-kmalloc_noacct/task 481.343 481.343 481.343 913.036
-kmalloc_noacct/bh 423.803 423.803 423.803 781.112
-kmalloc_noacct/softirq 426.644 426.644 426.644 962.022
+kmalloc/task 1344.83 1344.83 1344.83 2471.58
+kmalloc/bh 1200.07 1200.07 1200.07 1794.7
+kmalloc/softirq 1187.96 1187.96 1187.96 2071.91
+kmalloc_noacct/task 420.787 420.787 420.787 1684.66
+kmalloc_noacct/bh 381.45 381.45 381.45 752.84
+kmalloc_noacct/softirq 380.912 380.912 380.912 697.206
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nkmalloc, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,8 +2,8 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi bh lo hi softirq lo hi hardirq lo hi
-locallock 314.566 312.75 316.78 284.841 283.898 286.098 282.087 278.19 284.735 ? ? ?
-decoupled 383.649 380.4 386.335 350.76 349.184 358.509 344.596 339.849 347.217 897.891 887.344 922.471
+locallock 328.681 327.017 330.333 300.405 298.679 302.084 297.683 296.44 300.785 ? ? ?
+decoupled 361.479 360.089 363.788 332.022 330.255 333.253 329.686 328.563 331.225 1478.67 1412.09 1539.19
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nobj, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -25,13 +25,13 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-locallock/task 315.098 315.098 315.098 635.77
-locallock/bh 285.373 285.373 285.373 610.69
-locallock/softirq 282.619 282.619 282.619 1422.52
-decoupled/task 384.181 384.181 384.181 1142.45
-decoupled/bh 351.292 351.292 351.292 740.633
-decoupled/softirq 345.128 345.128 345.128 1224.43
-decoupled/hardirq 898.423 898.423 898.423 2606.71
+locallock/task 329.22 329.22 329.22 2613.31
+locallock/bh 300.944 300.944 300.944 3677.18
+locallock/softirq 298.222 298.222 298.222 693.328
+decoupled/task 362.018 362.018 362.018 1172.32
+decoupled/bh 332.561 332.561 332.561 548.711
+decoupled/softirq 330.225 330.225 330.225 1574.56
+decoupled/hardirq 1479.21 1479.21 1479.21 2109.61
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nobj, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

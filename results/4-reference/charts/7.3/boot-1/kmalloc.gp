@@ -2,8 +2,8 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi bh lo hi softirq lo hi hardirq lo hi
-kmalloc 749.681 729.106 781.411 708.294 696.583 718.166 708.616 696.368 729.768 701.034 686.034 725.7
-kmalloc_noacct 207.627 203.88 212.127 201.196 199.62 202.913 212.543 205.228 215.974 205.454 203.276 209.561
+kmalloc 690.277 677.87 704.678 693.213 675.661 701.315 692.205 676.989 696.13 697.655 691.571 721.235
+kmalloc_noacct 195.147 190.822 197.682 196.41 192.354 197.374 195.076 191.576 197.374 199.108 196.005 203.508
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nkmalloc, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -25,14 +25,14 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-kmalloc/task 750.223 750.223 750.223 8855.09
-kmalloc/bh 708.837 708.837 708.837 1867.23
-kmalloc/softirq 709.159 709.159 709.159 1951.42
-kmalloc/hardirq 701.576 701.576 701.576 4193.27
-kmalloc_noacct/task 208.168 208.168 208.168 744.2
-kmalloc_noacct/bh 201.738 201.738 201.738 357.558
-kmalloc_noacct/softirq 213.085 213.085 213.085 634.549
-kmalloc_noacct/hardirq 205.996 205.996 205.996 1068.86
+kmalloc/task 690.807 690.807 690.807 1174.58
+kmalloc/bh 693.743 693.743 693.743 932.089
+kmalloc/softirq 692.735 692.735 692.735 1316.2
+kmalloc/hardirq 698.185 698.185 698.185 2093.56
+kmalloc_noacct/task 195.677 195.677 195.677 323.736
+kmalloc_noacct/bh 196.94 196.94 196.94 1428.03
+kmalloc_noacct/softirq 195.606 195.606 195.606 417.374
+kmalloc_noacct/hardirq 199.638 199.638 199.638 607.96
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nkmalloc, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

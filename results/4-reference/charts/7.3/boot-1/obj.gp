@@ -2,8 +2,8 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi bh lo hi softirq lo hi hardirq lo hi
-locallock 134.611 131.11 137.177 139.166 135.384 143.441 201.507 169.828 206.686 99.8165 96.162 102.256
-decoupled 130.287 127.567 136.696 134.853 132.719 138.823 187.826 167.884 191.48 144.979 140.505 151.244
+locallock 131.75 129.803 133.166 131.786 129.373 134.521 135.25 132.7 137.922 130.197 118.716 137.236
+decoupled 129.398 125.121 131.219 133.422 129.661 136.058 135.592 129.482 141.627 176.575 150.997 190.55
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nobj, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -25,14 +25,14 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-locallock/task 135.142 135.142 135.142 495.908
-locallock/bh 139.697 139.697 139.697 629.081
-locallock/softirq 202.038 202.038 202.038 338.859
-locallock/hardirq 100.347 100.347 100.347 450.433
-decoupled/task 130.818 130.818 130.818 381.843
-decoupled/bh 135.383 135.383 135.383 1579.28
-decoupled/softirq 188.357 188.357 188.357 435.074
-decoupled/hardirq 145.51 145.51 145.51 666.634
+locallock/task 132.281 132.281 132.281 295.542
+locallock/bh 132.317 132.317 132.317 288.155
+locallock/softirq 135.779 135.779 135.779 308.46
+locallock/hardirq 130.727 130.727 130.727 580.285
+decoupled/task 129.928 129.928 129.928 323.657
+decoupled/bh 133.952 133.952 133.952 293.276
+decoupled/softirq 136.122 136.122 136.122 307.019
+decoupled/hardirq 177.105 177.105 177.105 660.829
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nobj, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,8 +2,8 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi bh lo hi softirq lo hi hardirq lo hi
-kmalloc 742.494 734.559 745.596 745.428 741.193 751.955 749.734 742.66 755.635 775.3 755.965 796.952
-kmalloc_noacct 214.254 212.364 217.105 215.274 212.823 217.636 212.945 210.979 215.032 223.593 218.548 229.03
+kmalloc 713.999 704.791 718.099 714.224 709.529 717.101 720.144 716.24 724.437 725.495 719.353 736.65
+kmalloc_noacct 197.263 195.675 199.069 199.531 198.108 201.904 201.342 199.382 203.123 204.654 201.78 209.76
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nkmalloc, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -25,14 +25,14 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-kmalloc/task 743.14 743.14 743.14 1028.4
-kmalloc/bh 746.074 746.074 746.074 6205.46
-kmalloc/softirq 750.38 750.38 750.38 1581.78
-kmalloc/hardirq 775.946 775.946 775.946 2179.06
-kmalloc_noacct/task 214.899 214.899 214.899 2634.2
-kmalloc_noacct/bh 215.92 215.92 215.92 425.527
-kmalloc_noacct/softirq 213.591 213.591 213.591 350.13
-kmalloc_noacct/hardirq 224.239 224.239 224.239 663.888
+kmalloc/task 714.534 714.534 714.534 1332.36
+kmalloc/bh 714.759 714.759 714.759 1012.85
+kmalloc/softirq 720.679 720.679 720.679 1024.92
+kmalloc/hardirq 726.031 726.031 726.031 1960.2
+kmalloc_noacct/task 197.798 197.798 197.798 403.665
+kmalloc_noacct/bh 200.066 200.066 200.066 344.808
+kmalloc_noacct/softirq 201.877 201.877 201.877 901.17
+kmalloc_noacct/hardirq 205.19 205.19 205.19 622.86
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nkmalloc, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,8 +2,8 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi bh lo hi softirq lo hi hardirq lo hi
-locallock 140.514 137.191 142.073 142.193 137.004 143.034 142.674 141.704 143.868 98.0235 97.351 99.787
-decoupled 137.377 136.068 139.958 134.737 134.283 137.213 138.126 136.824 140.876 139.873 137.892 142.451
+locallock 180.24 137.696 192.894 131.859 131.411 132.718 147.112 142.916 158.214 94.028 91.682 99.58
+decoupled 176.114 157.459 197.882 147.954 145.739 148.484 161.611 155.219 179.197 166.161 160.781 175.453
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nobj, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -25,14 +25,14 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-locallock/task 141.088 141.088 141.088 247.247
-locallock/bh 142.767 142.767 142.767 214.383
-locallock/softirq 143.248 143.248 143.248 373.583
-locallock/hardirq 98.5975 98.5975 98.5975 309.242
-decoupled/task 137.951 137.951 137.951 651.409
-decoupled/bh 135.311 135.311 135.311 194.185
-decoupled/softirq 138.701 138.701 138.701 866.336
-decoupled/hardirq 140.447 140.447 140.447 451.306
+locallock/task 180.777 180.777 180.777 1569.27
+locallock/bh 132.397 132.397 132.397 260.166
+locallock/softirq 147.649 147.649 147.649 402.098
+locallock/hardirq 94.565 94.565 94.565 290.931
+decoupled/task 176.651 176.651 176.651 454.137
+decoupled/bh 148.492 148.492 148.492 231.26
+decoupled/softirq 162.147 162.147 162.147 980.494
+decoupled/hardirq 166.697 166.697 166.697 482.873
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nobj, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,8 +2,8 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi bh lo hi softirq lo hi hardirq lo hi
-kmalloc 794.873 790.262 797.407 803.813 797.856 810.456 808.56 798.989 815.114 836.623 821.298 845.114
-kmalloc_noacct 212.445 206.768 213.332 210.024 205.308 212.76 212.909 208.674 215.808 220.505 215.411 223.182
+kmalloc 952.196 765.611 969.142 948.888 790.734 984.716 953.518 842.63 989.296 792.087 773.103 942.683
+kmalloc_noacct 273.456 219.998 284.732 247.282 201.251 274.668 269.409 221.854 277.318 231.564 219.522 273.726
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nkmalloc, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -25,14 +25,14 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-kmalloc/task 795.446 795.446 795.446 1421.29
-kmalloc/bh 804.386 804.386 804.386 9664.16
-kmalloc/softirq 809.132 809.132 809.132 1191.07
-kmalloc/hardirq 837.196 837.196 837.196 2391.91
-kmalloc_noacct/task 213.018 213.018 213.018 1019.03
-kmalloc_noacct/bh 210.597 210.597 210.597 279.571
-kmalloc_noacct/softirq 213.483 213.483 213.483 305.837
-kmalloc_noacct/hardirq 221.077 221.077 221.077 632.338
+kmalloc/task 952.735 952.735 952.735 1978.79
+kmalloc/bh 949.427 949.427 949.427 16026.8
+kmalloc/softirq 954.057 954.057 954.057 2340.57
+kmalloc/hardirq 792.625 792.625 792.625 8091.07
+kmalloc_noacct/task 273.995 273.995 273.995 736.731
+kmalloc_noacct/bh 247.821 247.821 247.821 455.594
+kmalloc_noacct/softirq 269.948 269.948 269.948 456.706
+kmalloc_noacct/hardirq 232.103 232.103 232.103 1792.71
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nkmalloc, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,8 +2,8 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi bh lo hi softirq lo hi hardirq lo hi
-locallock 136.565 135.751 141.602 137.803 136.228 141.355 142.009 139.435 142.603 93.502 92.199 95.268
-decoupled 134.084 133.751 136.98 133.642 133.16 135.523 136.998 135.215 138.596 137.925 134.31 139.782
+locallock 161.388 141.171 193.106 145.713 136.792 190.918 181.94 146.032 198.093 132.199 100.39 134.643
+decoupled 175.223 132.387 183.198 135.709 131.558 176.736 175.405 138.096 184.036 178.052 141.538 185.335
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nobj, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -25,14 +25,14 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-locallock/task 137.13 137.13 137.13 868.649
-locallock/bh 138.369 138.369 138.369 501.889
-locallock/softirq 142.575 142.575 142.575 200.552
-locallock/hardirq 94.068 94.068 94.068 268.337
-decoupled/task 134.649 134.649 134.649 348.395
-decoupled/bh 134.208 134.208 134.208 238.727
-decoupled/softirq 137.563 137.563 137.563 740.467
-decoupled/hardirq 138.491 138.491 138.491 419.624
+locallock/task 161.932 161.932 161.932 292.401
+locallock/bh 146.257 146.257 146.257 1573.37
+locallock/softirq 182.484 182.484 182.484 273.943
+locallock/hardirq 132.743 132.743 132.743 228.533
+decoupled/task 175.767 175.767 175.767 775.359
+decoupled/bh 136.252 136.252 136.252 2986.41
+decoupled/softirq 175.949 175.949 175.949 1567.07
+decoupled/hardirq 178.596 178.596 178.596 791.494
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nobj, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,8 +2,8 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi bh lo hi softirq lo hi hardirq lo hi
-kmalloc 749.823 740.501 768.247 749.081 745.003 753.57 739.895 732.087 749.327 760.176 742.81 780.779
-kmalloc_noacct 207.169 203.342 209.599 203.493 201.625 204.778 202.833 200.027 206.704 204.343 201.385 207.58
+kmalloc 834.466 826.738 844.365 833.252 824.054 869.121 864.346 834.82 894.66 862.154 831.453 901.917
+kmalloc_noacct 200.573 198.787 205.916 199.597 198.111 202.645 203.232 200.482 212.133 205.25 202.875 213.514
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nkmalloc, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -25,14 +25,14 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-kmalloc/task 750.379 750.379 750.379 1084.87
-kmalloc/bh 749.636 749.636 749.636 7509.2
-kmalloc/softirq 740.45 740.45 740.45 1065.77
-kmalloc/hardirq 760.731 760.731 760.731 7626.56
-kmalloc_noacct/task 207.724 207.724 207.724 2230.76
-kmalloc_noacct/bh 204.048 204.048 204.048 418.349
-kmalloc_noacct/softirq 203.388 203.388 203.388 325.292
-kmalloc_noacct/hardirq 204.897 204.897 204.897 638.556
+kmalloc/task 835.008 835.008 835.008 2499.64
+kmalloc/bh 833.794 833.794 833.794 3182.55
+kmalloc/softirq 864.889 864.889 864.889 1719.84
+kmalloc/hardirq 862.697 862.697 862.697 8772.98
+kmalloc_noacct/task 201.117 201.117 201.117 1569.58
+kmalloc_noacct/bh 200.141 200.141 200.141 877.503
+kmalloc_noacct/softirq 203.775 203.775 203.775 412.725
+kmalloc_noacct/hardirq 205.793 205.793 205.793 482.771
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nkmalloc, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

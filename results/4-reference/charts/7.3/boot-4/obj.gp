@@ -2,8 +2,8 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi bh lo hi softirq lo hi hardirq lo hi
-locallock 131.79 131.156 132.27 135.233 134.702 136.982 134.694 133.141 135.578 91.9555 90.694 92.796
-decoupled 127.834 126.539 129.349 131.921 131.375 133.319 130.156 128.737 131.082 135.038 132.741 136.625
+locallock 130.709 128.766 131.565 131.637 130.269 132.37 130.949 129.126 131.514 87.5825 86.886 88.8
+decoupled 128.391 124.517 129.607 127.614 125.831 128.626 127.845 125.641 129.323 128.735 127.903 129.166
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nobj, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -25,14 +25,14 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-locallock/task 132.363 132.363 132.363 759.291
-locallock/bh 135.806 135.806 135.806 183.5
-locallock/softirq 135.268 135.268 135.268 250.641
-locallock/hardirq 92.5295 92.5295 92.5295 302.295
-decoupled/task 128.407 128.407 128.407 248.707
-decoupled/bh 132.495 132.495 132.495 224.044
-decoupled/softirq 130.731 130.731 130.731 845.619
-decoupled/hardirq 135.613 135.613 135.613 227.161
+locallock/task 131.253 131.253 131.253 287.792
+locallock/bh 132.181 132.181 132.181 1615.58
+locallock/softirq 131.493 131.493 131.493 447.959
+locallock/hardirq 88.1265 88.1265 88.1265 418.358
+decoupled/task 128.935 128.935 128.935 225.75
+decoupled/bh 128.158 128.158 128.158 234.203
+decoupled/softirq 128.389 128.389 128.389 1479.01
+decoupled/hardirq 129.279 129.279 129.279 385.461
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nobj, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,8 +2,8 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-kmalloc 787.565 781.498 794.526
-kmalloc_noacct 273.317 271.804 276.008
+kmalloc 1236.29 1212.57 1282.8
+kmalloc_noacct 339.521 333.185 352.508
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nkmalloc, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -25,8 +25,8 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-kmalloc/task 788.043 788.043 788.043 1555.29
-kmalloc_noacct/task 273.794 273.794 273.794 563.057
+kmalloc/task 1236.89 1236.89 1236.89 17601.3
+kmalloc_noacct/task 340.12 340.12 340.12 4071.53
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nkmalloc, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

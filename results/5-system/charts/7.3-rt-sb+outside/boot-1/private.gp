@@ -2,8 +2,8 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-decoupled 1144.07 1096.75 1194.09
-outside 1161.26 1065.07 1186.76
+decoupled 1364.82 1341.39 1398.93
+outside 1508.97 1460.8 1541.88
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nprivate, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -25,8 +25,8 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-decoupled/task 1144.56 1144.56 1144.56 2230.33
-outside/task 1161.75 1161.75 1161.75 5777.13
+decoupled/task 1365.39 1365.39 1365.39 9537.23
+outside/task 1509.55 1509.55 1509.55 9855.63
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nprivate, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

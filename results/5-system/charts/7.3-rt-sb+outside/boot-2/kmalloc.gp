@@ -2,8 +2,8 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-kmalloc 846.52 836.358 886.331
-kmalloc_noacct 282.016 280.317 284.357
+kmalloc 1202.24 1192.81 1218.26
+kmalloc_noacct 324.043 321.634 327.542
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nkmalloc, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -25,8 +25,8 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-kmalloc/task 847.01 847.01 847.01 4642.26
-kmalloc_noacct/task 282.505 282.505 282.505 683.084
+kmalloc/task 1202.8 1202.8 1202.8 11272.6
+kmalloc_noacct/task 324.601 324.601 324.601 3728.72
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nkmalloc, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

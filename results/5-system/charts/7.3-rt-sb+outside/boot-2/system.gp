@@ -2,7 +2,7 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant c1 lo hi c2 lo hi f16g8 lo hi
-netperf 22251 22251 22251 31851.5 31410 32770 1.64393e+06 1.62478e+06 1.77756e+06
+netperf 31257 31257 31257 46776 43835 59792 2.51136e+06 2.36403e+06 2.71247e+06
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nsystem, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -24,7 +24,7 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-netperf/f16g8 1.6035e+06 2.468e+06 4.3125e+06 5.3213e+07
+netperf/f16g8 2.411e+06 3.883e+06 6.625e+06 5.5577e+07
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nsystem, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,8 +2,8 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-decoupled 1114.02 1036.83 1174.79
-outside 1108.38 1006.36 1147.71
+decoupled 1984.73 1900.55 2097.42
+outside 2081.09 2011.35 2149.73
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nprivate, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -25,8 +25,8 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-decoupled/task 1114.49 1114.49 1114.49 2861.44
-outside/task 1108.86 1108.86 1108.86 3104.41
+decoupled/task 1985.51 1985.51 1985.51 13692.8
+outside/task 2081.88 2081.88 2081.88 11489.6
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nprivate, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,8 +2,8 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-kmalloc 799.951 795.135 802.654
-kmalloc_noacct 277.385 276.62 278.15
+kmalloc 1209.45 1187.64 1227.01
+kmalloc_noacct 331.111 328.657 333.243
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nkmalloc, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -25,8 +25,8 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-kmalloc/task 800.441 800.441 800.441 5237.39
-kmalloc_noacct/task 277.875 277.875 277.875 1503.05
+kmalloc/task 1210.01 1210.01 1210.01 10171.1
+kmalloc_noacct/task 331.675 331.675 331.675 3625.7
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nkmalloc, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,8 +2,8 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-decoupled 1133.13 1040.19 1199.62
-outside 1139.44 1052.09 1213.28
+decoupled 1728.11 1565.3 1896.97
+outside 1842.98 1646.97 2045.37
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nprivate, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -25,8 +25,8 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-decoupled/task 1133.62 1133.62 1133.62 5558.82
-outside/task 1139.93 1139.93 1139.93 3284.81
+decoupled/task 1728.67 1728.67 1728.67 9941.59
+outside/task 1843.54 1843.54 1843.54 9916.18
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nprivate, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

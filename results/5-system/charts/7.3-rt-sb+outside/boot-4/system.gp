@@ -2,7 +2,7 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant c1 lo hi c2 lo hi f16g8 lo hi
-netperf 21719 21719 21719 31819.5 30032 32261 1.8875e+06 1.81062e+06 1.96506e+06
+netperf 30870 30870 30870 47511 40223 57601 2.27038e+06 2.21012e+06 2.35706e+06
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nsystem, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -24,7 +24,7 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-netperf/f16g8 1.7285e+06 2.928e+06 5.166e+06 5.6623e+07
+netperf/f16g8 2.192e+06 3.391e+06 5.875e+06 5.3598e+07
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nsystem, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,8 +2,8 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-kmalloc 828.575 823.53 837.718
-kmalloc_noacct 290.229 288.625 291.909
+kmalloc 1787.5 1752.03 1812.1
+kmalloc_noacct 556.418 537.253 561.934
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nkmalloc, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -25,8 +25,8 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-kmalloc/task 829.064 829.064 829.064 4175.75
-kmalloc_noacct/task 290.718 290.718 290.718 1795.41
+kmalloc/task 1788.19 1788.19 1788.19 22380
+kmalloc_noacct/task 557.102 557.102 557.102 6113.4
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nkmalloc, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

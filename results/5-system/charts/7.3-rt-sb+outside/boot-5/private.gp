@@ -2,8 +2,8 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-decoupled 1161.68 1116.29 1218.58
-outside 1203.26 1162.14 1243.82
+decoupled 2549.04 2338.71 2757.68
+outside 2706.13 2485.22 2921.05
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nprivate, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -25,8 +25,8 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-decoupled/task 1162.16 1162.16 1162.16 7475.26
-outside/task 1203.74 1203.74 1203.74 4912.82
+decoupled/task 2549.65 2549.65 2549.65 35369.7
+outside/task 2706.74 2706.74 2706.74 25355
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nprivate, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,8 +2,8 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-kmalloc 811.966 805.53 822.323
-kmalloc_noacct 275.732 274.303 279.018
+kmalloc 1214.33 1203.55 1234.06
+kmalloc_noacct 326.595 322.545 329.651
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nkmalloc, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -25,8 +25,8 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-kmalloc/task 812.455 812.455 812.455 3611.35
-kmalloc_noacct/task 276.221 276.221 276.221 567.148
+kmalloc/task 1214.89 1214.89 1214.89 9982.69
+kmalloc_noacct/task 327.158 327.158 327.158 4899.82
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nkmalloc, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,7 +2,7 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant c1 lo hi c2 lo hi f16g8 lo hi
-netperf 23569 23569 23569 35395 33106 35805 1.7421e+06 1.64883e+06 1.77989e+06
+netperf 33869 33869 33869 58164 43261 66961 2.37813e+06 2.23079e+06 2.51988e+06
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nsystem, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -24,7 +24,7 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-netperf/f16g8 1.6095e+06 2.5675e+06 4.3e+06 3.7382e+07
+netperf/f16g8 2.2715e+06 3.7625e+06 6.325e+06 6.0901e+07
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nsystem, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

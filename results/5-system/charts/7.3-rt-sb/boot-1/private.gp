@@ -2,8 +2,8 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-decoupled 1146.51 1100.67 1198.52
-outside 1165.11 1104.85 1214.31
+decoupled 1579.95 1420.54 1880.93
+outside 1953.29 1855.03 2134.46
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nprivate, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -25,8 +25,8 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-decoupled/task 1147.01 1147.01 1147.01 2793.71
-outside/task 1165.6 1165.6 1165.6 3201.56
+decoupled/task 1580.53 1580.53 1580.53 2847.59
+outside/task 1953.87 1953.87 1953.87 8465.8
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nprivate, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

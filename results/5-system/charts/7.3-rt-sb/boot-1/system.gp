@@ -2,7 +2,7 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant c1 lo hi c2 lo hi f16g8 lo hi
-netperf 24456 24456 24456 37168 36258 39760 1.74391e+06 1.69574e+06 1.80655e+06
+netperf 28752 28752 28752 43856.5 38084 52764 2.5557e+06 2.45179e+06 2.61744e+06
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nsystem, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -24,7 +24,7 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-netperf/f16g8 1.682e+06 2.577e+06 4.3875e+06 3.4104e+07
+netperf/f16g8 2.376e+06 3.947e+06 7.425e+06 5.9917e+07
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nsystem, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,8 +2,8 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-kmalloc 879.867 868.418 889.652
-kmalloc_noacct 278.134 276.39 281.49
+kmalloc 1932.55 1927.84 1945.93
+kmalloc_noacct 642.038 628.269 651.979
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nkmalloc, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -25,8 +25,8 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-kmalloc/task 880.355 880.355 880.355 2050.94
-kmalloc_noacct/task 278.621 278.621 278.621 763.421
+kmalloc/task 1933.16 1933.16 1933.16 4121.86
+kmalloc_noacct/task 642.649 642.649 642.649 2063.1
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nkmalloc, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

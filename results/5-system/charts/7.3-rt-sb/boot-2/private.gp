@@ -2,8 +2,8 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-decoupled 1104.81 1027.85 1178.43
-outside 1143.72 1070.81 1183.29
+decoupled 2301.57 2172.99 2503.03
+outside 2347.53 2267.29 2632.53
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nprivate, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -25,8 +25,8 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-decoupled/task 1105.3 1105.3 1105.3 8445.9
-outside/task 1144.22 1144.22 1144.22 4639.86
+decoupled/task 2302.14 2302.14 2302.14 9055.3
+outside/task 2348.09 2348.09 2348.09 8763.75
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nprivate, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,8 +2,8 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-kmalloc 846.499 837.434 861.313
-kmalloc_noacct 285.206 283.228 287.405
+kmalloc 1184.79 1164.67 1200.77
+kmalloc_noacct 339.925 336.08 344.092
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nkmalloc, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -25,8 +25,8 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-kmalloc/task 847.158 847.158 847.158 4584.29
-kmalloc_noacct/task 285.865 285.865 285.865 826.053
+kmalloc/task 1185.36 1185.36 1185.36 2161.13
+kmalloc_noacct/task 340.502 340.502 340.502 2706.52
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nkmalloc, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,8 +2,8 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-decoupled 1224.82 1152.77 1278.81
-outside 1077.66 1036.74 1158.23
+decoupled 1881.13 1720.98 1993.76
+outside 2128.33 2039.53 2214.22
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nprivate, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -25,8 +25,8 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-decoupled/task 1225.52 1225.52 1225.52 5520.77
-outside/task 1078.37 1078.37 1078.37 3737.73
+decoupled/task 1881.71 1881.71 1881.71 2953.23
+outside/task 2128.92 2128.92 2128.92 4532.8
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nprivate, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,7 +2,7 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant c1 lo hi c2 lo hi f16g8 lo hi
-netperf 22243 22243 22243 30529 29556 32335 1.67431e+06 1.62716e+06 1.72679e+06
+netperf 29746 29746 29746 47138 43992 63297 2.61454e+06 2.55893e+06 2.792e+06
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nsystem, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -24,7 +24,7 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-netperf/f16g8 1.5925e+06 2.5115e+06 4.308e+06 5.2574e+07
+netperf/f16g8 2.4635e+06 3.974e+06 6.75e+06 5.4583e+07
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nsystem, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,8 +2,8 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-decoupled 1149.84 1098.2 1196.35
-outside 1117.56 1080.75 1178.89
+decoupled 1993.89 1926.97 2057.39
+outside 2136.31 2054.77 2222.61
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nprivate, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -25,8 +25,8 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-decoupled/task 1150.33 1150.33 1150.33 4701.5
-outside/task 1118.05 1118.05 1118.05 2120.9
+decoupled/task 1994.46 1994.46 1994.46 5539.87
+outside/task 2136.87 2136.87 2136.87 11263.7
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nprivate, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

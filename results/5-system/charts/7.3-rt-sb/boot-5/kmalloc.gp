@@ -2,8 +2,8 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-kmalloc 825.832 819.244 837.326
-kmalloc_noacct 288.413 285.818 292.124
+kmalloc 1203.13 1194.8 1212.82
+kmalloc_noacct 334.328 331.011 336.738
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nkmalloc, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -25,8 +25,8 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-kmalloc/task 826.333 826.333 826.333 1838.54
-kmalloc_noacct/task 288.916 288.916 288.916 692.767
+kmalloc/task 1203.7 1203.7 1203.7 1931.1
+kmalloc_noacct/task 334.896 334.896 334.896 944.135
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nkmalloc, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,8 +2,8 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-decoupled 1128.77 1072.14 1209.34
-outside 1117.85 1073.18 1178.29
+decoupled 1561.93 1396.12 1864.58
+outside 1803.31 1658.32 2033.06
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nprivate, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -25,8 +25,8 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-decoupled/task 1129.27 1129.27 1129.27 2580.01
-outside/task 1118.35 1118.35 1118.35 11007.2
+decoupled/task 1562.5 1562.5 1562.5 4068.18
+outside/task 1803.88 1803.88 1803.88 6411.71
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nprivate, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

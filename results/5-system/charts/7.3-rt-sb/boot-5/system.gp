@@ -2,7 +2,7 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant c1 lo hi c2 lo hi f16g8 lo hi
-netperf 22843 22843 22843 33209 32000 35382 1.63613e+06 1.60012e+06 1.77053e+06
+netperf 33463 33463 33463 49234.5 43338 52515 2.45264e+06 2.32257e+06 2.5062e+06
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nsystem, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -24,7 +24,7 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-netperf/f16g8 1.5945e+06 2.4075e+06 4.075e+06 2.5811e+07
+netperf/f16g8 2.192e+06 3.6285e+06 7.325e+06 7.1095e+07
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nsystem, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

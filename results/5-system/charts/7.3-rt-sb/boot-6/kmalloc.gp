@@ -2,8 +2,8 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-kmalloc 878.189 861.732 900.322
-kmalloc_noacct 292.322 287.454 297.318
+kmalloc 1206.59 1186 1221.85
+kmalloc_noacct 352.335 345.056 355.827
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nkmalloc, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -25,8 +25,8 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-kmalloc/task 878.691 878.691 878.691 2129.97
-kmalloc_noacct/task 292.823 292.823 292.823 565.489
+kmalloc/task 1207.17 1207.17 1207.17 1967.19
+kmalloc_noacct/task 352.913 352.913 352.913 566.022
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nkmalloc, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,7 +2,7 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant c1 lo hi c2 lo hi f16g8 lo hi
-netperf 22971 22971 22971 33486 31484 35110 1.5745e+06 1.52811e+06 1.6073e+06
+netperf 33089 33089 33089 49893 38676 55171 2.49852e+06 2.23971e+06 2.98732e+06
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nsystem, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -24,7 +24,7 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-netperf/f16g8 1.4125e+06 2.3325e+06 4.8665e+06 8.8895e+07
+netperf/f16g8 2.22e+06 4.1925e+06 7.15e+06 7.3846e+07
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nsystem, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,8 +2,8 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-kmalloc 518.799 509.983 528.868
-kmalloc_noacct 103.558 102.702 104.477
+kmalloc 979.178 893.666 1017.59
+kmalloc_noacct 179.197 169.335 187.034
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nkmalloc, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -25,8 +25,8 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-kmalloc/task 519.3 519.3 519.3 1062.94
-kmalloc_noacct/task 104.059 104.059 104.059 196.594
+kmalloc/task 979.756 979.756 979.756 9424.02
+kmalloc_noacct/task 179.775 179.775 179.775 1546.51
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nkmalloc, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,8 +2,8 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-kmalloc 533.852 523.68 549.318
-kmalloc_noacct 101.966 101.506 102.449
+kmalloc 716.332 706.353 725.609
+kmalloc_noacct 132.217 131.208 133.254
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nkmalloc, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -25,8 +25,8 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-kmalloc/task 534.341 534.341 534.341 996.851
-kmalloc_noacct/task 102.455 102.455 102.455 210.996
+kmalloc/task 716.911 716.911 716.911 9026.24
+kmalloc_noacct/task 132.797 132.797 132.797 3189.28
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nkmalloc, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

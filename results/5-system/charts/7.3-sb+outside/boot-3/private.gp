@@ -2,8 +2,8 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-decoupled 649.952 605.472 757.86
-outside 678.296 615.178 783.449
+decoupled 1156.13 874.527 1327.93
+outside 1034.61 934.666 1185.34
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nprivate, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -25,8 +25,8 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-decoupled/task 650.453 650.453 650.453 2440.39
-outside/task 678.797 678.797 678.797 2948.03
+decoupled/task 1156.7 1156.7 1156.7 5739.96
+outside/task 1035.18 1035.18 1035.18 4263.38
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nprivate, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,7 +2,7 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant c1 lo hi c2 lo hi f16g8 lo hi
-netperf 22739 22739 22739 30814.5 29645 31227 1.57698e+06 1.53613e+06 1.60874e+06
+netperf 34438 34438 34438 49466 42189 65757 2.47121e+06 2.32135e+06 2.74511e+06
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nsystem, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -24,7 +24,7 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-netperf/f16g8 1.4745e+06 2.3075e+06 4.225e+06 5.122e+07
+netperf/f16g8 2.283e+06 3.774e+06 6.675e+06 6.1949e+07
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nsystem, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

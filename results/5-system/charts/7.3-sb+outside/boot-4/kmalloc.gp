@@ -2,8 +2,8 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-kmalloc 482.295 477.805 487.592
-kmalloc_noacct 98.838 97.597 99.599
+kmalloc 706.09 692.381 721.149
+kmalloc_noacct 134.158 132.967 136.5
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nkmalloc, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -25,8 +25,8 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-kmalloc/task 482.773 482.773 482.773 2381.1
-kmalloc_noacct/task 99.316 99.316 99.316 165.23
+kmalloc/task 706.668 706.668 706.668 9167.08
+kmalloc_noacct/task 134.736 134.736 134.736 1950.02
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nkmalloc, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

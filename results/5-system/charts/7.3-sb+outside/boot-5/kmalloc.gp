@@ -2,8 +2,8 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-kmalloc 509.9 491.14 514.999
-kmalloc_noacct 102.586 102.101 103.171
+kmalloc 730.539 720.177 755.439
+kmalloc_noacct 124.749 120.873 126.032
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nkmalloc, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -25,8 +25,8 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-kmalloc/task 510.39 510.39 510.39 1004.6
-kmalloc_noacct/task 103.076 103.076 103.076 363.947
+kmalloc/task 731.082 731.082 731.082 11870.2
+kmalloc_noacct/task 125.292 125.292 125.292 1215.54
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nkmalloc, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,8 +2,8 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-decoupled 645.983 598.959 709.106
-outside 725.192 672.733 767.208
+decoupled 864.725 784.175 1051.34
+outside 780.632 684.925 907.767
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nprivate, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -25,8 +25,8 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-decoupled/task 646.47 646.47 646.47 5381.5
-outside/task 725.68 725.68 725.68 2019.48
+decoupled/task 865.278 865.278 865.278 24821.4
+outside/task 781.185 781.185 781.185 8888.33
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nprivate, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

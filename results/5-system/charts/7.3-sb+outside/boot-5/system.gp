@@ -2,7 +2,7 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant c1 lo hi c2 lo hi f16g8 lo hi
-netperf 22701 22701 22701 32091 30582 32712 1.51759e+06 1.4885e+06 1.53768e+06
+netperf 26716 26716 26716 38566 34161 46543 2.12482e+06 2.10947e+06 2.19212e+06
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nsystem, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -24,7 +24,7 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-netperf/f16g8 1.4275e+06 2.222e+06 4.146e+06 4.6378e+07
+netperf/f16g8 2.0465e+06 3.187e+06 5.4375e+06 5.4831e+07
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nsystem, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,8 +2,8 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-kmalloc 533.448 525.335 549.478
-kmalloc_noacct 101.57 101.18 101.868
+kmalloc 990.996 858.888 1019.78
+kmalloc_noacct 176.422 147.751 182.305
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nkmalloc, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -25,8 +25,8 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-kmalloc/task 533.938 533.938 533.938 1066.22
-kmalloc_noacct/task 102.059 102.059 102.059 1270.61
+kmalloc/task 991.579 991.579 991.579 6657.51
+kmalloc_noacct/task 177.004 177.004 177.004 2539.9
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nkmalloc, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,8 +2,8 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-decoupled 664.928 607.002 705.287
-outside 849.361 756.933 887.055
+decoupled 1098.83 877.162 1180.7
+outside 978.189 782.412 1032.95
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nprivate, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -25,8 +25,8 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-decoupled/task 665.416 665.416 665.416 5059.63
-outside/task 849.85 849.85 849.85 2628.26
+decoupled/task 1099.4 1099.4 1099.4 6710.3
+outside/task 978.76 978.76 978.76 8896.45
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nprivate, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

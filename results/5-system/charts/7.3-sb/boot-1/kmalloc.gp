@@ -2,8 +2,8 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-kmalloc 489.943 483.288 497.583
-kmalloc_noacct 100.838 100.363 102.145
+kmalloc 1037.24 850.93 1071.06
+kmalloc_noacct 179.675 144.364 191.589
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nkmalloc, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -25,8 +25,8 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-kmalloc/task 490.602 490.602 490.602 3133.7
-kmalloc_noacct/task 101.498 101.498 101.498 182.429
+kmalloc/task 1037.93 1037.93 1037.93 1516.09
+kmalloc_noacct/task 180.366 180.366 180.366 677.725
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nkmalloc, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

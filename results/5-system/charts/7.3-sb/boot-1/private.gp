@@ -2,8 +2,8 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-decoupled 694.811 636.669 818.987
-outside 871.193 776.283 914.156
+decoupled 1250.04 1170.12 1441.63
+outside 1443.87 1308.39 1559.43
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nprivate, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -25,8 +25,8 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-decoupled/task 695.324 695.324 695.324 3296.63
-outside/task 871.707 871.707 871.707 1516.32
+decoupled/task 1250.62 1250.62 1250.62 10542.9
+outside/task 1444.45 1444.45 1444.45 4489.27
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nprivate, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

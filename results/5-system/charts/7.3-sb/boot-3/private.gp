@@ -2,8 +2,8 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-decoupled 606.171 566.493 638.119
-outside 738.913 677.2 787.875
+decoupled 1466.71 1310.62 1561.37
+outside 1312.19 1137.08 1507.54
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nprivate, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -25,8 +25,8 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-decoupled/task 606.66 606.66 606.66 1159.7
-outside/task 739.402 739.402 739.402 5525.79
+decoupled/task 1467.28 1467.28 1467.28 4442.04
+outside/task 1312.76 1312.76 1312.76 8991.32
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nprivate, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,8 +2,8 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-kmalloc 507.972 496.13 517.835
-kmalloc_noacct 101.371 100.981 102.427
+kmalloc 700.45 690.505 711.099
+kmalloc_noacct 122.565 122.021 125.915
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nkmalloc, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -25,8 +25,8 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-kmalloc/task 508.631 508.631 508.631 2633.3
-kmalloc_noacct/task 102.03 102.03 102.03 209.556
+kmalloc/task 701.007 701.007 701.007 985.082
+kmalloc_noacct/task 123.122 123.122 123.122 514.5
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nkmalloc, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,8 +2,8 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-decoupled 627.625 568.882 695.032
-outside 716.398 631.388 772.783
+decoupled 1099.63 863.713 1384.57
+outside 960.581 742.39 1150.88
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nprivate, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -25,8 +25,8 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-decoupled/task 628.102 628.102 628.102 1795.27
-outside/task 716.875 716.875 716.875 2205.65
+decoupled/task 1100.2 1100.2 1100.2 5375.26
+outside/task 961.149 961.149 961.149 2873.82
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nprivate, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,8 +2,8 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-kmalloc 513.537 502.62 520.136
-kmalloc_noacct 100.525 100.158 101.167
+kmalloc 687.075 662.919 689.874
+kmalloc_noacct 124.275 123.06 124.833
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nkmalloc, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -25,8 +25,8 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-kmalloc/task 514.026 514.026 514.026 2415.95
-kmalloc_noacct/task 101.014 101.014 101.014 442.719
+kmalloc/task 687.637 687.637 687.637 2946.52
+kmalloc_noacct/task 124.837 124.837 124.837 190.196
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nkmalloc, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,8 +2,8 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-decoupled 675.168 594.897 783.841
-outside 753.384 690.299 847.652
+decoupled 1099.94 877.882 1234.4
+outside 1082.38 878.382 1231.83
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nprivate, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -25,8 +25,8 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-decoupled/task 675.669 675.669 675.669 1357.53
-outside/task 753.885 753.885 753.885 2843.64
+decoupled/task 1100.5 1100.5 1100.5 3760.77
+outside/task 1082.93 1082.93 1082.93 2619.53
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nprivate, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,8 +2,8 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-decoupled 665.045 601.682 719.797
-outside 776.628 719.262 838.349
+decoupled 1250.91 1147.01 1432.24
+outside 1200.34 1036.33 1375.64
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nprivate, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -25,8 +25,8 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-decoupled/task 665.707 665.707 665.707 4593.42
-outside/task 777.288 777.288 777.288 2898.26
+decoupled/task 1251.48 1251.48 1251.48 4508.87
+outside/task 1200.91 1200.91 1200.91 3770.94
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nprivate, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,7 +2,7 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant c1 lo hi c2 lo hi f16g8 lo hi
-netperf 23627 23627 23627 32588.5 31874 36018 1.53889e+06 1.49904e+06 1.56293e+06
+netperf 31025 31025 31025 42193.5 35133 51306 2.20056e+06 2.13432e+06 2.37926e+06
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nsystem, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -24,7 +24,7 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-netperf/f16g8 1.4355e+06 2.293e+06 4.02e+06 4.9772e+07
+netperf/f16g8 2.0425e+06 3.433e+06 6.05e+06 6.2252e+07
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nsystem, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"
