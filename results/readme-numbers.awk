@@ -58,8 +58,15 @@ function fail(why) {
 	printf "FAIL: README.md:%d: %s\n", NR, why
 	nfail++
 }
+# the experiment folder numbered K ("2" is 2-*), or ""
+function exp_numbered(k,    i, e) {
+	e = ""
+	for (i = 1; i <= n; i++)
+		if (num[ex[i]] == k) e = ex[i]
+	return e
+}
 # check the pending numbers: bound to claim id, or free (id == "")
-function settle(id,    i, j, t, ok, e, k) {
+function settle(id,    i, t, ok, e, k) {
 	for (i = 1; i <= np; i++) {
 		t = pend[i]
 		if (id != "") {
@@ -67,8 +74,7 @@ function settle(id,    i, j, t, ok, e, k) {
 			if (e == "") {
 				k = id
 				sub(/\..*/, "", k)
-				for (j = 1; j <= n; j++)
-					if (num[ex[j]] == k) e = ex[j]
+				e = exp_numbered(k)
 			}
 			if (!((e SUBSEP id) in cexists)) {
 				fail("[claim:" id "] names no claim of " (e == "" ? "any experiment" : e "/claims.tsv") " (for " t ")")
@@ -121,8 +127,7 @@ incomment { if (/-->/) { incomment = 0; sub(/.*-->/, "") } else next }
 	if (/^## [0-9]+\. /) {
 		k = $2
 		sub(/\.$/, "", k)
-		for (i = 1; i <= n; i++)
-			if (num[ex[i]] == k) cur = ex[i]
+		cur = exp_numbered(k)
 		if (cur == "") fail("section \"" $0 "\" has no experiment folder " k "-*")
 		else if (/to be regenerated/) print "MARK: " cur
 	}
