@@ -30,14 +30,24 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "bootfig.h"
 #include "cli.h"
 #include "load.h"
 #include "stats.h"
 
+/* The columns of the boots table (cli.h's SB_BOOTS_COL_* name some). */
+enum { C_W, C_V, C_C, C_BOOTS, C_OUT, C_A, C_B, C_RATIO, C_CI, C_SD, C_DF, C_P,
+       C_PHOLM, C_VERDICT, C_N };
+
 struct bcell {
 	const char *w, *v, *c;
+	size_t idx;		/* its index in the boot figures (bootfig.h) */
 	double *la, *lb;	/* log boot values of each side, sorted */
 	size_t na, nb, zero;
+	size_t cpu_out, cpu_runs;	/* CPU-runs left out (slow), CPU-runs with rows */
+	size_t all_slow;	/* boots (pairs) left out: every CPU-run slow */
+	double *res;		/* per file (--pairs: per pair), the value less its
+				 * side's mean; NAN: none (the prior's bound) */
 	double s2, d;		/* pooled variance of the logs, its df */
 	double *dl;		/* --pairs: log B_i - log A_i, pair by pair */
 	size_t np, *out;	/* --pairs: pairs in dl; those left out (zero) */
@@ -53,45 +63,66 @@ struct bres {
 struct prior {
 	double s0sq, d0;	/* d0 = 0: none (plain pooled variance) */
 	size_t ncells;
+	double d0fit;		/* the d0 limma's fit gave, before the bound */
+	double neff, d0max;	/* the cells' effective number, the bound on d0 */
+	double rbar;		/* their residuals' mean correlation */
 };
 
-/* The log boot values of one cell on one side: each file's median ns/op. */
-static size_t boot_logs(const struct sb_side *s, const struct bcell *c,
-			double *v, size_t *nzero)
+enum { FV_OK, FV_NONE, FV_ZERO, FV_SLOW };
+
+/*
+ * File f's log figure of a cell (bootfig.h: CPU by CPU, slow CPU-runs left
+ * out) into *v: FV_OK; FV_NONE: no rows; FV_ZERO: a median <= 0 (no
+ * log); FV_SLOW: every CPU-run of the file was slow.  Counts its CPU-runs.
+ */
+static int file_value(struct bcell *c, const struct sb_bootfig *bf, size_t f,
+		      double *v)
 {
-	size_t i, n = 0;
+	size_t k, left, runs = 0;
 
-	for (i = 0; i < s->n; i++) {
-		const struct sb_group *g = sb_group_find(&s->in[i].gs, c->w, c->v, c->c);
-		double m;
-
-		if (!g || !g->n)
-			continue;
-		/*
-		 * Single rows may be 0 (a noisy N vs 2N sample, clamped): the
-		 * boot's median is the measurement, and only a median <= 0
-		 * is none (no log ratio).
-		 */
-		m = sb_group_median(g);
-		if (m <= 0) {
-			(*nzero)++;
-			continue;
-		}
-		v[n++] = log(m);
-	}
-	sb_sort(v, n);
-	return n;
+	for (k = 0; k < bf->nk; k++)
+		runs += bf->has[(f * bf->nc + c->idx) * bf->nk + k];
+	*v = sb_bootfig_value(bf, f, c->idx, &left);
+	c->cpu_runs += runs;
+	c->cpu_out += left;
+	if (!isnan(*v))
+		return FV_OK;
+	if (!runs)
+		return FV_NONE;
+	return left == runs ? FV_SLOW : FV_ZERO;
 }
 
 /* Each side's log boot values of a cell, and their pooled variance. */
-static void side_stats(struct bcell *c, const struct sb_side *a, const struct sb_side *b)
+static void side_stats(struct bcell *c, const struct sb_bootfig *bf,
+		       const struct sb_side *a, const struct sb_side *b)
 {
-	double ma, mb;
+	size_t f, nf = a->n + b->n;
+	double ma, mb, x;
+	int st;
 
 	c->la = xcalloc(a->n + 1, sizeof(double));
 	c->lb = xcalloc(b->n + 1, sizeof(double));
-	c->na = boot_logs(a, c, c->la, &c->zero);
-	c->nb = boot_logs(b, c, c->lb, &c->zero);
+	c->res = xcalloc(nf + 1, sizeof(double));
+	for (f = 0; f < nf; f++) {
+		c->res[f] = NAN;
+		st = file_value(c, bf, f, &x);
+		/* a file without the cell is no boot of it: not counted */
+		c->all_slow += st == FV_SLOW;
+		c->zero += st == FV_ZERO;
+		if (st != FV_OK)
+			continue;
+		if (f < a->n)
+			c->la[c->na++] = x;
+		else
+			c->lb[c->nb++] = x;
+		c->res[f] = x;
+	}
+	ma = sb_mean(c->la, c->na);
+	mb = sb_mean(c->lb, c->nb);
+	for (f = 0; f < nf; f++)
+		c->res[f] -= f < a->n ? ma : mb;
+	sb_sort(c->la, c->na);
+	sb_sort(c->lb, c->nb);
 	if (c->na < 2 || c->nb < 2)
 		return;
 	ma = sb_sd(c->la, c->na);
@@ -100,43 +131,40 @@ static void side_stats(struct bcell *c, const struct sb_side *a, const struct sb
 	c->s2 = ((c->na - 1) * ma * ma + (c->nb - 1) * mb * mb) / c->d;
 }
 
-/* One file's log median of a cell: 0, or -1 when it has none > 0. */
-static int file_log(const struct sb_input *in, const struct bcell *c, double *v)
-{
-	const struct sb_group *g = sb_group_find(&in->gs, c->w, c->v, c->c);
-	double m;
-
-	if (!g || !g->n)
-		return -1;
-	m = sb_group_median(g);
-	if (!(m > 0))
-		return -1;
-	*v = log(m);
-	return 0;
-}
-
 /*
- * --pairs: the log ratio of each pair with both medians > 0 (la, lb: the
- * values of those pairs), the variance of the ratios, df pairs - 1.
+ * --pairs: the log ratio of each pair with a figure on both sides (la, lb:
+ * the values of those pairs), the variance of the ratios, df pairs - 1.
+ * A pair left out is listed in out (zero of them), slow ones counted too.
  */
-static void pair_stats(struct bcell *c, const struct sb_side *a, const struct sb_side *b)
+static void pair_stats(struct bcell *c, const struct sb_bootfig *bf,
+		       const struct sb_side *a, const struct sb_side *b)
 {
 	size_t i;
-	double x, y, sd;
+	double x, y, sd, m;
+	int sa, sb;
 
 	c->la = xcalloc(a->n + 1, sizeof(double));
 	c->lb = xcalloc(a->n + 1, sizeof(double));
 	c->dl = xcalloc(a->n + 1, sizeof(double));
 	c->out = xcalloc(a->n + 1, sizeof(size_t));
+	c->res = xcalloc(a->n + 1, sizeof(double));
 	for (i = 0; i < a->n && i < b->n; i++) {
-		if (file_log(&a->in[i], c, &x) || file_log(&b->in[i], c, &y)) {
+		c->res[i] = NAN;
+		sa = file_value(c, bf, i, &x);
+		sb = file_value(c, bf, a->n + i, &y);
+		if (sa != FV_OK || sb != FV_OK) {
+			c->all_slow += sa == FV_SLOW || sb == FV_SLOW;
 			c->out[c->zero++] = i;
 			continue;
 		}
 		c->la[c->np] = x;
 		c->lb[c->np] = y;
+		c->res[i] = y - x;
 		c->dl[c->np++] = y - x;
 	}
+	m = sb_mean(c->dl, c->np);
+	for (i = 0; i < a->n && i < b->n; i++)
+		c->res[i] -= m;
 	c->na = c->nb = c->np;
 	sb_sort(c->la, c->na);
 	sb_sort(c->lb, c->nb);
@@ -147,10 +175,16 @@ static void pair_stats(struct bcell *c, const struct sb_side *a, const struct sb
 	c->s2 = sd * sd;
 }
 
-/* Every (workload, variant, context) of either side, first seen first. */
-static size_t cells(const struct sb_side *a, const struct sb_side *b, int pairs,
-		    struct bcell **out)
+/*
+ * Every (workload, variant, context) of either side, first seen first,
+ * with its boot values from the boot figures (bootfig.h) made into *bf.
+ * Returns the number of cells, or (size_t)-1 after a one-line reason.
+ */
+static size_t cells(const struct sb_side *a, const struct sb_side *b,
+		    const struct sb_opts *o, struct bcell **out, struct sb_bootfig *bf)
 {
+	struct sb_bf_cell *bc;
+	char err[512];
 	const struct sb_side *sd[2] = { a, b };
 	size_t k, i, j, l, n = 0, max = 0;
 	struct bcell *c;
@@ -169,32 +203,119 @@ static size_t cells(const struct sb_side *a, const struct sb_side *b, int pairs,
 					if (sb_group_find(&sd[l >= a->n]->in[l >= a->n ? l - a->n : l].gs,
 							  g->workload, g->variant, g->context))
 						break;
-				if (l == k * a->n + i)
-					c[n++] = (struct bcell){ .w = g->workload, .v = g->variant, .c = g->context };
+				if (l == k * a->n + i) {
+					c[n] = (struct bcell){ .w = g->workload, .v = g->variant,
+							       .c = g->context, .idx = n };
+					n++;
+				}
 			}
+	bc = xcalloc(n + 1, sizeof(*bc));
 	for (i = 0; i < n; i++)
-		if (pairs)
-			pair_stats(&c[i], a, b);
+		bc[i] = (struct sb_bf_cell){ c[i].w, c[i].v, c[i].c };
+	if (sb_bootfig_init(bf, a, b, bc, n, o->slow_cpu, err, sizeof(err))) {
+		fprintf(stderr, "stockbench: %s\n", err);
+		free(bc);
+		free(c);
+		return (size_t)-1;
+	}
+	free(bc);
+	for (i = 0; i < n; i++)
+		if (o->pairs)
+			pair_stats(&c[i], bf, a, b);
 		else
-			side_stats(&c[i], a, b);
+			side_stats(&c[i], bf, a, b);
 	*out = c;
 	return n;
 }
 
-/* The prior of the between-boot variances, from the table's tested cells. */
-static void fit_prior(const struct bcell *c, size_t n, struct prior *pr)
+/* Pearson's correlation of x and y over the entries both have; NAN: < 3. */
+static double corr_shared(const double *x, const double *y, size_t n)
+{
+	double mx = 0, my = 0, sxy = 0, sxx = 0, syy = 0;
+	size_t i, m = 0;
+
+	for (i = 0; i < n; i++)
+		if (!isnan(x[i]) && !isnan(y[i])) {
+			mx += x[i];
+			my += y[i];
+			m++;
+		}
+	if (m < 3)
+		return NAN;
+	mx /= m;
+	my /= m;
+	for (i = 0; i < n; i++)
+		if (!isnan(x[i]) && !isnan(y[i])) {
+			sxy += (x[i] - mx) * (y[i] - my);
+			sxx += (x[i] - mx) * (x[i] - mx);
+			syy += (y[i] - my) * (y[i] - my);
+		}
+	return sxx > 0 && syy > 0 ? sxy / sqrt(sxx * syy) : NAN;
+}
+
+/*
+ * How many independent cells the table's tested cells are worth.  They
+ * share each boot's luck (the host's speed, a slow vCPU), so their
+ * variances agree more than independent ones would, and limma's fit reads
+ * that agreement as a prior of many (or infinite) df.  Kish's design
+ * effect of their residuals' mean correlation r (each boot's value less
+ * its side's mean; --pairs: each pair's log ratio less their mean) over
+ * the boots they share: n / (1 + (n - 1) r), between 1 and n; 1 when no
+ * correlation can be had (fewer than 3 shared boots).
+ */
+static double cells_eff(const struct bcell *c, size_t n, size_t nres, double *rbar)
+{
+	double sum = 0, r, m = 0, ne;
+	size_t i, j, k = 0;
+
+	*rbar = NAN;
+	for (i = 0; i < n; i++) {
+		if (!(c[i].d > 0))
+			continue;
+		m++;
+		for (j = i + 1; j < n; j++) {
+			if (!(c[j].d > 0))
+				continue;
+			r = corr_shared(c[i].res, c[j].res, nres);
+			if (isnan(r))
+				continue;
+			sum += r;
+			k++;
+		}
+	}
+	if (!k)
+		return 1;
+	*rbar = sum / k;
+	ne = m / (1 + (m - 1) * *rbar);
+	return fmax(1, fmin(m, ne));
+}
+
+/*
+ * The prior of the between-boot variances, from the table's tested cells:
+ * limma's fit, its d0 bounded by what the other cells can hold, (n_eff -
+ * 1) times a cell's median residual df.
+ */
+static void fit_prior(const struct bcell *c, size_t n, size_t nres, struct prior *pr)
 {
 	double *s2 = xcalloc(n + 1, sizeof(*s2)), *d = xcalloc(n + 1, sizeof(*d));
+	double *ds;
 	size_t i;
 
-	pr->ncells = 0;
+	memset(pr, 0, sizeof(*pr));
 	for (i = 0; i < n; i++)
 		if (c[i].d > 0) {
 			s2[pr->ncells] = c[i].s2;
 			d[pr->ncells++] = c[i].d;
 		}
-	if (sb_fit_fdist(s2, d, pr->ncells, &pr->s0sq, &pr->d0))
-		pr->s0sq = pr->d0 = 0;
+	pr->neff = cells_eff(c, n, nres, &pr->rbar);
+	ds = xcalloc(pr->ncells + 1, sizeof(*ds));
+	memcpy(ds, d, pr->ncells * sizeof(*ds));
+	sb_sort(ds, pr->ncells);
+	pr->d0max = pr->ncells ? (pr->neff - 1) * sb_median_sorted(ds, pr->ncells) : 0;
+	if (sb_fit_fdist_bounded(s2, d, pr->ncells, pr->d0max, &pr->s0sq, &pr->d0,
+				 &pr->d0fit))
+		pr->s0sq = pr->d0 = pr->d0fit = 0;
+	free(ds);
 	free(s2);
 	free(d);
 }
@@ -327,28 +448,28 @@ static void one_boot_row(struct sb_table *t, size_t row, const struct bcell *c,
 	double *ra, *rb;
 	size_t na = row_logs(a, c, &ra), nb = row_logs(b, c, &rb), need;
 
-	sb_table_set(t, row, 6, "%.4f", exp(est));
+	sb_table_set(t, row, C_RATIO, "%.4f", exp(est));
 	/* with --pairs, the first files with the cell need not be the pair */
 	if (c->na == 1 && c->nb == 1 && (!o->pairs || a->n == 1) &&
 	    !sb_hodges_lehmann(ra, na, rb, nb, o->conf, &e, &lo, &hi))
-		sb_table_set(t, row, 7, "in-boot [%.4f, %.4f]", exp(lo), exp(hi));
+		sb_table_set(t, row, C_CI, "in-boot [%.4f, %.4f]", exp(lo), exp(hi));
 	else
-		sb_table_set(t, row, 7, o->pairs ? "n/a: one pair" : "n/a: one boot per side");
+		sb_table_set(t, row, C_CI, o->pairs ? "n/a: one pair" : "n/a: one boot per side");
 	free(ra);
 	free(rb);
 	need = o->pairs ? sb_pairs_needed(est, sd, o->conf, 0.8) :
 			  sb_boots_needed(est, sd, o->conf, 0.8);
 	if (!need)
-		sb_table_set(t, row, 12, "untested");
+		sb_table_set(t, row, C_VERDICT, "untested");
 	else if (o->pairs && need > SB_BOOTS_NEEDED_MAX)
-		sb_table_set(t, row, 12, "untested, needs >%d pairs", SB_BOOTS_NEEDED_MAX);
+		sb_table_set(t, row, C_VERDICT, "untested, needs >%d pairs", SB_BOOTS_NEEDED_MAX);
 	else if (o->pairs)
-		sb_table_set(t, row, 12, "untested, needs %zu pairs", need);
+		sb_table_set(t, row, C_VERDICT, "untested, needs %zu pairs", need);
 	else if (need > SB_BOOTS_NEEDED_MAX)
-		sb_table_set(t, row, 12, "untested, needs >%d+%d", SB_BOOTS_NEEDED_MAX,
+		sb_table_set(t, row, C_VERDICT, "untested, needs >%d+%d", SB_BOOTS_NEEDED_MAX,
 			     SB_BOOTS_NEEDED_MAX);
 	else
-		sb_table_set(t, row, 12, "untested, needs %zu+%zu", need, need);
+		sb_table_set(t, row, C_VERDICT, "untested, needs %zu+%zu", need, need);
 }
 
 /* 2 / C(na + nb, na): the smallest two-sided exact Mann-Whitney p. */
@@ -445,9 +566,11 @@ static void head_lines(const struct sb_side *a, const struct sb_side *b,
 		printf("boots: %zu pair%s, each file one boot, paired:", a->n, a->n > 1 ? "s" : "");
 		for (i = 0; i < a->n; i++)
 			printf(" A%zu with B%zu%s", i + 1, i + 1, i + 1 < a->n ? "," : "");
-		printf("\n  (A_i ran beside B_i, a duet round: the tests are on the pairs' ratios B_i / A_i)\n");
+		printf("\n  (A_i was taken with B_i, in one round of interleaved boots or a duet: the\n"
+		       "  tests are on the pairs' ratios B_i / A_i)\n");
 	} else {
-		printf("boots: A %zu file%s, B %zu file%s; each file is one boot\n", a->n,
+		printf("boots: A %zu file%s, B %zu file%s; each file is one boot; unpaired (two samples;\n"
+		       "  --pairs when A_i and B_i were taken in one round)\n", a->n,
 		       a->n > 1 ? "s" : "", b->n, b->n > 1 ? "s" : "");
 	}
 	for (i = 0; i < a->n + b->n; i++) {
@@ -467,6 +590,9 @@ static void zero_lines(const struct bcell *c, size_t nc, int pairs)
 	size_t i, j;
 
 	for (i = 0; i < nc; i++) {
+		if (!pairs && c[i].all_slow)
+			printf("WARNING: %s %s %s: %zu boot%s left out: every CPU-run of it slow (SLOW CPU)\n",
+			       c[i].w, c[i].v, c[i].c, c[i].all_slow, c[i].all_slow > 1 ? "s" : "");
 		if (!c[i].zero)
 			continue;
 		printf("WARNING: %s %s %s: %zu %s%s left out: ", c[i].w, c[i].v, c[i].c, c[i].zero,
@@ -477,7 +603,12 @@ static void zero_lines(const struct bcell *c, size_t nc, int pairs)
 		}
 		for (j = 0; j < c[i].zero; j++)
 			printf("%sA%zu+B%zu", j ? ", " : "", c[i].out[j] + 1, c[i].out[j] + 1);
-		printf(": a median missing or <= 0 ns/op on a side (no log ratio)\n");
+		if (c[i].all_slow)
+			printf(": %zu with a side's every CPU-run slow (SLOW CPU), %zu with a median\n"
+			       "  missing or <= 0 ns/op on a side (no log ratio)\n", c[i].all_slow,
+			       c[i].zero - c[i].all_slow);
+		else
+			printf(": a median missing or <= 0 ns/op on a side (no log ratio)\n");
 	}
 }
 
@@ -517,26 +648,26 @@ static void test_cell(struct sb_table *t, size_t row, const struct bcell *c,
 {
 	if (o->test == SB_TEST_MW && o->pairs) {
 		flip_test(c, r);
-		sb_table_set(t, row, 6, "%.4f", exp(r->est));
+		sb_table_set(t, row, C_RATIO, "%.4f", exp(r->est));
 		note_min_p(tl, c, 1);
 	} else if (o->test == SB_TEST_MW) {
 		mw_test(c, o, r);
-		sb_table_set(t, row, 6, "%.4f", exp(sb_median_sorted(c->lb, c->nb) -
+		sb_table_set(t, row, C_RATIO, "%.4f", exp(sb_median_sorted(c->lb, c->nb) -
 						    sb_median_sorted(c->la, c->na)));
 		note_min_p(tl, c, 0);
 	} else {
 		t_test(c, pr, o, r);
-		sb_table_set(t, row, 6, "%.4f", exp(r->est));
-		sb_table_set(t, row, 9, "%.1f", r->df);
+		sb_table_set(t, row, C_RATIO, "%.4f", exp(r->est));
+		sb_table_set(t, row, C_DF, "%.1f", r->df);
 		if (isinf(r->df))
-			sb_table_set(t, row, 9, "inf");
+			sb_table_set(t, row, C_DF, "inf");
 	}
 	if (r->has_ci)
-		sb_table_set(t, row, 7, "[%.4f, %.4f]", exp(r->lo), exp(r->hi));
+		sb_table_set(t, row, C_CI, "[%.4f, %.4f]", exp(r->lo), exp(r->hi));
 	else if (o->pairs)
-		sb_table_set(t, row, 7, "none (sign flips)");
+		sb_table_set(t, row, C_CI, "none (sign flips)");
 	else
-		sb_table_set(t, row, 7, "n too small");
+		sb_table_set(t, row, C_CI, "n too small");
 }
 
 /*
@@ -562,23 +693,27 @@ static void cell_row(struct sb_table *t, const struct bcell *c, const struct pri
 	struct bres r = { 0 };
 	size_t i;
 
-	sb_table_set(t, row, 0, "%s", c->w);
-	sb_table_set(t, row, 1, "%s", c->v);
-	sb_table_set(t, row, 2, "%s", c->c);
+	sb_table_set(t, row, C_W, "%s", c->w);
+	sb_table_set(t, row, C_V, "%s", c->v);
+	sb_table_set(t, row, C_C, "%s", c->c);
 	if (o->pairs)
-		sb_table_set(t, row, 3, "%zu pair%s", c->np, c->np == 1 ? "" : "s");
+		sb_table_set(t, row, C_BOOTS, "%zu pair%s", c->np, c->np == 1 ? "" : "s");
 	else
-		sb_table_set(t, row, 3, "%zu+%zu", c->na, c->nb);
-	set_num(t, row, 4, side_value(c, o, 0));
-	set_num(t, row, 5, side_value(c, o, 1));
-	for (i = 6; i < 13; i++)
+		sb_table_set(t, row, C_BOOTS, "%zu+%zu", c->na, c->nb);
+	if (c->cpu_out)
+		sb_table_set(t, row, C_OUT, "%zu of %zu", c->cpu_out, c->cpu_runs);
+	else
+		sb_table_set(t, row, C_OUT, "0");
+	set_num(t, row, C_A, side_value(c, o, 0));
+	set_num(t, row, C_B, side_value(c, o, 1));
+	for (i = C_RATIO; i < C_N; i++)
 		sb_table_set(t, row, i, "-");
 	if (o->pairs && !c->np) {
-		sb_table_set(t, row, 7, "no pair measured on both sides");
+		sb_table_set(t, row, C_CI, "no pair measured on both sides");
 		return;
 	}
 	if (!c->na || !c->nb) {
-		sb_table_set(t, row, 7, "no boot measured in %s", c->na ? "B" : "A");
+		sb_table_set(t, row, C_CI, "no boot measured in %s", c->na ? "B" : "A");
 		return;
 	}
 	if (c->na < 2 || c->nb < 2) {
@@ -587,8 +722,8 @@ static void cell_row(struct sb_table *t, const struct bcell *c, const struct pri
 		return;
 	}
 	test_cell(t, row, c, pr, o, tl, &r);
-	sb_table_set(t, row, 8, "%.1f%%", 100 * r.sd);
-	sb_table_set(t, row, 10, "%.3g%s", r.p, r.exact ? "" : "*");
+	sb_table_set(t, row, C_SD, "%.1f%%", 100 * r.sd);
+	sb_table_set(t, row, C_P, "%.3g%s", r.p, r.exact ? "" : "*");
 	tl->rows[tl->n] = row;
 	tl->cell[tl->n] = c;
 	tl->sd[tl->n] = r.sd;
@@ -612,15 +747,39 @@ static const char *const pairs_what[] = {
 	"  patterns)",
 };
 
+/* How the prior's d0 was bounded: what the cells are worth together. */
+static void prior_bound(const struct prior *pr)
+{
+	char r[48], fit[32];
+
+	if (isnan(pr->rbar))
+		snprintf(r, sizeof(r), "unknown (< 3 boots shared)");
+	else
+		snprintf(r, sizeof(r), "%.2f", pr->rbar);
+	if (isinf(pr->d0fit))
+		snprintf(fit, sizeof(fit), "inf");
+	else
+		snprintf(fit, sizeof(fit), "%.1f", pr->d0fit);
+	printf("  d0 is at most (n_eff - 1) x the cells' median df = %.1f: the %zu cells are worth\n"
+	       "  n_eff = %.1f independent ones, their residuals correlating by r = %s over the\n"
+	       "  boots they share (n / (1 + (n - 1) r)); limma's fit alone gave d0 = %s.\n",
+	       pr->d0max, pr->ncells, pr->neff, r, fit);
+}
+
 static void prior_pairs(const struct prior *pr)
 {
 	if (pr->d0 > 0)
 		printf("Moderated variance: prior sd of the per-pair log ratios %.1f%% with d0 = %.1f df,\n"
-		       "  fitted to their variances in the %zu cells with 2+ pairs (limma's fitFDist).\n",
+		       "  fitted to their variances in the %zu cells with 2+ pairs (limma's fitFDist);\n",
 		       100 * sqrt(pr->s0sq), pr->d0, pr->ncells);
+	else if (pr->ncells >= 3)
+		printf("Moderated variance: no prior (d0 = 0): each row's own variance of the per-pair\n"
+		       "  log ratios, df pairs - 1;\n");
 	else
 		printf("Moderated variance: fewer than 3 cells with 2+ pairs to fit a prior: each row's\n"
 		       "  own variance of the per-pair log ratios, df pairs - 1 (d0 = 0).\n");
+	if (pr->ncells >= 3)
+		prior_bound(pr);
 }
 
 static void summary(const struct tally *tl, const struct prior *pr, size_t nc,
@@ -635,11 +794,16 @@ static void summary(const struct tally *tl, const struct prior *pr, size_t nc,
 		printf("\nNo test made.\n");
 	if (o->test == SB_TEST_MODERATED && tl->n && o->pairs)
 		prior_pairs(pr);
-	else if (o->test == SB_TEST_MODERATED && tl->n && pr->d0 > 0)
-		printf("Moderated variance: prior between-boot sd %.1f%% with d0 = %.1f df, fitted to the\n"
-		       "  between-boot variances of the %zu cells with 2+ boots a side (limma's fitFDist).\n",
-		       100 * sqrt(pr->s0sq), pr->d0, pr->ncells);
-	else if (o->test == SB_TEST_MODERATED && tl->n)
+	else if (o->test == SB_TEST_MODERATED && tl->n && pr->ncells >= 3) {
+		if (pr->d0 > 0)
+			printf("Moderated variance: prior between-boot sd %.1f%% with d0 = %.1f df, fitted to the\n"
+			       "  between-boot variances of the %zu cells with 2+ boots a side (limma's fitFDist);\n",
+			       100 * sqrt(pr->s0sq), pr->d0, pr->ncells);
+		else
+			printf("Moderated variance: no prior (d0 = 0): each row's own pooled variance, df\n"
+			       "  boots - 2;\n");
+		prior_bound(pr);
+	} else if (o->test == SB_TEST_MODERATED && tl->n)
 		printf("Moderated variance: fewer than 3 cells with 2+ boots a side to fit a prior: each\n"
 		       "  row's own pooled variance, df boots - 2 (d0 = 0).\n");
 	if (tl->one && o->pairs)
@@ -704,12 +868,24 @@ static void undecided(const struct tally *tl, const struct sb_opts *o)
 	free(adj);
 }
 
+static void cpu_runs_legend(const struct sb_opts *o)
+{
+	if (o->slow_cpu > 0)
+		printf("CPU-runs out: a boot's rows of one CPU in the cell left out, of those with rows,\n"
+		       "  for running more than %g%% slower than the boot's fastest CPU there, CPU offsets\n"
+		       "  taken out (each CPU's median deviation over the files): --slow-cpu.\n",
+		       100 * o->slow_cpu);
+	else
+		printf("CPU-runs out: none (--slow-cpu off): every CPU-run counts.\n");
+}
+
 static void legend_pairs(const struct sb_verdicts *v, const struct sb_opts *o,
 			 const char *unit)
 {
-	printf("\nboots A+B: the pairs (A_i, B_i) with ok rows in the cell in both files; each file gives\n"
-	       "  one value, the median %s over its ok rows (CPUs x repeats); tests use the\n"
-	       "  per-pair log ratios d_i = log(B_i / A_i).\n", unit);
+	printf("\nboots A+B: the pairs (A_i, B_i) with a value of the cell in both files; each file\n"
+	       "  gives one: the mean over its CPUs of each CPU's log median %s, CPU offsets\n"
+	       "  taken out; tests use the per-pair log ratios d_i = log(B_i / A_i).\n", unit);
+	cpu_runs_legend(o);
 	printf("A, B: the geometric mean of the side's values over those pairs; ratio: B / A of those,\n"
 	       "  exp(mean d), the geometric mean of the per-pair ratios B_i / A_i.\n");
 	if (o->test == SB_TEST_MW)
@@ -738,8 +914,10 @@ static void legend(const struct sb_verdicts *v, const struct sb_opts *o)
 		legend_pairs(v, o, unit);
 		return;
 	}
-	printf("\nboots A+B: the files of each side with ok rows in the cell; each gives one value, the\n"
-	       "  median %s over its ok rows (CPUs x repeats); tests use their logs.\n", unit);
+	printf("\nboots A+B: the files of each side with a value of the cell; each gives one: the mean\n"
+	       "  over its CPUs of each CPU's log median %s, CPU offsets taken out; tests\n"
+	       "  use these logs.\n", unit);
+	cpu_runs_legend(o);
 	if (o->test == SB_TEST_MW)
 		printf("A, B: the median of the side's boot values; ratio: B / A of those medians.\n"
 		       "%.0f%% CI of ratio: Hodges-Lehmann (Moses) interval of B/A, from the Mann-Whitney\n"
@@ -766,6 +944,7 @@ static void legend(const struct sb_verdicts *v, const struct sb_opts *o)
 
 /* A boots table made, not yet printed: compare's, or plot --forest's. */
 struct boots_run {
+	struct sb_bootfig bf;
 	struct bcell *c;
 	size_t nc;
 	struct prior pr;
@@ -776,38 +955,46 @@ struct boots_run {
 	const char *whence;
 };
 
-/* Every cell's row of the table, with its test and the verdicts. */
-static void boots_run(struct boots_run *br, const struct sb_side *a,
-		      const struct sb_side *b, const struct sb_opts *o)
+/*
+ * Every cell's row of the table, with its test and the verdicts; -1 after
+ * a one-line reason (a malformed row).
+ */
+static int boots_run(struct boots_run *br, const struct sb_side *a,
+		     const struct sb_side *b, const struct sb_opts *o)
 {
-	static const char *const head[] = {
-		"workload", "variant", "context", "boots A+B", "A ns/op", "B ns/op",
-		"ratio", "95% CI of ratio", "boot sd", "df", "p", "p_holm", "verdict",
+	static const char *const head[C_N] = {
+		"workload", "variant", "context", "boots A+B", "CPU-runs out", "A ns/op",
+		"B ns/op", "ratio", "95% CI of ratio", "boot sd", "df", "p", "p_holm",
+		"verdict",
 	};
 	/* the sign-flip test has no interval: no equivalence test, margin 0 */
-	struct sb_verdicts v = { 11, 12, "slower", "faster", o->conf,
+	struct sb_verdicts v = { C_PHOLM, C_VERDICT, "slower", "faster", o->conf,
 				 o->pairs && o->test == SB_TEST_MW ? 0 : o->margin };
 	struct tally *tl = &br->tl;
-	const char *hd[13];
+	const char *hd[C_N];
 	size_t i;
-	char h7[64];
+	char hci[64];
 
 	memset(br, 0, sizeof(*br));
 	br->v = v;
 	tl->best_p = 1;
-	br->nc = cells(a, b, o->pairs, &br->c);
-	fit_prior(br->c, br->nc, &br->pr);
+	br->nc = cells(a, b, o, &br->c, &br->bf);
+	if (br->nc == (size_t)-1) {
+		br->nc = 0;
+		return -1;
+	}
+	fit_prior(br->c, br->nc, o->pairs ? a->n : a->n + b->n, &br->pr);
 	br->sd = sd_for_power(br->c, br->nc, &br->pr, o->pairs, &br->whence);
 	memcpy(hd, head, sizeof(hd));
-	snprintf(h7, sizeof(h7), "%g%% CI of ratio", o->conf * 100);
-	hd[7] = h7;
+	snprintf(hci, sizeof(hci), "%g%% CI of ratio", o->conf * 100);
+	hd[C_CI] = hci;
 	if (o->normalise) {
-		hd[4] = "A ref/op";
-		hd[5] = "B ref/op";
+		hd[C_A] = "A ref/op";
+		hd[C_B] = "B ref/op";
 	}
-	sb_table_init(&br->t, 13, hd, "lllrrrrrrrrrl");
+	sb_table_init(&br->t, C_N, hd, "lllrrrrrrrrrrl");
 	if (o->test == SB_TEST_MW)
-		br->t.align[9] = 'h';
+		br->t.align[C_DF] = 'h';
 	tl->rows = xcalloc(br->nc + 1, sizeof(*tl->rows));
 	tl->p = xcalloc(br->nc + 1, sizeof(*tl->p));
 	tl->est = xcalloc(br->nc + 1, sizeof(*tl->est));
@@ -818,6 +1005,7 @@ static void boots_run(struct boots_run *br, const struct sb_side *a,
 		cell_row(&br->t, &br->c[i], &br->pr, a, b, br->sd, o, tl);
 	tl->signif = sb_table_verdicts(&br->t, tl->rows, tl->p, tl->est, tl->eq, tl->n,
 				       &br->v, &tl->same);
+	return 0;
 }
 
 static void boots_run_free(struct boots_run *br)
@@ -830,8 +1018,10 @@ static void boots_run_free(struct boots_run *br)
 		free(br->c[i].lb);
 		free(br->c[i].dl);
 		free(br->c[i].out);
+		free(br->c[i].res);
 	}
 	free(br->c);
+	sb_bootfig_free(&br->bf);
 	free(br->tl.rows);
 	free(br->tl.p);
 	free(br->tl.est);
@@ -847,7 +1037,10 @@ int sb_boots_rows(const struct sb_side *a, const struct sb_side *b,
 	size_t i;
 	int ret = 0;
 
-	boots_run(&br, a, b, o);
+	if (boots_run(&br, a, b, o)) {
+		boots_run_free(&br);
+		return -1;
+	}
 	/* cell_row made one table row per cell, in order */
 	for (i = 0; i < br.nc && !ret; i++) {
 		const struct bcell *c = &br.c[i];
@@ -869,7 +1062,10 @@ int sb_compare_boots(struct sb_side *a, struct sb_side *b, const struct sb_opts 
 	size_t nc, i;
 
 	head_lines(a, b, o);
-	boots_run(&br, a, b, o);
+	if (boots_run(&br, a, b, o)) {
+		boots_run_free(&br);
+		return 1;
+	}
 	c = br.c;
 	nc = br.nc;
 	for (i = 1; i < nc && !strcmp(c[i].w, c[0].w); i++)
@@ -887,6 +1083,7 @@ int sb_compare_boots(struct sb_side *a, struct sb_side *b, const struct sb_opts 
 		sb_group_warnings(stdout, tag, inb ? &b->in[i - a->n] : &a->in[i]);
 	}
 	load_lines(a, b, c, nc);
+	sb_bootfig_print(stdout, &br.bf);
 	zero_lines(c, nc, o->pairs);
 	summary(&br.tl, &br.pr, nc, br.sd, br.whence, o);
 	undecided(&br.tl, o);

@@ -23,7 +23,8 @@ struct sb_opts {
 	int test;		/* --test: enum sb_test, across boots */
 	double margin;		/* --margin PCT / 100: the equivalence margin */
 	int across_boots;	/* --across-boots: paired runs, one per boot */
-	int pairs;		/* --pairs: A_i ran beside B_i (a duet round) */
+	int pairs;		/* --pairs (--rounds): A_i with B_i, a duet or a round */
+	double slow_cpu;	/* --slow-cpu: a CPU-run this much slower is left out; 0: off */
 	int forest;		/* plot --forest: compare's boots rows, drawn */
 	int quiet;
 	unsigned int given;	/* the SB_OPTBIT()s on the command line */
@@ -33,6 +34,13 @@ struct sb_opts {
 
 /* compare across boots: the test of the boot values (--test) */
 enum sb_test { SB_TEST_MODERATED, SB_TEST_WELCH, SB_TEST_MW };
+
+/*
+ * A CPU-run (one boot's rows of one CPU) this much slower than its boot's
+ * fastest CPU, CPU offsets taken out, is left out without --slow-cpu
+ * (bootfig.h).
+ */
+#define SB_SLOW_CPU_DEFAULT 0.05
 
 /* The equivalence margin without --margin: same within +-5%. */
 #define SB_MARGIN_DEFAULT 0.05
@@ -85,8 +93,8 @@ void sb_group_warnings(FILE *fp, const char *tag, const struct sb_input *in);
 int sb_compare_boots(struct sb_side *a, struct sb_side *b, const struct sb_opts *o);
 
 /* The columns of that table that plot --forest reads. */
-enum { SB_BOOTS_COL_A = 4, SB_BOOTS_COL_RATIO = 6, SB_BOOTS_COL_CI = 7,
-       SB_BOOTS_COL_VERDICT = 12, SB_BOOTS_NCOLS = 13 };
+enum { SB_BOOTS_COL_BOOTS = 3, SB_BOOTS_COL_A = 5, SB_BOOTS_COL_RATIO = 7,
+       SB_BOOTS_COL_CI = 8, SB_BOOTS_COL_VERDICT = 13, SB_BOOTS_NCOLS = 14 };
 
 /* One row of that table, as compare prints it. */
 struct sb_boots_row {

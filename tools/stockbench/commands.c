@@ -51,8 +51,11 @@ static const char compare_usage[] =
 	"  per-block differences, the ratio with its CI, verdict.\n"
 	"A1 ... -- B1 ...: the boots are the replicates, one value per file and cell, tested\n"
 	"  with --test.\n"
-	"--pairs: A1 ran beside B1, A2 beside B2, ... (duet rounds, tools/vm/duet), as many\n"
-	"  files a side: the test is on the per-pair log ratios log(B_i / A_i).\n"
+	"  A boot's value of a cell: the mean over its CPUs of each CPU's log median, CPU\n"
+	"  offsets taken out; a CPU that ran slow for the whole boot is left out (--slow-cpu).\n"
+	"--pairs (--rounds): A1 was taken with B1, A2 with B2, ...: round i of interleaved\n"
+	"  boots (make vm-bench), or a duet (tools/vm/duet); as many files a side: the test\n"
+	"  is on the per-pair log ratios log(B_i / A_i).  Without it: unpaired, two-sample.\n"
 	"--across-boots: paired runs of one kernel, one per boot: stage 1 per boot, stage 2 a\n"
 	"  one-sample t test over the boots, with p_flip, tau and I2.\n"
 	"Verdicts: slower / faster (p_holm < 1 - confidence), same within +-MARGIN% (the\n"
@@ -70,7 +73,9 @@ static const char compare_usage[] =
 	"                        trylock failures per 1000 interrupt-context ops (or per ms);\n"
 	"                        a PAIRED-RUN without --normalise, or --across-boots\n"
 	"  --across-boots        the files are paired runs of one kernel, one per boot, no --\n"
-	"  --pairs               A_i and B_i ran side by side (a duet): test the pairs' ratios\n"
+	"  --pairs, --rounds     A_i and B_i were taken together: test the pairs' ratios\n"
+	"  --slow-cpu PCT|off    leave out a boot's CPU that ran PCT% slower than its fastest\n"
+	"                        CPU, CPU offsets taken out (default 5); off: keep every row\n"
 	HELP_LINE;
 
 static const char plot_usage[] =
@@ -92,7 +97,8 @@ static const char plot_usage[] =
 	"  -q, --quiet           do not list the charts written\n"
 	"  --forest              forest plots of the boots comparison A1 ... -- B1 ...\n"
 	"  --across-boots        ... of compare --across-boots RUN1 RUN2 ... instead (no --)\n"
-	"  --confidence, --test, --margin, --normalise, --pairs: as in compare (--forest only)\n"
+	"  --confidence, --test, --margin, --normalise, --pairs, --slow-cpu: as in compare\n"
+	"                        (--forest only)\n"
 	"  --metric M            as in compare (--forest --across-boots only)\n"
 	HELP_LINE;
 
@@ -116,7 +122,7 @@ static const char trace_usage[] =
 #define TABLE_OPTS (SB_OPTBIT(FORMAT) | SB_OPTBIT(CONF))
 #define COMPARE_OPTS (TABLE_OPTS | SB_OPTBIT(NORMALISE) | SB_OPTBIT(METRIC) | \
 		      SB_OPTBIT(TEST) | SB_OPTBIT(MARGIN) | SB_OPTBIT(ACROSS) | \
-		      SB_OPTBIT(PAIRS))
+		      SB_OPTBIT(PAIRS) | SB_OPTBIT(SLOW_CPU))
 
 static const struct sb_cmd cmds[] = {
 	{ "run", cmd_run, "configure and start a run, show progress, save results.csv, print the table",
@@ -128,7 +134,7 @@ static const struct sb_cmd cmds[] = {
 	{ "plot", cmd_plot, "gnuplot charts (PNG and SVG) of ns/op and latency percentiles, or --forest",
 	  plot_usage, SB_OPTBIT(OUTPUT) | SB_OPTBIT(QUIET) | SB_OPTBIT(HELP) | SB_OPTBIT(FOREST) |
 	  SB_OPTBIT(CONF) | SB_OPTBIT(NORMALISE) | SB_OPTBIT(TEST) | SB_OPTBIT(MARGIN) |
-	  SB_OPTBIT(PAIRS) | SB_OPTBIT(ACROSS) | SB_OPTBIT(METRIC) },
+	  SB_OPTBIT(PAIRS) | SB_OPTBIT(ACROSS) | SB_OPTBIT(METRIC) | SB_OPTBIT(SLOW_CPU) },
 	{ "stats", cmd_stats, "ministat-style summary of plain number columns (the self-check)",
 	  stats_usage, SB_OPTBIT(CONF) | SB_OPTBIT(HELP) },
 	{ "trace", cmd_trace, "summary of the stockbench:* events of a trace.dat, or --check it",

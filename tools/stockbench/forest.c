@@ -221,7 +221,8 @@ static void write_script(FILE *gp, const struct forest *f, const struct sb_boots
 	const struct sb_opts *o = f->o;
 	/* compare's columns in the title: ratio, interval, verdict, boots, A */
 	static const size_t tcol[5] = { SB_BOOTS_COL_RATIO, SB_BOOTS_COL_CI,
-					SB_BOOTS_COL_VERDICT, 3, SB_BOOTS_COL_A };
+					SB_BOOTS_COL_VERDICT, SB_BOOTS_COL_BOOTS,
+					SB_BOOTS_COL_A };
 	const char *unit = o->normalise ? "ref/op" : "ns/op";
 	const char *test = o->pairs ? (o->test == SB_TEST_MODERATED ? "pairs, moderated t" :
 				       o->test == SB_TEST_WELCH ? "paired t" : "sign flips, no CI") :

@@ -38,6 +38,8 @@ static const struct option long_opts[] = {
 	{ "margin", required_argument, NULL, LONG_ONLY(MARGIN) },
 	{ "across-boots", no_argument, NULL, LONG_ONLY(ACROSS) },
 	{ "pairs", no_argument, NULL, LONG_ONLY(PAIRS) },
+	{ "rounds", no_argument, NULL, LONG_ONLY(PAIRS) },
+	{ "slow-cpu", required_argument, NULL, LONG_ONLY(SLOW_CPU) },
 	{ "forest", no_argument, NULL, LONG_ONLY(FOREST) },
 	{ "output", required_argument, NULL, 'o' },
 	{ "quiet", no_argument, NULL, 'q' },
@@ -84,6 +86,26 @@ static int parse_margin(const char *cmd, const char *arg, struct sb_opts *o)
 		return -1;
 	}
 	o->margin = v / 100;
+	return 0;
+}
+
+/* --slow-cpu PCT|off: the excess above which a CPU-run is left out. */
+static int parse_slow_cpu(const char *cmd, const char *arg, struct sb_opts *o)
+{
+	char *end;
+	double v;
+
+	if (!strcmp(arg, "off")) {
+		o->slow_cpu = 0;
+		return 0;
+	}
+	v = strtod(arg, &end);
+	if (*end || end == arg || !(v > 0 && v <= 1000)) {
+		fprintf(stderr, "stockbench %s: --slow-cpu must be a percentage in (0, 1000] or off, not '%s'\n",
+			cmd, arg);
+		return -1;
+	}
+	o->slow_cpu = v / 100;
 	return 0;
 }
 
@@ -233,6 +255,7 @@ static int parse_one(int c, const char *cmd, char **argv, struct sb_opts *o)
 	case LONG_ONLY(METRIC):		return parse_metric(cmd, optarg, o);
 	case LONG_ONLY(TEST):		return parse_test(cmd, optarg, o);
 	case LONG_ONLY(MARGIN):		return parse_margin(cmd, optarg, o);
+	case LONG_ONLY(SLOW_CPU):	return parse_slow_cpu(cmd, optarg, o);
 	}
 	if (set_plain_opt(c, optarg, o)) {
 		bad_option(cmd, argv);
@@ -266,6 +289,7 @@ int sb_parse_opts(int argc, char **argv, const char *cmd, struct sb_opts *o)
 	memset(o, 0, sizeof(*o));
 	o->conf = 0.95;
 	o->margin = SB_MARGIN_DEFAULT;
+	o->slow_cpu = SB_SLOW_CPU_DEFAULT;
 	optind = 1;
 	opterr = 0;
 	/* key=value arguments of run are positional: permuting is harmless. */

@@ -605,8 +605,8 @@ static double trigamma_inverse(double y)
 	return x;
 }
 
-int sb_fit_fdist(const double *s2, const double *d, size_t n, double *s0sq,
-		 double *d0)
+static int fit_fdist(const double *s2, const double *d, size_t n, double *s0sq,
+		     double *d0, double *em_out)
 {
 	double em = 0, ev = 0, tm = 0, *e;
 	size_t i, m = 0;
@@ -636,6 +636,31 @@ int sb_fit_fdist(const double *s2, const double *d, size_t n, double *s0sq,
 		*d0 = INFINITY;
 		*s0sq = exp(em);
 	}
+	*em_out = em;
+	return 0;
+}
+
+int sb_fit_fdist(const double *s2, const double *d, size_t n, double *s0sq,
+		 double *d0)
+{
+	double em;
+
+	return fit_fdist(s2, d, n, s0sq, d0, &em);
+}
+
+int sb_fit_fdist_bounded(const double *s2, const double *d, size_t n, double d0max,
+			 double *s0sq, double *d0, double *d0fit)
+{
+	double em;
+
+	if (fit_fdist(s2, d, n, s0sq, d0, &em))
+		return -1;
+	*d0fit = *d0;
+	if (!(*d0 > d0max))
+		return 0;
+	*d0 = d0max;
+	/* limma's scale for that d0: the same moment of log s2 */
+	*s0sq = d0max > 0 ? exp(em + sb_digamma(d0max / 2) - log(d0max / 2)) : 0;
 	return 0;
 }
 

@@ -113,6 +113,13 @@ double sb_trigamma(double x);
  */
 int sb_fit_fdist(const double *s2, const double *d, size_t n, double *s0sq,
 		 double *d0);
+/*
+ * The same with d0 at most @d0max (>= 0): a fitted d0 above it becomes
+ * d0max, and s0sq limma's scale for it, exp(mean e + digamma(d0max / 2) -
+ * log(d0max / 2)); d0max 0: no prior (s0sq 0).  *d0fit: the d0 fitted.
+ */
+int sb_fit_fdist_bounded(const double *s2, const double *d, size_t n, double d0max,
+			 double *s0sq, double *d0, double *d0fit);
 /* The posterior variance (d0 s0sq + d s2) / (d0 + d); d0 infinite: s0sq. */
 double sb_moderated_var(double s2, double d, double s0sq, double d0);
 

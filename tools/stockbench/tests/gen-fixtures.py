@@ -238,3 +238,47 @@ for i, sp in enumerate(DUET_SPEED):
              {v: x * DUET_B[v][i] for v, x in a.items()})
     boot_run("data/duet/aa%d.csv" % (i + 1), "7.3.4+deb13-amd64", "none", 1.0,
              {v: x * DUET_AA[v][i] for v, x in a.items()})
+
+# CPU strata tests (run-tests.sh, strata_tests): 3 rounds of boots of two
+# kernels, 2 CPUs, three cells (task). Every row of a CPU-run is the same
+# number, so each CPU's median is exact: A_i's cpu0 = base x speed_i, its
+# cpu1 2% above (a steady CPU offset); B_i = A_i x ratio. "shared": every
+# cell's ratio in round i is STRATA_SHARED[i], the cells move together
+# (their residuals correlate by 1: n_eff 1, no prior); "indep": the cells'
+# log ratios are log 1.10 + 0.02 x a pattern of (1, -1, 0), (1, 0, -1),
+# (0, 1, -1) (correlations 0.5, -0.5, 0.5: n_eff 2.25). In both, B2's
+# locallock on cpu1 ran 20% slow for the whole boot: left out.
+STRATA_BASE = {"locallock": 20.0, "trylock": 24.0, "decoupled": 30.0}
+STRATA_SPEED = (1.00, 1.30, 1.15)
+STRATA_SHARED = (1.10, 1.12, 1.08)
+STRATA_PATTERN = {"locallock": (1, -1, 0), "trylock": (1, 0, -1), "decoupled": (0, 1, -1)}
+
+
+def strata_run(path, values, slow=None):
+    """values[variant] = (cpu0, cpu1); 4 identical rows per CPU-run"""
+    cfg = ("variants=%s contexts=task workload=page cpus=all repeats=2 memcgs=1 depth=2 "
+           "pages=1 bytes=64 sample_us=300 samples=20 irq_rate=10000 softirq_rate=10000 "
+           "nmi_rate=1000 drain_rate=0 outside_nmi=direct seed=1" % ",".join(values))
+    out = header("7.3.4+deb13-amd64", "voluntary", "no", cfg, cols=REF_COLS)
+    rng = random.Random(31)
+    for v, xs in values.items():
+        for k in range(8):
+            cpu, rep = k % 2, k // 4
+            x = xs[cpu] * (1.20 if slow == (v, cpu) else 1.0)
+            out.append(row(rng, v, "task", "page", cpu, rep, x, cols=REF_COLS,
+                           ns_per_op="%.6f" % x, ref_ns="0.560"))
+    open(path, "w").write("\n".join(out) + "\n# accel: tcg\n")
+
+
+for kind in ("shared", "indep"):
+    os.makedirs("data/strata-" + kind, exist_ok=True)
+    for i, sp in enumerate(STRATA_SPEED):
+        a = {v: (b * sp, b * sp * 1.02) for v, b in STRATA_BASE.items()}
+        if kind == "shared":
+            r = {v: STRATA_SHARED[i] for v in STRATA_BASE}
+        else:
+            r = {v: 1.10 * math.exp(0.02 * p[i]) for v, p in STRATA_PATTERN.items()}
+        strata_run("data/strata-%s/a%d.csv" % (kind, i + 1), a)
+        strata_run("data/strata-%s/b%d.csv" % (kind, i + 1),
+                   {v: (x0 * r[v], x1 * r[v]) for v, (x0, x1) in a.items()},
+                   ("locallock", 1) if i == 1 else None)

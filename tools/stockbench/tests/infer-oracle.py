@@ -10,6 +10,18 @@ numbers the CLI printed.  Exit 0 when all agree.
   infer-oracle.py boots MODERATED.out WELCH.out [--normalise] A... -- B...
   infer-oracle.py pairs MODERATED.out PAIRED.out FLIP.out A1... -- B1...
       (compare --pairs, --test moderated, welch and mw: A_i with B_i)
+  infer-oracle.py figures OUT [--slow-cpu PCT] [--pairs] A... -- B...
+      (a boot's value of each cell, CPU by CPU, and the CPU-runs left out,
+      written out for the hand-made fixture: one line per file and cell)
+Boot values: per cell, each CPU's log median; each CPU's offset the median
+over files of its log median less the file's mean over the CPUs (each
+side's files when both have 3+ complete ones, else pooled); a CPU-run
+whose offset-corrected value exceeds its file's fastest by more than
+--slow-cpu (5%) is left out (pass 1: offsets from all files; pass 2, for
+the values: from the files with nothing left out in the cell); the value
+the mean of the rest less their offsets.  The moderated prior's d0 is at
+most (n_eff - 1) x the cells' median df, n_eff = m / (1 + (m - 1) r) of
+the m tested cells, r the mean correlation of their residuals.
   infer-oracle.py across OUT F1 F2 ...      (compare --across-boots OUT)
 """
 import csv, itertools, math, statistics, sys
@@ -88,7 +100,8 @@ def rows(path):
         return list(csv.DictReader(l for l in f if not l.startswith('#')))
 
 
-def boot_value(path, norm):
+def cpu_rows(path, norm):
+    """{(variant, context): {cpu: [ns/op of ok rows]}} of one file"""
     cells = {}
     for r in rows(path):
         if r['status'] != 'ok':
@@ -102,8 +115,97 @@ def boot_value(path, norm):
             if not ref > 0:
                 continue
             v /= ref
-        cells.setdefault((r['variant'], r['context']), []).append(v)
-    return {k: math.log(statistics.median(v)) for k, v in cells.items()}
+        cells.setdefault((r['variant'], r['context']), {}).setdefault(int(r['cpu']), []).append(v)
+    return cells
+
+
+def figures(files, na, thresh=0.05, norm=False):
+    """[{cell: log value}] per file, and {(f, cell, cpu): excess} left out"""
+    data = [cpu_rows(f, norm) for f in files]
+    nf = len(files)
+    keys = list(dict.fromkeys(k for d in data for k in d))
+    lm = {}
+    for f, d in enumerate(data):
+        for k, byc in d.items():
+            for cpu, v in byc.items():
+                m = statistics.median(v)
+                lm[f, k, cpu] = math.log(m) if m > 0 else None
+    slow = set()
+
+    def cpus_of(k):
+        return sorted({c for (f, kk, c), v in lm.items() if kk == k and v is not None})
+
+    def offs(k, fs, clean):
+        cs = cpus_of(k)
+        use = [f for f in fs if all(lm.get((f, k, c)) is not None for c in cs) and
+               not (clean and any((f, k, c) in slow for c in cs))]
+        off = {}
+        for c in cs:
+            dev = [lm[f, k, c] - statistics.mean(lm[f, k, j] for j in cs) for f in use]
+            off[c] = statistics.median(dev) if dev else 0.0
+        mean = statistics.mean(off.values()) if off else 0.0
+        return {c: o - mean for c, o in off.items()}, len(use)
+
+    def all_offs(clean):
+        A, B = range(na), range(na, nf)
+        if na >= 3 and nf - na >= 3:
+            per = {k: (offs(k, A, clean), offs(k, B, clean)) for k in keys}
+            if all(a[1] >= 3 and b[1] >= 3 for a, b in per.values()):
+                return {k: (a[0], b[0]) for k, (a, b) in per.items()}
+        return {k: (offs(k, range(nf), clean)[0],) * 2 for k in keys}
+
+    off = all_offs(False)
+    for f in range(nf):
+        for k in keys:
+            o = off[k][f >= na]
+            vals = {c: lm[f, k, c] - o[c] for c in cpus_of(k) if lm.get((f, k, c)) is not None}
+            if len(vals) < 2:
+                continue
+            best = min(vals.values())
+            for c, x in vals.items():
+                if thresh > 0 and x - best > math.log1p(thresh):
+                    slow.add((f, k, c))
+    if slow:
+        off = all_offs(True)
+    out = []
+    for f in range(nf):
+        vals = {}
+        for k in keys:
+            o = off[k][f >= na]
+            xs = [lm[f, k, c] - o[c] for c in cpus_of(k)
+                  if lm.get((f, k, c)) is not None and (f, k, c) not in slow]
+            if xs:
+                vals[k] = statistics.mean(xs)
+        out.append(vals)
+    return out, slow
+
+
+def corr(x, y):
+    p = [(a, b) for a, b in zip(x, y) if a is not None and b is not None]
+    if len(p) < 3:
+        return None
+    mx, my = statistics.mean(a for a, _ in p), statistics.mean(b for _, b in p)
+    sxy = sum((a - mx) * (b - my) for a, b in p)
+    sxx, syy = sum((a - mx) ** 2 for a, _ in p), sum((b - my) ** 2 for _, b in p)
+    return sxy / math.sqrt(sxx * syy) if sxx > 0 and syy > 0 else None
+
+
+def bounded_prior(s2, d, res):
+    """limma's prior with d0 at most (n_eff - 1) x median d"""
+    m = len(s2)
+    rs = [r for i in range(m) for j in range(i + 1, m) if (r := corr(res[i], res[j])) is not None]
+    if rs:
+        rbar = statistics.mean(rs)
+        neff = max(1.0, min(m, m / (1 + (m - 1) * rbar)))
+    else:
+        neff = 1.0
+    d0max = (neff - 1) * statistics.median(d)
+    s0sq, d0 = fit_fdist(s2, d)
+    if d0 > d0max:
+        e = [math.log(v) - digamma(k / 2) + math.log(k / 2) for v, k in zip(s2, d)]
+        d0 = d0max
+        s0sq = math.exp(statistics.mean(e) + digamma(d0 / 2) - math.log(d0 / 2)) if d0 > 0 else 0.0
+    return s0sq, d0, neff
 
 
 def table(path):
@@ -133,19 +235,24 @@ def boots(argv):
     norm = argv[2] == '--normalise'
     files = argv[3:] if norm else argv[2:]
     sep = files.index('--')
-    A = [boot_value(f, norm) for f in files[:sep]]
-    B = [boot_value(f, norm) for f in files[sep + 1:]]
-    keys = [k for k in A[0] if all(k in x for x in A + B)]
+    fig, _ = figures(files[:sep] + files[sep + 1:], sep, 0.05, norm)
+    A, B = fig[:sep], fig[sep:]
+    keys = list(dict.fromkeys(k for x in A + B for k in x))
     cells = {}
     for k in keys:
-        la, lb = [x[k] for x in A], [x[k] for x in B]
+        la, lb = [x[k] for x in A if k in x], [x[k] for x in B if k in x]
+        if len(la) < 2 or len(lb) < 2:
+            continue
         d = len(la) + len(lb) - 2
         s2 = ((len(la) - 1) * statistics.variance(la) + (len(lb) - 1) * statistics.variance(lb)) / d
-        cells[k] = (la, lb, s2, d)
-    s0sq, d0 = fit_fdist([c[2] for c in cells.values()], [c[3] for c in cells.values()])
-    print(f"# prior: s0 {math.sqrt(s0sq):.5f}, d0 {d0:.4f}")
+        ma, mb = statistics.mean(la), statistics.mean(lb)
+        res = [x[k] - ma if k in x else None for x in A] + [x[k] - mb if k in x else None for x in B]
+        cells[k] = (la, lb, s2, d, res)
+    v = list(cells.values())
+    s0sq, d0, neff = bounded_prior([c[2] for c in v], [c[3] for c in v], [c[4] for c in v])
+    print(f"# prior: s0 {math.sqrt(s0sq):.5f}, d0 {d0:.4f}, n_eff {neff:.3f}")
     tm, tw = table(mod), table(welch)
-    for k, (la, lb, s2, d) in cells.items():
+    for k, (la, lb, s2, d, _) in cells.items():
         diff = statistics.mean(lb) - statistics.mean(la)
         post = s2 if d0 == 0 else (s0sq if math.isinf(d0) else (d0 * s0sq + d * s2) / (d0 + d))
         se = math.sqrt(post * (1 / len(la) + 1 / len(lb)))
@@ -172,25 +279,29 @@ def same(r, k, what, diff, se, df):
 
 def pairs(argv):
     """compare --pairs: per cell, the log ratios d_i of the pairs with both
-    medians; a one-sample t of mean d, its variance moderated by a prior
-    fitted to the variances of d (df n - 1) of every cell with 2+ pairs;
-    the plain paired t; the exact sign-flip p by enumeration"""
+    values; a one-sample t of mean d, its variance moderated by a prior
+    fitted to the variances of d (df n - 1) of every cell with 2+ pairs,
+    d0 bounded; the plain paired t; the exact sign-flip p by enumeration"""
     mod, paired, flip = argv[:3]
     files = argv[3:]
     sep = files.index('--')
-    A = [boot_value(f, False) for f in files[:sep]]
-    B = [boot_value(f, False) for f in files[sep + 1:]]
+    fig, _ = figures(files[:sep] + files[sep + 1:], sep)
+    A, B = fig[:sep], fig[sep:]
     keys = list(dict.fromkeys(k for x in A + B for k in x))
     cells = {}
     for k in keys:
-        d = [b[k] - a[k] for a, b in zip(A, B) if k in a and k in b]
+        both = [k in a and k in b for a, b in zip(A, B)]
+        d = [b[k] - a[k] for a, b, ok in zip(A, B, both) if ok]
         if len(d) >= 2:
-            cells[k] = (d, statistics.variance(d), len(d) - 1)
-    s0sq, d0 = (fit_fdist([c[1] for c in cells.values()], [c[2] for c in cells.values()])
-                if len(cells) >= 3 else (0.0, 0.0))
-    print(f"# prior: s0 {math.sqrt(s0sq):.5f}, d0 {d0:.4f}")
+            m = statistics.mean(d)
+            res = [b[k] - a[k] - m if ok else None for a, b, ok in zip(A, B, both)]
+            cells[k] = (d, statistics.variance(d), len(d) - 1, res)
+    v = list(cells.values())
+    s0sq, d0, neff = (bounded_prior([c[1] for c in v], [c[2] for c in v], [c[3] for c in v])
+                      if len(cells) >= 3 else (0.0, 0.0, 1.0))
+    print(f"# prior: s0 {math.sqrt(s0sq):.5f}, d0 {d0:.4f}, n_eff {neff:.3f}")
     tm, tp, tf = table(mod), table(paired), table(flip)
-    for k, (d, s2, df) in cells.items():
+    for k, (d, s2, df, _) in cells.items():
         n, m = len(d), statistics.mean(d)
         post = s2 if d0 == 0 else (s0sq if math.isinf(d0) else (d0 * s0sq + df * s2) / (d0 + df))
         same(tm.get(k), k, 'pairs moderated', m, math.sqrt(post / n), df + d0)
@@ -201,6 +312,27 @@ def pairs(argv):
         check(r is not None and close(float(r['p']), flips, rel=6e-3) and
               close(float(r['ratio']), math.exp(m), ab=1e-4),
               f"sign flips {k[0]} {k[1]}: p {r and r['p']} vs {flips:.5g}, ratio {r and r['ratio']}")
+
+
+def figures_cmd(argv):
+    """write each file's value of each cell and what was left out"""
+    out = argv[0]
+    rest = argv[1:]
+    thresh = 0.05
+    if rest[0] == '--slow-cpu':
+        thresh = 0 if rest[1] == 'off' else float(rest[1]) / 100
+        rest = rest[2:]
+    sep = rest.index('--')
+    fig, slow = figures(rest[:sep] + rest[sep + 1:], sep, thresh)
+    with open(out, 'w') as o:
+        for f, vals in enumerate(fig):
+            tag = f"A{f + 1}" if f < sep else f"B{f - sep + 1}"
+            for k, x in vals.items():
+                o.write(f"{tag} {k[0]} {k[1]} {math.exp(x):.6f}\n")
+        for f, k, c in sorted(slow):
+            tag = f"A{f + 1}" if f < sep else f"B{f - sep + 1}"
+            o.write(f"{tag} {k[0]} {k[1]} cpu{c} left out\n")
+    check(True, f"figures written to {out}")
 
 
 def hodges_lehmann(d):
@@ -248,6 +380,6 @@ def across(argv):
 
 
 if __name__ == '__main__':
-    {'boots': boots, 'pairs': pairs, 'across': across}[sys.argv[1]](sys.argv[2:])
+    {'boots': boots, 'pairs': pairs, 'across': across, 'figures': figures_cmd}[sys.argv[1]](sys.argv[2:])
     print(f"{fails} failed")
     sys.exit(1 if fails else 0)

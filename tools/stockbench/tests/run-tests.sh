@@ -769,8 +769,8 @@ pairs_tests() {
 	# CI is wider (its prior sd 0.7% > 0.18%) but inside (1.05, 1.15).
 	expect "$([ "$(verdicts "$P")" = "slower slower slower same" ]; echo $?)" \
 		"--pairs: verdicts '$(verdicts "$P")', want slower x 3, same"
-	expect "$(awk '$2 == "task" && $1 != "trylock" { gsub(/[][,]/, "", $8); gsub(/[][,]/, "", $9)
-			if (!($8 > 1.05 && $8 < 1.10 && $9 > 1.10 && $9 < 1.15)) bad = 1; n++ }
+	expect "$(awk '$2 == "task" && $1 != "trylock" { gsub(/[][,]/, "", $9); gsub(/[][,]/, "", $10)
+			if (!($9 > 1.05 && $9 < 1.10 && $10 > 1.10 && $10 < 1.15)) bad = 1; n++ }
 			END { exit bad || n != 3 }' "$P"; echo $?)" \
 		"--pairs: a slower row whose CI is not around 1.10: $(grep ' task ' "$P")"
 	expect "$(grep -q '^boots: 3 pairs, each file one boot, paired: A1 with B1, A2 with B2, A3 with B3$' "$P" &&
@@ -787,7 +787,7 @@ pairs_tests() {
 	"$SB" compare --pairs --test welch $A -- $B > "$OUT/duet-paired-t.out" 2>&1
 	expect "$(grep -q '^p: two-sided paired t test (no prior)' "$OUT/duet-paired-t.out" &&
 		  [ "$(verdicts "$OUT/duet-paired-t.out")" = "slower slower slower same" ] &&
-		  [ "$(awk '$2 == "task" { print $11 }' "$OUT/duet-paired-t.out" | sort -u)" = 2.0 ]; echo $?)" \
+		  [ "$(awk '$2 == "task" { print $12 }' "$OUT/duet-paired-t.out" | sort -u)" = 2.0 ]; echo $?)" \
 		"--pairs --test welch: not the paired t (df 2): $(grep ' task ' "$OUT/duet-paired-t.out")"
 	# --test mw: exact sign flips, no CI; 3 pairs cannot give p < 0.25
 	# shellcheck disable=SC2086
@@ -858,6 +858,82 @@ pairs_tests() {
 		compare --pairs --test mw $F25 -- $F25
 }
 
+# --- CPU strata, slow CPU-runs, the bounded prior (tests/data/strata-*) ---
+# gen-fixtures.py: 3 rounds, 2 CPUs (cpu1 2% above cpu0), every row of a
+# CPU-run the same number; B2's locallock cpu1 ran 20% slow. By hand:
+# shared (every cell's ratio 1.10, 1.12, 1.08 in rounds 1-3): d_i = log
+# of those; mean 0.0951999 (1.0999), sd 0.0181841 (1.8%), se sd/sqrt 3,
+# t(.975, 2) 4.30265: [1.0513, 1.1507], p 0.0119. The cells' residuals
+# correlate by 1: n_eff = 3 / (1 + 2) = 1, d0 at most 0 (limma's fit
+# alone: inf, a z test). The slow CPU-run is left out (+20.0%: log 1.2
+# over the offsets), so locallock reads as the others; kept
+# (--slow-cpu off), B2's value is the mean of log cpu0 and log 1.2 cpu1:
+# d_2 + log(1.2) / 2, mean ratio 1.1338.
+# indep (log ratio log 1.10 + 0.02 x (1,-1,0), (1,0,-1), (0,1,-1)): each
+# s2 = 0.02^2, r = (0.5 - 0.5 + 0.5) / 3, n_eff = 3 / (1 + 2 r) = 2.25,
+# d0 at most 1.25 x 2 = 2.5 (limma: inf); s0^2 = exp(log 4e-4 + 0.5772157
+# + digamma(1.25) - log 1.25) = 4.53994e-4, posterior (2.5 s0^2 + 2 x
+# 4e-4) / 4.5 = 4.29996e-4 (2.1%), df 4.5, t(.975, 4.5) 2.65891:
+# [1.0655, 1.1356], p 0.000813.
+strata_row() {	# FILE VARIANT: "boots out ratio CI df p" of its task row
+	awk -v v="$2" '$1 == v && $2 == "task" {
+		s = ""; for (i = 3; i <= NF; i++) s = s " " $i; print s }' "$1" |
+		sed 's/^ //; s/ [0-9.]* [0-9.]* \([0-9.]* \[\)/ \1/'
+}
+strata_tests() {
+	S=tests/data/strata-shared
+	A="$S/a1.csv $S/a2.csv $S/a3.csv"
+	B="$S/b1.csv $S/b2.csv $S/b3.csv"
+	# shellcheck disable=SC2086
+	"$SB" compare --pairs $A -- $B > "$OUT/strata.out" 2>&1
+	for v in locallock trylock decoupled; do
+		want="3 pairs 0 1.0999 [1.0513, 1.1507] 1.8% 2.0 0.0119"
+		[ $v != locallock ] || want="3 pairs 1 of 12 1.0999 [1.0513, 1.1507] 1.8% 2.0 0.0119"
+		got=$(strata_row "$OUT/strata.out" $v | cut -d' ' -f1-$(echo "$want" | wc -w))
+		expect "$([ "$got" = "$want" ]; echo $?)" "strata shared $v: '$got', want '$want'"
+	done
+	expect "$(grep -q '^SLOW CPU: B2 cpu1, 1 cell: page locallock task +20\.0%$' "$OUT/strata.out" &&
+		  grep -q 'n_eff = 1\.0 independent ones, their residuals correlating by r = 1\.00' "$OUT/strata.out" &&
+		  grep -q "limma's fit alone gave d0 = inf" "$OUT/strata.out" &&
+		  grep -q '^Moderated variance: no prior (d0 = 0)' "$OUT/strata.out"; echo $?)" \
+		"strata shared: the slow CPU-run or the bound not said: $(grep -E '^SLOW|n_eff|d0' "$OUT/strata.out")"
+	# shellcheck disable=SC2086
+	"$SB" compare --pairs --slow-cpu off $A -- $B > "$OUT/strata-off.out" 2>&1
+	got=$(strata_row "$OUT/strata-off.out" locallock | cut -d' ' -f1-4)
+	expect "$([ "$got" = "3 pairs 0 1.1338" ] && ! grep -q '^SLOW CPU' "$OUT/strata-off.out"; echo $?)" \
+		"strata --slow-cpu off: '$got', want '3 pairs 0 1.1338' and no SLOW CPU line"
+	S=tests/data/strata-indep
+	A="$S/a1.csv $S/a2.csv $S/a3.csv"
+	B="$S/b1.csv $S/b2.csv $S/b3.csv"
+	# shellcheck disable=SC2086
+	"$SB" compare --pairs $A -- $B > "$OUT/strata-i.out" 2>&1
+	got=$(strata_row "$OUT/strata-i.out" trylock)
+	expect "$([ "$got" = "3 pairs 0 1.1000 [1.0655, 1.1356] 2.1% 4.5 0.000813 0.00244 slower" ] &&
+		  grep -q 'with d0 = 2\.5 df' "$OUT/strata-i.out"; echo $?)" \
+		"strata indep: '$got' (want 1.1000 [1.0655, 1.1356] 2.1% 4.5 0.000813), $(grep 'd0 =' "$OUT/strata-i.out")"
+	# both fixtures, paired and not, against tests/infer-oracle.py
+	if command -v python3 > /dev/null; then
+		for S in tests/data/strata-shared tests/data/strata-indep; do
+			A="$S/a1.csv $S/a2.csv $S/a3.csv"
+			B="$S/b1.csv $S/b2.csv $S/b3.csv"
+			# shellcheck disable=SC2086
+			{ "$SB" compare $A -- $B > "$OUT/s-m.out" 2>&1
+			  "$SB" compare --test welch $A -- $B > "$OUT/s-w.out" 2>&1
+			  "$SB" compare --pairs $A -- $B > "$OUT/s-pm.out" 2>&1
+			  "$SB" compare --pairs --test welch $A -- $B > "$OUT/s-pt.out" 2>&1
+			  "$SB" compare --pairs --test mw $A -- $B > "$OUT/s-pf.out" 2>&1; }
+			# shellcheck disable=SC2086
+			python3 tests/infer-oracle.py boots "$OUT/s-m.out" "$OUT/s-w.out" $A -- $B > "$OUT/oracle.log" 2>&1
+			expect $? "strata $S unpaired against tests/infer-oracle.py: $(grep FAIL "$OUT/oracle.log" | head -3)"
+			# shellcheck disable=SC2086
+			python3 tests/infer-oracle.py pairs "$OUT/s-pm.out" "$OUT/s-pt.out" "$OUT/s-pf.out" $A -- $B > "$OUT/oracle.log" 2>&1
+			expect $? "strata $S paired against tests/infer-oracle.py: $(grep FAIL "$OUT/oracle.log" | head -3)"
+		done
+	else
+		bad "python3 not installed: the strata oracle cannot run"
+	fi
+}
+
 FIRST=$1
 while [ $# -ge 2 ]; do
 	SB=$1
@@ -870,6 +946,7 @@ while [ $# -ge 2 ]; do
 	ref_tests
 	boots_tests
 	pairs_tests
+	strata_tests
 	agree_tests
 	self_compare
 	error_tests
