@@ -108,34 +108,54 @@ full_tables() {
 }
 
 # --- Comparisons across boots ----------------------------------------------
-# compare_boots A... -- B...: the CLI's comparison of two sides, one median
+# boot_round FILE: N of the boot-N folder FILE lies in (its round), or -
+boot_round() {
+	case $1 in
+	*/boot-[0-9]*/*)
+		r=${1%/*}
+		r=${r##*/boot-}
+		case $r in *[!0-9]*) echo - ;; *) echo "$r" ;; esac
+		;;
+	*) echo - ;;
+	esac
+}
+
+# compare_boots A... -- B...: the CLI's comparison of two sides, one value
 # per boot per cell (A's boots against B's), in markdown. The one call site
 # of the cross-boot interface: `stockbench compare A1 A2 ... -- B1 B2 ...`
-# tests the log boot values (a moderated t test by default, the table's
-# cells pooled for the between-boot variance), prints a p_holm column and
-# a verdict (slower, faster, same within +-5%, undecided), and the
-# environment fields that differ between the sides. A CLI that fails
-# leaves its message in the output. compare_boots --pairs A... -- B...: A_i
-# and B_i ran side by side (a duet round): the CLI tests the pairs' ratios.
+# tests the log boot values (a moderated t test by default, its prior
+# bounded by what the table's cells are worth together), prints a p_holm
+# column and a verdict (slower, faster, same within +-5%, undecided), the
+# CPU-runs it left out, and the environment fields that differ between the
+# sides. A CLI that fails leaves its message in the output.
+# Paired by round by default: when both sides have as many files and the
+# i-th of each lies in a boot-N folder of the same N (round N of interleaved
+# boots: make vm-bench, make results, a duet), A_i and B_i are one pair
+# (compare --pairs: the test is on the pairs' ratios); --unpaired compares
+# the sides as two samples, --pairs insists.
 compare_boots() {
-	pairs=
-	if [ "${1:-}" = --pairs ]; then
-		pairs=--pairs
-		shift
-	fi
+	pairs=auto
+	case ${1:-} in
+	--pairs) pairs=--pairs; shift ;;
+	--unpaired) pairs=; shift ;;
+	esac
 	# Until every CLI says so itself: one file a side is one boot a side
 	# (an older CLI would compare its rows as if they were replicates).
-	na=0 nb=0 side=a
+	na=0 nb=0 side=a ra= rb=
 	for f in "$@"; do
 		case $side:$f in
 		a:--) side=b ;;
-		a:*) na=$((na + 1)) ;;
-		b:*) nb=$((nb + 1)) ;;
+		a:*) na=$((na + 1)) ra="$ra $(boot_round "$f")" ;;
+		b:*) nb=$((nb + 1)) rb="$rb $(boot_round "$f")" ;;
 		esac
 	done
 	if [ "$na" -le 1 ] || [ "$nb" -le 1 ]; then
 		echo "n/a: one boot per side"
 		return 0
+	fi
+	if [ "$pairs" = auto ]; then
+		pairs=
+		case $ra in *' -'* | '') ;; *) [ "$ra" != "$rb" ] || pairs=--pairs ;; esac
 	fi
 	$cli compare --format md ${pairs:+"$pairs"} "$@" 2>&1 || echo "compare-failed: the CLI exited $?"
 }
