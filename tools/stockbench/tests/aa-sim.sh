@@ -34,7 +34,7 @@ tally() {
 	awk '{ sub(/ same within [+]-[0-9.]+%$/, " same") }
 	/p_holm/ { t = 1; next }
 	t && !NF { t = 0 }
-	t && $(NF - 2) ~ /^[0-9][0-9.e+-]*\*?$/ {
+	t && NF >= 3 && $(NF - 2) ~ /^[0-9][0-9.e+-]*\*?$/ {
 		p = $(NF - 2); sub(/\*$/, "", p); n++
 		if (p + 0 < 0.05) lo++
 		if ($NF == "slower" || $NF == "faster") s++
@@ -43,7 +43,9 @@ tally() {
 	END { print n + 0, lo + 0, s + 0, e + 0 }' "$1"
 }
 
-for test in moderated welch mw; do
+for test in moderated welch mw pairs-moderated pairs-welch pairs-mw; do
+	pf=
+	case $test in pairs-*) pf=--pairs ;; esac
 	rows=0 low=0 sig=0 same=0 tables=0 anyfp=0
 	for kd in "$res"/*/raw/*/; do
 		[ -d "$kd/boot-4" ] || continue
@@ -57,7 +59,7 @@ for test in moderated welch mw; do
 				for i in $a; do fa="$fa $kd/boot-$i/$run"; done
 				for i in $b; do fb="$fb $kd/boot-$i/$run"; done
 				# shellcheck disable=SC2086
-				"$cli" compare --test $test $fa -- $fb >"$tmp/o" 2>/dev/null || continue
+				"$cli" compare $pf --test "${test#pairs-}" $fa -- $fb >"$tmp/o" 2>/dev/null || continue
 				read -r r l s e < <(tally "$tmp/o")
 				[ "$r" -gt 0 ] || continue
 				rows=$((rows + r)) low=$((low + l)) sig=$((sig + s)) same=$((same + e))
