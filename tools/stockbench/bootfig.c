@@ -178,13 +178,12 @@ static int cell_slow(const struct sb_bootfig *bf, size_t f, size_t c)
 }
 
 /*
- * The CPU offsets of every cell: for each CPU, the median over files
- * f0 <= f < f1 (complete in the cell, and clean when @clean) of its log
- * median less the file's mean over the cell's CPUs; centred over them.
- * Returns how many files gave them for the cell with the fewest (0: none).
+ * The CPU offsets of cell c: for each CPU, the median over files f0 <= f <
+ * f1 (complete in the cell, nothing left out of it) of its log median less
+ * the file's mean over the cell's CPUs; centred over them (0 where no file
+ * gives them).  Returns how many files gave them.
  */
-static size_t offsets(struct sb_bootfig *bf, size_t f0, size_t f1, int clean,
-		      size_t c, double *off)
+static size_t offsets(struct sb_bootfig *bf, size_t f0, size_t f1, size_t c, double *off)
 {
 	unsigned char *in_cell = xcalloc(bf->nk + 1, 1);
 	double *d = xcalloc(bf->nf + 1, sizeof(*d)), sum = 0;
@@ -202,8 +201,7 @@ static size_t offsets(struct sb_bootfig *bf, size_t f0, size_t f1, int clean,
 			double mean = 0;
 			size_t j, m = 0;
 
-			if (!file_complete(bf, f, c, in_cell) ||
-			    (clean && cell_slow(bf, f, c)))
+			if (!file_complete(bf, f, c, in_cell) || cell_slow(bf, f, c))
 				continue;
 			for (j = 0; j < bf->nk; j++)
 				if (in_cell[j]) {
@@ -231,19 +229,19 @@ static size_t offsets(struct sb_bootfig *bf, size_t f0, size_t f1, int clean,
  * Every cell's offsets, each side's own (files of A, files of B) when both
  * sides have 3 or more files that give them, else both sides' files pooled.
  */
-static void all_offsets(struct sb_bootfig *bf, int clean)
+static void all_offsets(struct sb_bootfig *bf)
 {
 	size_t c, nc = bf->nc * bf->nk;
 
 	bf->pooled = bf->na < 3 || bf->nf - bf->na < 3;
 	for (c = 0; c < bf->nc && !bf->pooled; c++)
-		if (offsets(bf, 0, bf->na, clean, c, &bf->off[0][c * bf->nk]) < 3 ||
-		    offsets(bf, bf->na, bf->nf, clean, c, &bf->off[1][c * bf->nk]) < 3)
+		if (offsets(bf, 0, bf->na, c, &bf->off[0][c * bf->nk]) < 3 ||
+		    offsets(bf, bf->na, bf->nf, c, &bf->off[1][c * bf->nk]) < 3)
 			bf->pooled = 1;
 	if (!bf->pooled)
 		return;
 	for (c = 0; c < bf->nc; c++)
-		offsets(bf, 0, bf->nf, clean, c, &bf->off[0][c * bf->nk]);
+		offsets(bf, 0, bf->nf, c, &bf->off[0][c * bf->nk]);
 	memcpy(bf->off[1], bf->off[0], nc * sizeof(double));
 }
 
@@ -254,8 +252,12 @@ static double offset_for(const struct sb_bootfig *bf, size_t f, size_t c, size_t
 }
 
 /*
- * Each CPU-run's excess in each cell over the fastest offset-corrected CPU
- * of its file in that cell; NAN where the file has no other CPU in it.
+ * Each CPU-run's excess in each cell: its log median less the fastest CPU's
+ * of its file there; NAN where the file has no other CPU in it.  Raw, not
+ * offset-corrected: the steady offsets are a percent or two, below the
+ * threshold, while offsets taken from files that are slow more often than
+ * not (one published 6.1 kernel had a slow cpu0 in 2 of 3 boots) would
+ * blame the good CPU.
  */
 static void excesses(struct sb_bootfig *bf)
 {
@@ -270,13 +272,10 @@ static void excesses(struct sb_bootfig *bf)
 				bf->excess[FCK(f, c, k)] = NAN;
 				if (isnan(mine))
 					continue;
-				mine -= offset_for(bf, f, c, k);
 				for (j = 0; j < bf->nk; j++) {
-					double x = LM(bf, f, c, j);
-
-					if (isnan(x))
+					if (isnan(LM(bf, f, c, j)))
 						continue;
-					best = fmin(best, x - offset_for(bf, f, c, j));
+					best = fmin(best, LM(bf, f, c, j));
 					others += j != k;
 				}
 				if (others)
@@ -305,16 +304,13 @@ int sb_bootfig_init(struct sb_bootfig *bf, const struct sb_side *a,
 	bf->off[1] = xcalloc(bf->nc * bf->nk + 1, sizeof(double));
 	bf->excess = xcalloc(bf->nf * bf->nc * bf->nk + 1, sizeof(*bf->excess));
 	bf->slow = xcalloc(bf->nf * bf->nc * bf->nk + 1, 1);
-	/* pass 1: offsets from every file, to find the slow CPU-runs */
-	all_offsets(bf, 0);
 	excesses(bf);
 	for (i = 0; i < bf->nf * bf->nc * bf->nk; i++) {
 		bf->slow[i] = thresh > 0 && bf->excess[i] > log1p(thresh);
 		bf->nslow += bf->slow[i];
 	}
-	/* pass 2: offsets from the files with no slow CPU-run, for the figures */
-	if (bf->nslow)
-		all_offsets(bf, 1);
+	/* the offsets, for the values, from the files with nothing left out */
+	all_offsets(bf);
 	return 0;
 }
 
@@ -388,14 +384,57 @@ static void print_run(FILE *fp, const struct sb_bootfig *bf, size_t f, size_t k)
 	fprintf(fp, " against cpu%ld in the other files)\n", bf->cpu[k]);
 }
 
+/*
+ * A boot whose every CPU's reference loop ran more than the threshold
+ * above its CPU's median over the side's files (3 or more): slow as a
+ * whole, which no CPU-run shows against its boot's other CPU.  Kept (the
+ * boots' spread carries it, and a round's pairing cancels a slow host),
+ * but said.
+ */
+static void print_slow_boots(FILE *fp, const struct sb_bootfig *bf)
+{
+	double *v = xcalloc(bf->nf + 1, sizeof(*v));
+	size_t f, g, k, n;
+
+	for (f = 0; f < bf->nf && bf->thresh > 0; f++) {
+		size_t g0 = f < bf->na ? 0 : bf->na, g1 = f < bf->na ? bf->na : bf->nf;
+		double lo = INFINITY, hi = -INFINITY;
+		int inb = f >= bf->na;
+		size_t ncmp = 0;
+
+		for (k = 0; k < bf->nk; k++) {
+			double m, r = bf->ref[FK(f, k)];
+
+			for (g = g0, n = 0; g < g1; g++)
+				if (!isnan(bf->ref[FK(g, k)]))
+					v[n++] = bf->ref[FK(g, k)];
+			m = n >= 3 ? median(v, n) : NAN;
+			if (isnan(r) || !(m > 0))
+				continue;
+			ncmp++;
+			lo = fmin(lo, r / m - 1);
+			hi = fmax(hi, r / m - 1);
+		}
+		if (!ncmp || !(lo > bf->thresh))
+			continue;
+		fprintf(fp, "SLOW BOOT: %s%zu: every CPU's reference loop %.0f-%.0f%% above its median over\n"
+			"  %s's boots: the host ran it slow as a whole (kept: the test's boot sd carries\n"
+			"  it, and pairing by round cancels what a round shared)\n",
+			inb ? "B" : "A", inb ? f - bf->na + 1 : f + 1, 100 * lo, 100 * hi,
+			inb ? "B" : "A");
+	}
+	free(v);
+}
+
 void sb_bootfig_print(FILE *fp, const struct sb_bootfig *bf)
 {
 	size_t f, k;
 
+	print_slow_boots(fp, bf);
 	if (!bf->nslow)
 		return;
 	fprintf(fp, "CPU-runs left out: %zu (a boot's rows of one CPU in one cell, more than %g%%\n"
-		"  slower than its fastest CPU there, CPU offsets taken out; --slow-cpu)\n",
+		"  slower than its boot's fastest CPU there; --slow-cpu)\n",
 		bf->nslow, 100 * bf->thresh);
 	for (f = 0; f < bf->nf; f++)
 		for (k = 0; k < bf->nk; k++)

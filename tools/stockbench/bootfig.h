@@ -13,21 +13,25 @@
  * both into the boot's value and so into the between-boot variance.
  * Here each CPU-run gives its own median, and per cell:
  *
- *   offset   each CPU's offset: the median over files of its log median
- *            less the file's mean over its CPUs (each side's files when
- *            both sides have 3 or more, else both sides' pooled);
- *   excess   a CPU-run's offset-corrected log median less the fastest
- *            offset-corrected CPU's of its file;
+ *   excess   a CPU-run's log median less the fastest CPU's of its file;
  *   slow     an excess above the threshold (--slow-cpu, 5% by default):
- *            the CPU-run is left out, and said so;
+ *            the CPU-run is left out, and said so (the steady offsets
+ *            between CPUs are a percent or two, below it);
+ *   offset   each CPU's offset: the median over the files with nothing
+ *            left out of the cell of its log median less the file's mean
+ *            over its CPUs (each side's files when both sides have 3 or
+ *            more such, else both sides' pooled);
  *   figure   the mean over the file's CPU-runs left of their log medians,
- *            each less its CPU offset (offsets from the files with none
- *            left out): with every CPU in, the plain mean of the per-CPU
- *            log medians; with one left out, the others corrected by the
- *            offsets seen where all ran.
+ *            each less its CPU offset: with every CPU in, the plain mean
+ *            of the per-CPU log medians; with one left out, the others
+ *            corrected by the offsets seen where all ran.
  *
  * A file whose CPU-runs of a cell are all slow gives that cell no figure:
- * the comparison leaves the boot out of the cell and says so.
+ * the comparison leaves the boot out of the cell and says so.  A boot
+ * whose CPUs all ran slow shows against no other CPU of its own: when
+ * every CPU's reference loop ran above its median over the side's boots
+ * by more than the threshold, a SLOW BOOT line says so, and the boot is
+ * kept (its slowness is between-boot spread, which the test carries).
  */
 #ifndef SB_BOOTFIG_H
 #define SB_BOOTFIG_H
@@ -73,9 +77,10 @@ int sb_bootfig_init(struct sb_bootfig *bf, const struct sb_side *a,
 double sb_bootfig_value(const struct sb_bootfig *bf, size_t f, size_t c,
 			size_t *left);
 /*
- * What was left out: a count, then per file and CPU one "SLOW CPU: ..."
- * line with the cells and their excess, and its reference loop against
- * its CPU's in the other files; nothing when nothing was.
+ * "SLOW BOOT: ..." per boot slow as a whole (kept); what was left out: a
+ * count, then per file and CPU one "SLOW CPU: ..." line with the cells
+ * and their excess, and its reference loop against its CPU's in the
+ * other files; nothing when nothing was.
  */
 void sb_bootfig_print(FILE *fp, const struct sb_bootfig *bf);
 void sb_bootfig_free(struct sb_bootfig *bf);

@@ -228,64 +228,46 @@ static size_t cells(const struct sb_side *a, const struct sb_side *b,
 	return n;
 }
 
-/* Pearson's correlation of x and y over the entries both have; NAN: < 3. */
-static double corr_shared(const double *x, const double *y, size_t n)
-{
-	double mx = 0, my = 0, sxy = 0, sxx = 0, syy = 0;
-	size_t i, m = 0;
-
-	for (i = 0; i < n; i++)
-		if (!isnan(x[i]) && !isnan(y[i])) {
-			mx += x[i];
-			my += y[i];
-			m++;
-		}
-	if (m < 3)
-		return NAN;
-	mx /= m;
-	my /= m;
-	for (i = 0; i < n; i++)
-		if (!isnan(x[i]) && !isnan(y[i])) {
-			sxy += (x[i] - mx) * (y[i] - my);
-			sxx += (x[i] - mx) * (x[i] - mx);
-			syy += (y[i] - my) * (y[i] - my);
-		}
-	return sxx > 0 && syy > 0 ? sxy / sqrt(sxx * syy) : NAN;
-}
-
 /*
  * How many independent cells the table's tested cells are worth.  They
  * share each boot's luck (the host's speed, a slow vCPU), so their
  * variances agree more than independent ones would, and limma's fit reads
  * that agreement as a prior of many (or infinite) df.  Kish's design
- * effect of their residuals' mean correlation r (each boot's value less
- * its side's mean; --pairs: each pair's log ratio less their mean) over
- * the boots they share: n / (1 + (n - 1) r), between 1 and n; 1 when no
- * correlation can be had (fewer than 3 shared boots).
+ * effect of the mean correlation r of their residuals (each boot's value
+ * less its side's mean; --pairs: each pair's log ratio less their mean):
+ * n / (1 + (n - 1) r), between 1 and n.  r is the mean over the pairs of
+ * cells with a residual for every boot (3 or more of them), in one pass:
+ * with each such vector scaled to unit length, the sum of all pairwise
+ * correlations is (|sum of vectors|^2 - count) / 2.  n_eff is 1 (no prior)
+ * when fewer than two cells have every boot.
  */
 static double cells_eff(const struct bcell *c, size_t n, size_t nres, double *rbar)
 {
-	double sum = 0, r, m = 0, ne;
+	double *sum = xcalloc(nres + 1, sizeof(*sum)), tot = 0, m = 0, ne;
 	size_t i, j, k = 0;
 
 	*rbar = NAN;
 	for (i = 0; i < n; i++) {
+		double norm = 0;
+
 		if (!(c[i].d > 0))
 			continue;
 		m++;
-		for (j = i + 1; j < n; j++) {
-			if (!(c[j].d > 0))
-				continue;
-			r = corr_shared(c[i].res, c[j].res, nres);
-			if (isnan(r))
-				continue;
-			sum += r;
-			k++;
-		}
+		for (j = 0; j < nres && !isnan(c[i].res[j]); j++)
+			norm += c[i].res[j] * c[i].res[j];
+		if (j < nres || nres < 3 || !(norm > 0))
+			continue;
+		norm = sqrt(norm);
+		for (j = 0; j < nres; j++)
+			sum[j] += c[i].res[j] / norm;
+		k++;
 	}
-	if (!k)
+	for (j = 0; j < nres; j++)
+		tot += sum[j] * sum[j];
+	free(sum);
+	if (k < 2)
 		return 1;
-	*rbar = sum / k;
+	*rbar = (tot - k) / ((double)k * (k - 1));
 	ne = m / (1 + (m - 1) * *rbar);
 	return fmax(1, fmin(m, ne));
 }
@@ -872,8 +854,9 @@ static void cpu_runs_legend(const struct sb_opts *o)
 {
 	if (o->slow_cpu > 0)
 		printf("CPU-runs out: a boot's rows of one CPU in the cell left out, of those with rows,\n"
-		       "  for running more than %g%% slower than the boot's fastest CPU there, CPU offsets\n"
-		       "  taken out (each CPU's median deviation over the files): --slow-cpu.\n",
+		       "  for running more than %g%% slower than the boot's fastest CPU there\n"
+		       "  (--slow-cpu); the boot's value then comes from its other CPUs, each less\n"
+		       "  its steady offset (its median deviation in the boots where all ran).\n",
 		       100 * o->slow_cpu);
 	else
 		printf("CPU-runs out: none (--slow-cpu off): every CPU-run counts.\n");

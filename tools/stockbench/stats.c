@@ -198,9 +198,20 @@ double sb_t_p2(double t, double df)
 
 double sb_t_crit_df(double conf, double df)
 {
+	/*
+	 * A table's rows mostly share their df, and each asks for two
+	 * levels (its CI and TOST's): bisect once per (conf, df) of the last
+	 * few asked.
+	 */
+	static struct { double conf, df, q; } memo[4] = {
+		{ NAN, NAN, 0 }, { NAN, NAN, 0 }, { NAN, NAN, 0 }, { NAN, NAN, 0 } };
+	static unsigned int next;
 	double lo = 0, hi = 1e6;
 	int i;
 
+	for (i = 0; i < 4; i++)
+		if (memo[i].conf == conf && memo[i].df == df)
+			return memo[i].q;
 	for (i = 0; i < 200; i++) {
 		double mid = (lo + hi) / 2;
 
@@ -209,7 +220,10 @@ double sb_t_crit_df(double conf, double df)
 		else
 			hi = mid;
 	}
-	return (lo + hi) / 2;
+	memo[next % 4].conf = conf;
+	memo[next % 4].df = df;
+	memo[next % 4].q = (lo + hi) / 2;
+	return memo[next++ % 4].q;
 }
 
 double sb_t_crit(double conf, int df)

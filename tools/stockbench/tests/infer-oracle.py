@@ -13,13 +13,12 @@ numbers the CLI printed.  Exit 0 when all agree.
   infer-oracle.py figures OUT [--slow-cpu PCT] [--pairs] A... -- B...
       (a boot's value of each cell, CPU by CPU, and the CPU-runs left out,
       written out for the hand-made fixture: one line per file and cell)
-Boot values: per cell, each CPU's log median; each CPU's offset the median
-over files of its log median less the file's mean over the CPUs (each
-side's files when both have 3+ complete ones, else pooled); a CPU-run
-whose offset-corrected value exceeds its file's fastest by more than
---slow-cpu (5%) is left out (pass 1: offsets from all files; pass 2, for
-the values: from the files with nothing left out in the cell); the value
-the mean of the rest less their offsets.  The moderated prior's d0 is at
+Boot values: per cell, each CPU's log median; a CPU-run more than
+--slow-cpu (5%) above its file's fastest CPU there is left out; each
+CPU's offset is the median over the files with nothing left out of the
+cell of its log median less the file's mean over the CPUs (each side's
+files when both have 3+ such, else pooled); the value is the mean of the
+CPU-runs left, each less its offset.  The moderated prior's d0 is at
 most (n_eff - 1) x the cells' median df, n_eff = m / (1 + (m - 1) r) of
 the m tested cells, r the mean correlation of their residuals.
   infer-oracle.py across OUT F1 F2 ...      (compare --across-boots OUT)
@@ -154,19 +153,16 @@ def figures(files, na, thresh=0.05, norm=False):
                 return {k: (a[0], b[0]) for k, (a, b) in per.items()}
         return {k: (offs(k, range(nf), clean)[0],) * 2 for k in keys}
 
-    off = all_offs(False)
     for f in range(nf):
         for k in keys:
-            o = off[k][f >= na]
-            vals = {c: lm[f, k, c] - o[c] for c in cpus_of(k) if lm.get((f, k, c)) is not None}
+            vals = {c: lm[f, k, c] for c in cpus_of(k) if lm.get((f, k, c)) is not None}
             if len(vals) < 2:
                 continue
             best = min(vals.values())
             for c, x in vals.items():
                 if thresh > 0 and x - best > math.log1p(thresh):
                     slow.add((f, k, c))
-    if slow:
-        off = all_offs(True)
+    off = all_offs(True)
     out = []
     for f in range(nf):
         vals = {}
@@ -181,19 +177,18 @@ def figures(files, na, thresh=0.05, norm=False):
 
 
 def corr(x, y):
-    p = [(a, b) for a, b in zip(x, y) if a is not None and b is not None]
-    if len(p) < 3:
-        return None
-    mx, my = statistics.mean(a for a, _ in p), statistics.mean(b for _, b in p)
-    sxy = sum((a - mx) * (b - my) for a, b in p)
-    sxx, syy = sum((a - mx) ** 2 for a, _ in p), sum((b - my) ** 2 for _, b in p)
-    return sxy / math.sqrt(sxx * syy) if sxx > 0 and syy > 0 else None
+    """Pearson's r of two residual vectors (each already centred)"""
+    sxy = sum(a * b for a, b in zip(x, y))
+    sxx, syy = sum(a * a for a in x), sum(b * b for b in y)
+    return sxy / math.sqrt(sxx * syy)
 
 
 def bounded_prior(s2, d, res):
-    """limma's prior with d0 at most (n_eff - 1) x median d"""
+    """limma's prior with d0 at most (n_eff - 1) x median d; r over the
+    cells with a residual for every boot (3+), pair by pair"""
     m = len(s2)
-    rs = [r for i in range(m) for j in range(i + 1, m) if (r := corr(res[i], res[j])) is not None]
+    full = [r for r in res if len(r) >= 3 and all(x is not None for x in r) and any(r)]
+    rs = [corr(full[i], full[j]) for i in range(len(full)) for j in range(i + 1, len(full))]
     if rs:
         rbar = statistics.mean(rs)
         neff = max(1.0, min(m, m / (1 + (m - 1) * rbar)))
