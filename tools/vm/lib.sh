@@ -425,29 +425,59 @@ qemu_cmd() {
 # cores it waits for a CPU, and the guest's hrtimers fire late. Raise the
 # priority of that one thread (nice is per thread on Linux) of the QEMU
 # whose command line names FILE, once its vCPU threads exist (they keep
-# theirs; boot names the threads with -name debug-threads=on), and write
-# what was done to OUT (boot copies it into env as qemu_main_nice).
-# SB_QEMU_NICE (default -10; 0 turns it off).
+# theirs; boot names the threads with -name debug-threads=on), and pin
+# each vCPU thread "CPU n/TCG" to the n-th CPU QEMU may run on: left to
+# the scheduler, the two vCPU threads of a busy two-core host shared one
+# core in most of the samples taken (tools/vm/README.md, "The slow vCPU").
+# Write what was done to OUT (boot copies it into env as qemu_main_nice
+# and qemu_pin). SB_QEMU_NICE (default -10; 0 turns it off), SB_QEMU_PIN
+# (default 1; 0 leaves the vCPUs to the scheduler).
 qemu_boost() {
 	local i p nice=${SB_QEMU_NICE:--10}
-	if [ "$nice" = 0 ]; then
-		echo "0 (SB_QEMU_NICE=0)" >"$2"
-		return 0
-	fi
 	for ((i = 0; i < 100; i++)); do
 		for p in $(pgrep -f -- "$1" || true); do
 			if cat /proc/"$p"/task/*/comm 2>/dev/null | grep -q '^CPU 1/TCG$'; then
-				if renice -n "$nice" -p "$p" >/dev/null 2>&1; then
+				if [ "$nice" = 0 ]; then
+					echo "0 (SB_QEMU_NICE=0)" >"$2"
+				elif renice -n "$nice" -p "$p" >/dev/null 2>&1; then
 					echo "$nice (main thread $p)" >"$2"
 				else
 					echo "0 (renice of $p failed)" >"$2"
 				fi
+				qemu_pin "$p" >"$2.pin"
 				return 0
 			fi
 		done
 		sleep 0.1
 	done
 	echo "0 (no QEMU with a CPU 1/TCG thread found)" >"$2"
+}
+
+# qemu_pin PID: pin QEMU PID's vCPU threads, "CPU n/TCG" to the n-th CPU of
+# its allowed list, when that list has a CPU for each; say what was done
+qemu_pin() {
+	local t c n cpus=() out=()
+	if [ "${SB_QEMU_PIN:-1}" = 0 ]; then
+		echo "none (SB_QEMU_PIN=0)"
+		return 0
+	fi
+	mapfile -t cpus < <(awk '/^Cpus_allowed_list:/ { n = split($2, r, ",")
+		for (i = 1; i <= n; i++) { m = split(r[i], b, "-"); for (c = b[1]; c <= b[m]; c++) print c } }' \
+		/proc/"$1"/status)
+	for t in /proc/"$1"/task/*; do
+		c=$(cat "$t/comm" 2>/dev/null) || continue
+		[[ $c =~ ^CPU\ ([0-9]+)/TCG$ ]] || continue
+		n=${BASH_REMATCH[1]}
+		if [ "$n" -ge "${#cpus[@]}" ]; then
+			echo "none (vCPU $n: QEMU may run on ${#cpus[@]} CPUs)"
+			return 0
+		fi
+		taskset -p -c "${cpus[$n]}" "${t##*/}" >/dev/null 2>&1 ||
+			{ echo "none (taskset of vCPU $n failed)"; return 0; }
+		out+=("vCPU $n on CPU ${cpus[$n]}")
+	done
+	printf '%s\n' "${out[@]}" | paste -sd';' | sed 's/;/; /g'
+
 }
 
 # One harness run at a time per cache: runs share the cache, the chroot and
