@@ -31,6 +31,8 @@ const char *const sb_counter_cols[SB_NR_COUNTERS] = {
 	[SB_C_CTX_MISMATCH] = "ctx_mismatch",
 	[SB_C_HOLD_NS_AVG] = "hold_ns_avg",
 	[SB_C_HOLD_NS_MAX] = "hold_ns_max",
+	[SB_C_OBJ_HITS] = "obj_hits",
+	[SB_C_OBJ_MISSES] = "obj_misses",
 };
 
 static uint64_t vc_hash(const char *v, const char *c)

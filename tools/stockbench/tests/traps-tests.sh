@@ -1,0 +1,59 @@
+#!/bin/sh
+# SPDX-License-Identifier: GPL-2.0
+# The wrong answers with exit 0 that the CLI gave before (issue 45): each
+# is now a refusal with its reason or the right answer, and each case
+# here failed on the CLI before the fix (trace --check's is in
+# trace-tests.sh, which needs a build with trace).
+#   traps-tests.sh STOCKBENCH...
+set -u
+cd "$(dirname "$0")/.." || exit 2
+pass=0
+fail=0
+OUT=tests/out/traps.$$
+rm -rf "$OUT"
+mkdir -p "$OUT"
+D=tests/data
+
+ok() { pass=$((pass + 1)); }
+bad() { fail=$((fail + 1)); echo "FAIL: $*"; }
+expect() { if [ "$1" = 0 ]; then ok; else bad "$2"; fi; }
+has() { grep -qxF -- "$1" "$2"; }
+
+# refused RC WANT ARGS...: exit RC, one line on stderr containing WANT,
+# nothing on stdout
+refused() {
+	want_rc=$1
+	want=$2
+	shift 2
+	"$SB" "$@" >"$OUT/r.out" 2>"$OUT/r.err"
+	rc=$?
+	expect "$([ $rc = "$want_rc" ] && [ "$(wc -l <"$OUT/r.err")" = 1 ] && [ ! -s "$OUT/r.out" ] &&
+		grep -qF -- "$want" "$OUT/r.err"; echo $?)" \
+		"stockbench $*: rc $rc, want $want_rc and one line '$want': $(head -c 400 "$OUT/r.err") $(head -c 200 "$OUT/r.out")"
+}
+
+# stock hits over all lookups, in tenths of a percent
+hit_tests() {
+	# as a module's workload=obj rows: every lookup in the obj stock
+	awk -F, -v OFS=, '/^#/ { print; next } !h { for (i = 1; i <= NF; i++) c[$i] = i; h = 1; print; next }
+		{ $c["obj_hits"] = $c["hits"]; $c["obj_misses"] = $c["misses"]; $c["hits"] = 0; $c["misses"] = 0; print }' \
+		$D/nonrt-obj.csv >"$OUT/obj.csv"
+	awk -F, '/^#/ { next } !h { for (i = 1; i <= NF; i++) c[$i] = i; h = 1; next }
+		$c["status"] == "ok" { k = $c["variant"] " " $c["context"]
+			hit[k] += $c["hits"] + $c["obj_hits"]; all[k] += $c["hits"] + $c["obj_hits"] + $c["misses"] + $c["obj_misses"] }
+		END { for (k in hit) printf "%s %.1f\n", k, int(hit[k] * 1000 / all[k] + 0.5) / 10 }' \
+		"$OUT/obj.csv" | sort >"$OUT/hit.want"
+	"$SB" show --format md "$OUT/obj.csv" >"$OUT/obj.md" 2>&1
+	awk -F' *[|] *' '/^[|]/ && !h { for (i = 2; i < NF; i++) c[$i] = i; h = 1; next }
+		/^[|] *[a-z]/ && h { print $c["variant"], $c["context"], $c["hit%"] }' "$OUT/obj.md" | sort >"$OUT/hit.got"
+	expect "$([ -s "$OUT/hit.want" ] && cmp -s "$OUT/hit.want" "$OUT/hit.got"; echo $?)" \
+		"show workload=obj: hit% not (hits + obj_hits) / lookups: want $(cat "$OUT/hit.want"), got $(cat "$OUT/hit.got")"
+}
+
+for SB in "$@"; do
+	echo "# $SB"
+	hit_tests
+done
+rm -rf "$OUT"
+echo "$pass passed, $fail failed"
+[ "$fail" = 0 ]
