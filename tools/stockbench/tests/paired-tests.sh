@@ -105,9 +105,11 @@ for sb in "$1" ${3:-}; do
 
 	# 4. refusals, one line each
 	sed 's/design=paired/design=blocked/' $D >"$OUT/blocked.csv"
-	# schema 2 (the stats columns, no blocks) and 1 (neither)
-	awk -F, 'BEGIN { OFS = "," } /^#/ { print; next } { NF -= 4; print }' $D | sed '1s/ 3$/ 2/' >"$OUT/old.csv"
-	awk -F, 'BEGIN { OFS = "," } /^#/ { print; next } { NF -= 22; print }' $D |
+	# schema 2 (the stats columns, no blocks) and 1 (neither): block 0's
+	# rows, one per cpu and repeat as those schemas have
+	awk -F, 'BEGIN { OFS = "," } /^#/ { print; next } /^variant,/ || $(NF - 3) == 0 { NF -= 4; print }' $D |
+		sed '1s/ 3$/ 2/' >"$OUT/old.csv"
+	awk -F, 'BEGIN { OFS = "," } /^#/ { print; next } /^variant,/ || $(NF - 3) == 0 { NF -= 22; print }' $D |
 		sed '1s/ 3$/ 1/; /^variant,/s/,batch_/,/g' >"$OUT/old1.csv"
 	grep -v '^locallock#' $D >"$OUT/one.csv"
 	for c in "blocked.csv:not a run of the paired design" "old.csv:not a run of the paired design" \

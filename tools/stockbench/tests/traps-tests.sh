@@ -32,6 +32,28 @@ refused() {
 		"stockbench $*: rc $rc, want $want_rc and one line '$want': $(head -c 400 "$OUT/r.err") $(head -c 200 "$OUT/r.out")"
 }
 
+# a blank counter in an ok row: hit% and slow/kop would mix rows
+blank_tests() {
+	awk -F, -v OFS=, 'NR == 20 { $7 = ""; $14 = "" } 1' $D/nonrt-page.csv >"$OUT/blank.csv"
+	refused 1 "$OUT/blank.csv:20: column 'ops' is empty in an ok row" show "$OUT/blank.csv"
+	awk -F, -v OFS=, 'NR == 20 { $14 = "" } 1' $D/nonrt-page.csv >"$OUT/blank2.csv"
+	refused 1 "$OUT/blank2.csv:20: column 'hits' is empty in an ok row" show "$OUT/blank2.csv"
+	refused 1 "column 'hits' is empty" compare "$OUT/blank2.csv" $D/rt-page.csv
+}
+
+# a row twice in a file that is not a paired run: not one more replicate
+dup_tests() {
+	awk 'NR == 20 { print } 1' $D/nonrt-page.csv >"$OUT/dup.csv"
+	refused 1 "$OUT/dup.csv:21: a second ok row for workload page, variant irq, context task, cpu 0, repeat 0 (the first is line 20)" \
+		show "$OUT/dup.csv"
+	refused 1 "a second ok row" compare "$OUT/dup.csv" $D/rt-page.csv
+	# a module of 2026-11 printed two subjects as locallock (the
+	# fixture names the second locallock#2): 4 rows a cell, not 2
+	sed 's/^locallock#2,/locallock,/' $D/module-6.1-page.csv >"$OUT/old-module.csv"
+	refused 1 "old-module.csv:54: a second ok row for workload page, variant locallock, context task, cpu 0, repeat 0 (the first is line 43)" \
+		show "$OUT/old-module.csv"
+}
+
 # stock hits over all lookups, in tenths of a percent
 hit_tests() {
 	# as a module's workload=obj rows: every lookup in the obj stock
@@ -52,6 +74,8 @@ hit_tests() {
 
 for SB in "$@"; do
 	echo "# $SB"
+	blank_tests
+	dup_tests
 	hit_tests
 done
 rm -rf "$OUT"
