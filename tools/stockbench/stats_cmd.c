@@ -126,7 +126,13 @@ int cmd_stats(int argc, char **argv)
 		if (t.significant) {
 			printf("Difference at %.1f%% confidence\n", o.conf * 100);
 			printf("\t%g +/- %g\n", t.diff, t.halfwidth);
-			printf("\t%g%% +/- %g%%\n", t.diff * 100 / m, t.halfwidth * 100 / m);
+			/* relative to A's mean: only where that is a number */
+			if (m != 0 && isfinite(t.diff * 100 / m) && isfinite(t.halfwidth * 100 / m))
+				printf("\t%g%% +/- %g%%\n", t.diff * 100 / m, t.halfwidth * 100 / m);
+			else
+				printf("\tno relative difference: %s\n", m == 0 ?
+				       "the mean of the first file is 0" :
+				       "the mean of the first file is too small to divide by");
 			printf("\t(Student's t, pooled s = %g)\n", t.pooled_s);
 		} else {
 			printf("No difference proven at %.1f%% confidence\n", o.conf * 100);

@@ -54,6 +54,22 @@ dup_tests() {
 		show "$OUT/old-module.csv"
 }
 
+# stats: tiny values keep their sd; relative figures only where defined
+stats_tests() {
+	printf '1e-300\n2e-300\n3e-300\n' >"$OUT/a"
+	printf '1e-300\n1e-300\n1e-300\n' >"$OUT/b"
+	"$SB" stats "$OUT/a" "$OUT/b" >"$OUT/tiny.out" 2>&1
+	# sd of 1, 2, 3 is 1; pooled s sqrt(2 / 4); t(.975, 4) 2.776: 2.776 *
+	# 0.7071 * 0.8165 = 1.60 > |diff| 1: no difference (t test p 0.16)
+	expect "$(grep -q '^x   3 .* 1e-300$' "$OUT/tiny.out" && has "No difference proven at 95.0% confidence" "$OUT/tiny.out"; echo $?)" \
+		"stats of 1e-300..3e-300: $(cat "$OUT/tiny.out")"
+	printf '%s\n' -1 0 1 >"$OUT/z"
+	printf '%s\n' 5 6 7 >"$OUT/f"
+	"$SB" stats "$OUT/z" "$OUT/f" >"$OUT/zero.out" 2>&1
+	expect "$(! grep -qi 'inf\|nan' "$OUT/zero.out" && grep -q 'no relative difference: the mean of the first file is 0' "$OUT/zero.out" &&
+		grep -q '^	6 +/- 2.26696$' "$OUT/zero.out"; echo $?)" "stats with mean 0: $(cat "$OUT/zero.out")"
+}
+
 # stock hits over all lookups, in tenths of a percent
 hit_tests() {
 	# as a module's workload=obj rows: every lookup in the obj stock
@@ -76,6 +92,7 @@ for SB in "$@"; do
 	echo "# $SB"
 	blank_tests
 	dup_tests
+	stats_tests
 	hit_tests
 done
 rm -rf "$OUT"
