@@ -32,6 +32,29 @@ refused() {
 		"stockbench $*: rc $rc, want $want_rc and one line '$want': $(head -c 400 "$OUT/r.err") $(head -c 200 "$OUT/r.out")"
 }
 
+# each gets charts of its own, named from the path's distinguishing parts
+plot_tests() {
+	mkdir -p "$OUT/6.1/boot-1" "$OUT/6.1-rt/boot-1"
+	cp $D/nonrt-page.csv "$OUT/6.1/boot-1/obj.csv"
+	cp $D/rt-page.csv "$OUT/6.1-rt/boot-1/obj.csv"
+	"$SB" plot "$OUT/6.1/boot-1/obj.csv" "$OUT/6.1-rt/boot-1/obj.csv" -o "$OUT/pl" >"$OUT/pl.out" 2>&1
+	rc=$?
+	n=$(tr ' ' '\n' <"$OUT/pl.out" | grep -c .)
+	u=$(tr ' ' '\n' <"$OUT/pl.out" | sort -u | grep -c .)
+	expect "$([ $rc = 0 ] && [ "$n" = 8 ] && [ "$u" = 8 ]; echo $?)" \
+		"plot of two obj.csv: rc $rc, $u distinct of $n charts listed: $(cat "$OUT/pl.out")"
+	expect "$(grep -q 'kernel 6.1.0-57-rt-amd64' "$OUT/pl/6.1-rt_boot-1_obj.gp" &&
+		grep -q 'kernel 6.1.0-57-amd64' "$OUT/pl/6.1_boot-1_obj.gp"; echo $?)" \
+		"plot of two obj.csv: each file's script is not its own: $(ls "$OUT/pl")"
+	# one base name only: the charts keep it
+	"$SB" plot -q $D/rt-page.csv -o "$OUT/pl1" >/dev/null 2>&1
+	expect "$([ -f "$OUT/pl1/rt-page-nsop.png" ]; echo $?)" "plot of one file: not rt-page-nsop.png: $(ls "$OUT/pl1")"
+	# the same file twice cannot be told apart: refused, nothing drawn
+	refused 2 "would both be drawn as $OUT/pl2/tests_data_rt-page-*: give each file once" \
+		plot $D/rt-page.csv ./$D/rt-page.csv -o "$OUT/pl2"
+	expect "$([ ! -e "$OUT/pl2" ]; echo $?)" "plot of one file twice: made $OUT/pl2"
+}
+
 # a blank counter in an ok row: hit% and slow/kop would mix rows
 blank_tests() {
 	awk -F, -v OFS=, 'NR == 20 { $7 = ""; $14 = "" } 1' $D/nonrt-page.csv >"$OUT/blank.csv"
@@ -90,6 +113,7 @@ hit_tests() {
 
 for SB in "$@"; do
 	echo "# $SB"
+	plot_tests
 	blank_tests
 	dup_tests
 	stats_tests
