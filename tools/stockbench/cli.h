@@ -23,6 +23,7 @@ struct sb_opts {
 	int test;		/* --test: enum sb_test, across boots */
 	double margin;		/* --margin PCT / 100: the equivalence margin */
 	int across_boots;	/* --across-boots: paired runs, one per boot */
+	int allow_confounds;	/* --allow-confounds: boots whose env differs */
 	int pairs;		/* --pairs: A_i ran beside B_i (a duet round) */
 	int forest;		/* plot --forest: compare's boots rows, drawn */
 	int quiet;
@@ -75,6 +76,14 @@ struct sb_side {
  * environment fields differ (not counting the ones measured per boot).
  */
 int sb_confounds(FILE *fp, const struct sb_side *a, const struct sb_side *b);
+/*
+ * The header fields, config line and schema whose values differ among the
+ * @n files, as "kernel (6.1.0-57-amd64/6.1.0-57-rt-amd64), rt (no/yes)" in
+ * @buf; returns how many.  What boots of one kernel and config share: not
+ * started, run_status, note, nor the per-boot measurements
+ * (loop_overhead_ns, clock_read_ns, tsc_khz).
+ */
+int sb_env_differs(const struct sb_input *in, size_t n, char *buf, size_t len);
 /* What a test of two single boots is about; @ndiff from sb_confounds. */
 void sb_one_boot_label(FILE *fp, int ndiff);
 /* "A: path (kernel, RT, accel)" and, unless @quiet, its TCG/debug NOTEs. */

@@ -70,6 +70,8 @@ static const char compare_usage[] =
 	"                        trylock failures per 1000 interrupt-context ops (or per ms);\n"
 	"                        a PAIRED-RUN without --normalise, or --across-boots\n"
 	"  --across-boots        the files are paired runs of one kernel, one per boot, no --\n"
+	"  --allow-confounds     --across-boots of files whose kernel, config or other header\n"
+	"                        fields differ (refused without it, the fields named)\n"
 	"  --pairs               A_i and B_i ran side by side (a duet): test the pairs' ratios\n"
 	HELP_LINE;
 
@@ -96,6 +98,7 @@ static const char plot_usage[] =
 	"  --across-boots        ... of compare --across-boots RUN1 RUN2 ... instead (no --)\n"
 	"  --confidence, --test, --margin, --normalise, --pairs: as in compare (--forest only)\n"
 	"  --metric M            as in compare (--forest --across-boots only)\n"
+	"  --allow-confounds     as in compare (--forest --across-boots only)\n"
 	HELP_LINE;
 
 static const char stats_usage[] =
@@ -118,7 +121,7 @@ static const char trace_usage[] =
 #define TABLE_OPTS (SB_OPTBIT(FORMAT) | SB_OPTBIT(CONF))
 #define COMPARE_OPTS (TABLE_OPTS | SB_OPTBIT(NORMALISE) | SB_OPTBIT(METRIC) | \
 		      SB_OPTBIT(TEST) | SB_OPTBIT(MARGIN) | SB_OPTBIT(ACROSS) | \
-		      SB_OPTBIT(PAIRS))
+		      SB_OPTBIT(PAIRS) | SB_OPTBIT(ALLOW))
 
 static const struct sb_cmd cmds[] = {
 	{ "run", cmd_run, "configure and start a run, show progress, save results.csv, print the table",
@@ -130,7 +133,7 @@ static const struct sb_cmd cmds[] = {
 	{ "plot", cmd_plot, "gnuplot charts (PNG and SVG) of ns/op and latency percentiles, or --forest",
 	  plot_usage, SB_OPTBIT(OUTPUT) | SB_OPTBIT(QUIET) | SB_OPTBIT(HELP) | SB_OPTBIT(FOREST) |
 	  SB_OPTBIT(CONF) | SB_OPTBIT(NORMALISE) | SB_OPTBIT(TEST) | SB_OPTBIT(MARGIN) |
-	  SB_OPTBIT(PAIRS) | SB_OPTBIT(ACROSS) | SB_OPTBIT(METRIC) },
+	  SB_OPTBIT(PAIRS) | SB_OPTBIT(ACROSS) | SB_OPTBIT(METRIC) | SB_OPTBIT(ALLOW) },
 	{ "stats", cmd_stats, "ministat-style summary of plain number columns (the self-check)",
 	  stats_usage, SB_OPTBIT(CONF) | SB_OPTBIT(HELP) },
 	{ "trace", cmd_trace, "summary of the stockbench:* events of a trace.dat, or --check it",

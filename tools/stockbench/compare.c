@@ -448,6 +448,11 @@ int cmd_compare(int argc, char **argv)
 		      stderr);
 		return 2;
 	}
+	if (o.allow_confounds && !o.across_boots) {
+		fputs("stockbench compare: --allow-confounds only with --across-boots (the other designs compare any files, and print what differs as CONFOUND lines)\n",
+		      stderr);
+		return 2;
+	}
 	if (o.across_boots && sb_check_across("compare", "compare --across-boots [--metric M] F1 F2 ...",
 					      &o, nsep))
 		return 2;

@@ -220,6 +220,38 @@ int sb_confounds(FILE *fp, const struct sb_side *a, const struct sb_side *b)
 	return ndiff;
 }
 
+int sb_env_differs(const struct sb_input *in, size_t n, char *buf, size_t len)
+{
+	struct sb_side all = { "", (struct sb_input *)in, n };
+	struct sb_strs ks = { NULL, 0, { NULL, 0, 0 } };
+	char v[1024];
+	size_t i, j, o = 0;
+	int ndiff = 0;
+
+	buf[0] = '\0';
+	sb_strs_add(&ks, "schema");
+	for (i = 0; i < n; i++)
+		for (j = 0; j < in[i].r.nenv; j++) {
+			const char *key = in[i].r.env[j].key;
+
+			/* the config line counts here: boots of one config */
+			if ((!in_list(not_env, N(not_env), key) || !strcmp(key, "config")) &&
+			    !in_list(measured, N(measured), key))
+				sb_strs_add(&ks, key);
+		}
+	for (i = 0; i < ks.n; i++) {
+		side_values(&all, ks.s[i], 0, v, sizeof(v));
+		/* several values ("a/b", "lo..hi"; "-": absent in some) */
+		if (!strchr(v, '/') && !strstr(v, ".."))
+			continue;
+		if (!ndiff++ || o < len)
+			o += snprintf(buf + o, o < len ? len - o : 0, "%s%s (%s)",
+				      ndiff > 1 ? ", " : "", ks.s[i], v);
+	}
+	sb_strs_free(&ks);
+	return ndiff;
+}
+
 void sb_one_boot_label(FILE *fp, int ndiff)
 {
 	if (ndiff)

@@ -39,6 +39,7 @@ static const struct option long_opts[] = {
 	{ "across-boots", no_argument, NULL, LONG_ONLY(ACROSS) },
 	{ "pairs", no_argument, NULL, LONG_ONLY(PAIRS) },
 	{ "forest", no_argument, NULL, LONG_ONLY(FOREST) },
+	{ "allow-confounds", no_argument, NULL, LONG_ONLY(ALLOW) },
 	{ "output", required_argument, NULL, 'o' },
 	{ "quiet", no_argument, NULL, 'q' },
 	{ "check", required_argument, NULL, 'c' },
@@ -195,6 +196,9 @@ static int set_plain_opt(int c, const char *arg, struct sb_opts *o)
 		break;
 	case LONG_ONLY(FOREST):
 		o->forest = 1;
+		break;
+	case LONG_ONLY(ALLOW):
+		o->allow_confounds = 1;
 		break;
 	case 'o':
 		o->output = arg;

@@ -941,6 +941,23 @@ static void vc_build(struct vc_set *s, const struct sb_input *in, size_t nin)
 	}
 }
 
+/*
+ * The files must be boots of one kernel and config: of two kernels, the
+ * boots' spread would be the kernels' difference.  0, or 1 after the
+ * one-line reason.
+ */
+static int across_env(const struct sb_input *in, size_t nin)
+{
+	char why[1024];
+	int n = sb_env_differs(in, nin, why, sizeof(why));
+
+	if (!n)
+		return 0;
+	fprintf(stderr, "stockbench: --across-boots takes boots of one kernel and config, and these files differ in %d field%s: %s (two kernels: compare A1 ... -- B1 ...; --allow-confounds to compare them anyway)\n",
+		n, n == 1 ? "" : "s", why);
+	return 1;
+}
+
 int sb_across_boots(const struct sb_input *in, size_t nin, const struct sb_opts *o,
 		    struct sb_across *a)
 {
@@ -961,6 +978,8 @@ int sb_across_boots(const struct sb_input *in, size_t nin, const struct sb_opts 
 			return 1;
 		}
 	if (o->metric && (!metric_of(o->metric) || metric_usable(&in[0].r, metric_of(o->metric))))
+		return 1;
+	if (!o->allow_confounds && across_env(in, nin))
 		return 1;
 	a->nv = uniq(&in[0].r, sb_col(&in[0].r, "variant"), &a->vars);
 	a->nc = uniq(&in[0].r, sb_col(&in[0].r, "context"), &a->ctxs);

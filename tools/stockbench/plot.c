@@ -278,7 +278,7 @@ static const struct {
 	{ SB_OPTBIT(ACROSS), "--across-boots" }, { SB_OPTBIT(METRIC), "--metric" },
 	{ SB_OPTBIT(CONF), "--confidence" }, { SB_OPTBIT(NORMALISE), "--normalise" },
 	{ SB_OPTBIT(TEST), "--test" }, { SB_OPTBIT(MARGIN), "--margin" },
-	{ SB_OPTBIT(PAIRS), "--pairs" },
+	{ SB_OPTBIT(PAIRS), "--pairs" }, { SB_OPTBIT(ALLOW), "--allow-confounds" },
 };
 
 /* Without --forest: 0, or -1 after naming an option of its comparison given. */
@@ -378,6 +378,10 @@ int cmd_plot(int argc, char **argv)
 		return parsed < 0 ? 2 : 0;	/* an error, or --help */
 	if (!o.forest && forest_only_given(&o, nsep))
 		return 2;
+	if (o.allow_confounds && !o.across_boots) {
+		fputs("stockbench plot: --allow-confounds only with --forest --across-boots\n", stderr);
+		return 2;
+	}
 	if (o.metric && !o.across_boots) {
 		fprintf(stderr, "stockbench plot: --metric %s only with --forest --across-boots (the boots comparison A1 ... -- B1 ... is of ns/op)\n",
 			o.metric);

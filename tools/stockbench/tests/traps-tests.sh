@@ -55,6 +55,25 @@ plot_tests() {
 	expect "$([ ! -e "$OUT/pl2" ]; echo $?)" "plot of one file twice: made $OUT/pl2"
 }
 
+# --across-boots: the boots of one kernel and config, or refused
+across_tests() {
+	P=$D/paired-aa-inject.csv
+	sed 's/^# kernel: .*/# kernel: 6.1.0-57-rt-amd64/; s/^# preempt: .*/# preempt: rt/; s/^# rt: .*/# rt: yes/' \
+		$P >"$OUT/rt.csv"
+	refused 1 "--across-boots takes boots of one kernel and config, and these files differ in 3 fields: kernel (6.1.0-57-amd64/6.1.0-57-rt-amd64), preempt (rt/voluntary), rt (no/yes)" \
+		compare --across-boots $P "$OUT/rt.csv"
+	refused 1 "differ in 3 fields" plot --forest --across-boots $P "$OUT/rt.csv" -o "$OUT/fa"
+	sed 's/ samples=\([0-9]*\)/ samples=1\1/' $P >"$OUT/cfg.csv"
+	refused 1 "differ in 1 field: config (" compare --across-boots $P "$OUT/cfg.csv"
+	"$SB" compare --across-boots --allow-confounds $P "$OUT/rt.csv" >"$OUT/allow.out" 2>&1
+	expect "$?" "compare --across-boots --allow-confounds: $(head -c 300 "$OUT/allow.out")"
+	# boots of one kernel: their per-boot measurements may differ
+	sed 's/^# tsc_khz: .*/# tsc_khz: 2600017/; s/^# started: .*/# started: 1/' $P >"$OUT/b2.csv"
+	"$SB" compare --across-boots $P "$OUT/b2.csv" >"$OUT/b2.out" 2>&1
+	expect "$?" "compare --across-boots of one kernel: $(head -c 300 "$OUT/b2.out")"
+	refused 2 "--allow-confounds only with --across-boots" compare --allow-confounds $P
+}
+
 # a blank counter in an ok row: hit% and slow/kop would mix rows
 blank_tests() {
 	awk -F, -v OFS=, 'NR == 20 { $7 = ""; $14 = "" } 1' $D/nonrt-page.csv >"$OUT/blank.csv"
@@ -114,6 +133,7 @@ hit_tests() {
 for SB in "$@"; do
 	echo "# $SB"
 	plot_tests
+	across_tests
 	blank_tests
 	dup_tests
 	stats_tests
