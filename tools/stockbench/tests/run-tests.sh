@@ -402,9 +402,10 @@ boots_tests() {
 	expect "$(grep -q '^One boot per side: ' "$OUT/same-kernel.out" && ! grep -q 'Kernel comparison' "$OUT/same-kernel.out" &&
 		  ! grep -q '^CONFOUND' "$OUT/same-kernel.out"; echo $?)" "compare A B of one kernel: wrong label or a CONFOUND line"
 
-	# Confounds: exactly the fields that differ, nothing when none does.
-	grep '^CONFOUND' "$OUT/boots.out" > "$OUT/conf.out"
-	printf '%s\n' "CONFOUND: kernel: A 6.1.0-57-amd64; B 7.3.4+deb13-amd64" "CONFOUND: debug: A none; B ubsan" \
+	# Confounds: exactly the fields that differ, nothing when none does;
+	# the kernel is what is compared, apart from them.
+	grep '^CONFOUND\|^compared' "$OUT/boots.out" > "$OUT/conf.out"
+	printf '%s\n' "compared: kernel: A 6.1.0-57-amd64; B 7.3.4+deb13-amd64" "CONFOUND: debug: A none; B ubsan" \
 		"CONFOUND: ref_ns (reference loop, ns/iteration, median of ok rows): A 1.800 (5 of 5 boots); B 0.900 (5 of 5 boots) (A/B 2.00x; --normalise ref divides each row's ns/op by its ref_ns)" > "$OUT/conf.want"
 	expect "$(cmp -s "$OUT/conf.out" "$OUT/conf.want"; echo $?)" "boots: CONFOUND lines: $(cat "$OUT/conf.out")"
 	"$SB" compare $D/a1.csv $D/a2.csv -- $D/a3.csv $D/a4.csv > "$OUT/aa.out" 2>&1
@@ -420,17 +421,21 @@ boots_tests() {
 		printf '# compiler: gcc-12\n# qemu: 10.0.2\n' >> "$OUT/ca$i.csv"
 	done
 	"$SB" compare "$OUT/ca1.csv" "$OUT/ca2.csv" -- "$OUT/cb1.csv" "$OUT/cb2.csv" > "$OUT/conf2.out" 2>&1
-	for l in "preempt: A voluntary; B full" "hz: A 250; B 1000" "cpu_model: A QEMU Virtual CPU version 2.5+; B AMD EPYC 7742" \
+	for l in "cpu_model: A QEMU Virtual CPU version 2.5+; B AMD EPYC 7742" \
 		 "debug: A none; B lockdep,kasan,ubsan" "accel: A tcg; B kvm" "compiler: A gcc-12; B gcc-14"; do
 		expect "$(has "CONFOUND: $l" "$OUT/conf2.out"; echo $?)" "confound '$l' not printed: $(grep CONFOUND "$OUT/conf2.out")"
 	done
+	# the preemption model and HZ of the kernels compared come with them
+	expect "$(has "compared: kernel: A 6.1.0-57-amd64; B 7.3.4+deb13-amd64 (and with it preempt: A voluntary; B full, hz: A 250; B 1000)" "$OUT/conf2.out" &&
+		! grep -q '^CONFOUND: \(kernel\|preempt\|hz\):' "$OUT/conf2.out"; echo $?)" \
+		"confounds: the kernels' preempt and hz not with the kernel: $(grep '^compared\|^CONFOUND' "$OUT/conf2.out")"
 	expect "$(! grep -q 'CONFOUND: qemu\|not recorded' "$OUT/conf2.out"; echo $?)" \
 		"confounds: the same QEMU on both sides printed, or 'not recorded' with both recorded"
 	# a field that differs within a side shows its values
 	sed 's/^# kernel: .*/# kernel: 6.1.0-58-amd64/' $D/a2.csv > "$OUT/k58.csv"
 	"$SB" compare $D/a1.csv "$OUT/k58.csv" -- $D/b1.csv $D/b2.csv > "$OUT/conf3.out" 2>&1
-	expect "$(has "CONFOUND: kernel: A 6.1.0-57-amd64/6.1.0-58-amd64; B 7.3.4+deb13-amd64" "$OUT/conf3.out"; echo $?)" \
-		"confounds: within-side values: $(grep 'CONFOUND: kernel' "$OUT/conf3.out")"
+	expect "$(has "compared: kernel: A 6.1.0-57-amd64/6.1.0-58-amd64; B 7.3.4+deb13-amd64" "$OUT/conf3.out"; echo $?)" \
+		"confounds: within-side values: $(grep 'compared: kernel' "$OUT/conf3.out")"
 	# kuniyuki with two files prints them too; one file: nothing to confound
 	"$SB" show --shape kuniyuki --context task --baseline decoupled --patched decoupled $D/a1.csv $D/b1.csv > "$OUT/ky.out" 2>&1
 	expect "$(has "CONFOUND: debug: Baseline none; Patched ubsan" "$OUT/ky.out" && grep -q '^Kernel comparison: n/a' "$OUT/ky.out"; echo $?)" \

@@ -32,6 +32,7 @@ refused() {
 		"stockbench $*: rc $rc, want $want_rc and one line '$want': $(head -c 400 "$OUT/r.err") $(head -c 200 "$OUT/r.out")"
 }
 
+# plot of two files with one base name (every results/ boot's obj.csv):
 # each gets charts of its own, named from the path's distinguishing parts
 plot_tests() {
 	mkdir -p "$OUT/6.1/boot-1" "$OUT/6.1-rt/boot-1"
@@ -112,6 +113,7 @@ stats_tests() {
 		grep -q '^	6 +/- 2.26696$' "$OUT/zero.out"; echo $?)" "stats with mean 0: $(cat "$OUT/zero.out")"
 }
 
+# hit%: one definition, the module's (module/sb_summary.h): page and obj
 # stock hits over all lookups, in tenths of a percent
 hit_tests() {
 	# as a module's workload=obj rows: every lookup in the obj stock
@@ -130,6 +132,29 @@ hit_tests() {
 		"show workload=obj: hit% not (hits + obj_hits) / lookups: want $(cat "$OUT/hit.want"), got $(cat "$OUT/hit.got")"
 }
 
+# CONFOUND: the factor compared apart, with what follows from it; the
+# clock's jitter is no confound
+confound_tests() {
+	"$SB" compare $D/nonrt-page.csv $D/rt-page.csv >"$OUT/rt.out" 2>&1
+	expect "$(has "compared: kernel: A 6.1.0-57-amd64; B 6.1.0-57-rt-amd64 (and with it preempt: A voluntary; B rt, rt: A no; B yes)" "$OUT/rt.out" &&
+		! grep -q '^CONFOUND: \(kernel\|preempt\|rt\):' "$OUT/rt.out" && grep -q '^Kernel comparison: n/a' "$OUT/rt.out"; echo $?)" \
+		"compare RT against !RT: $(grep '^compared\|^CONFOUND' "$OUT/rt.out")"
+	# one kernel, another preemption model (a boot parameter): a confound
+	sed 's/^# preempt: .*/# preempt: full/' $D/nonrt-page.csv >"$OUT/full.csv"
+	"$SB" compare $D/nonrt-page.csv "$OUT/full.csv" >"$OUT/full.out" 2>&1
+	expect "$(has "CONFOUND: preempt: A voluntary; B full" "$OUT/full.out" && ! grep -q '^compared' "$OUT/full.out"; echo $?)" \
+		"compare with another preempt: $(grep '^compared\|^CONFOUND' "$OUT/full.out")"
+	# tsc_khz: 1 kHz of calibration jitter is none; 1% is one
+	sed 's/^# tsc_khz: .*/# tsc_khz: 2894562/' $D/nonrt-page.csv >"$OUT/tsc1.csv"
+	"$SB" compare $D/nonrt-page.csv "$OUT/tsc1.csv" >"$OUT/tsc1.out" 2>&1
+	expect "$(! grep -q '^CONFOUND' "$OUT/tsc1.out" && grep -q '^One boot per side' "$OUT/tsc1.out"; echo $?)" \
+		"tsc_khz 2894563 vs 2894562: $(grep '^CONFOUND' "$OUT/tsc1.out")"
+	sed 's/^# tsc_khz: .*/# tsc_khz: 2923000/' $D/nonrt-page.csv >"$OUT/tsc2.csv"
+	"$SB" compare $D/nonrt-page.csv "$OUT/tsc2.csv" >"$OUT/tsc2.out" 2>&1
+	expect "$(has "CONFOUND: tsc_khz: A 2894563; B 2923000" "$OUT/tsc2.out"; echo $?)" \
+		"tsc_khz 2894563 vs 2923000: $(grep '^CONFOUND' "$OUT/tsc2.out")"
+}
+
 for SB in "$@"; do
 	echo "# $SB"
 	plot_tests
@@ -138,6 +163,7 @@ for SB in "$@"; do
 	dup_tests
 	stats_tests
 	hit_tests
+	confound_tests
 done
 rm -rf "$OUT"
 echo "$pass passed, $fail failed"
