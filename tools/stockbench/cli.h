@@ -24,6 +24,7 @@ struct sb_opts {
 	double margin;		/* --margin PCT / 100: the equivalence margin */
 	int across_boots;	/* --across-boots: paired runs, one per boot */
 	int allow_confounds;	/* --allow-confounds: boots whose env differs */
+	int exit_status;	/* --exit-status: 1 when a row differs */
 	int pairs;		/* --pairs: A_i ran beside B_i (a duet round) */
 	int forest;		/* plot --forest: compare's boots rows, drawn */
 	int quiet;
@@ -31,6 +32,9 @@ struct sb_opts {
 	int nargs;
 	char **args;		/* positional arguments */
 };
+
+/* --version: the module's version, and the git describe of the build */
+extern const char sb_version[], sb_git_version[];
 
 /* compare across boots: the test of the boot values (--test) */
 enum sb_test { SB_TEST_MODERATED, SB_TEST_WELCH, SB_TEST_MW };
@@ -50,6 +54,16 @@ enum sb_test { SB_TEST_MODERATED, SB_TEST_WELCH, SB_TEST_MW };
  * (exit 0), -1 after a one-line error (exit 2).
  */
 int sb_parse_opts(int argc, char **argv, const char *cmd, struct sb_opts *o);
+
+/*
+ * -o FILE (show, compare): stdout to a temporary file beside FILE from
+ * sb_output_begin() (0, or -1 after the reason) to sb_output_end(), which
+ * renames it into place when @rc is 0 and removes it otherwise; it
+ * returns @rc, or 2 after the reason when the file could not be written.
+ * A NULL or "-" FILE: stdout as it is.
+ */
+int sb_output_begin(const char *cmd, const char *path);
+int sb_output_end(const char *cmd, int rc);
 
 /* Load and group a file; prints "stockbench: <reason>" and returns -1. */
 int sb_input_load(const char *path, struct sb_input *in);

@@ -28,13 +28,14 @@ static const char run_usage[] =
 	HELP_LINE;
 
 static const char show_usage[] =
-	"usage: stockbench show [--format md|text] [--confidence PCT] FILE...\n"
+	"usage: stockbench show [--format md|text] [--confidence PCT] [-o FILE] FILE...\n"
 	"       stockbench show --shape NAME [shape options] [--format md|text] FILE...\n"
 	"The environment summary and the per variant x context table of each results.csv;\n"
 	"with --shape, one table of the given layout across the files.\n"
 	FORMAT_LINE
 	"  --confidence PCT      level of the tables' intervals, in [50, 100) (default 95)\n"
 	"  --shape NAME          default, prim, optnoopt, shakeel or kuniyuki\n"
+	"  -o, --output FILE     write to FILE (replaced only when the command succeeds)\n"
 	"shape options: --workload W --context C --opt V --noopt V --without V --with V\n"
 	"               --baseline V --patched V\n"
 	HELP_LINE;
@@ -72,6 +73,11 @@ static const char compare_usage[] =
 	"  --across-boots        the files are paired runs of one kernel, one per boot, no --\n"
 	"  --allow-confounds     --across-boots of files whose kernel, config or other header\n"
 	"                        fields differ (refused without it, the fields named)\n"
+	"  -o, --output FILE     write to FILE (replaced only when the command succeeds)\n"
+	"  --exit-status         exit 0 when no row differs (same, undecided, untested), 1 when\n"
+	"                        a row is slower, faster, more or fewer, 2 on any error or\n"
+	"                        refusal: for git bisect run (without it: 0, or 1 refused,\n"
+	"                        2 usage)\n"
 	"  --pairs               A_i and B_i ran side by side (a duet): test the pairs' ratios\n"
 	HELP_LINE;
 
@@ -121,13 +127,13 @@ static const char trace_usage[] =
 #define TABLE_OPTS (SB_OPTBIT(FORMAT) | SB_OPTBIT(CONF))
 #define COMPARE_OPTS (TABLE_OPTS | SB_OPTBIT(NORMALISE) | SB_OPTBIT(METRIC) | \
 		      SB_OPTBIT(TEST) | SB_OPTBIT(MARGIN) | SB_OPTBIT(ACROSS) | \
-		      SB_OPTBIT(PAIRS) | SB_OPTBIT(ALLOW))
+		      SB_OPTBIT(PAIRS) | SB_OPTBIT(ALLOW) | SB_OPTBIT(OUTPUT) | SB_OPTBIT(EXIT))
 
 static const struct sb_cmd cmds[] = {
 	{ "run", cmd_run, "configure and start a run, show progress, save results.csv, print the table",
 	  run_usage, TABLE_OPTS | SB_OPTBIT(DEBUGFS) | SB_OPTBIT(OUTPUT) | SB_OPTBIT(HELP) },
 	{ "show", cmd_show, "environment summary and per variant x context table, or a --shape",
-	  show_usage, TABLE_OPTS | SHAPE_OPTS | SB_OPTBIT(HELP) },
+	  show_usage, TABLE_OPTS | SHAPE_OPTS | SB_OPTBIT(OUTPUT) | SB_OPTBIT(HELP) },
 	{ "compare", cmd_compare, "two files, a paired run, boots A... -- B..., or --across-boots",
 	  compare_usage, COMPARE_OPTS | SB_OPTBIT(HELP) },
 	{ "plot", cmd_plot, "gnuplot charts (PNG and SVG) of ns/op and latency percentiles, or --forest",
@@ -157,7 +163,9 @@ void sb_cmd_list(FILE *fp)
 	fputs("usage: stockbench COMMAND [options] [args]\n\n", fp);
 	for (i = 0; i < sizeof(cmds) / sizeof(cmds[0]); i++)
 		fprintf(fp, "  %-8s %s\n", cmds[i].name, cmds[i].summary);
-	fputs("\nstockbench help COMMAND (or stockbench COMMAND --help): its usage and options\n", fp);
+	fputs("\nstockbench help COMMAND (or stockbench COMMAND --help): its usage and options\n"
+	      "stockbench --version: the version (the module's, and the git describe of the build)\n"
+	      "A FILE of - is standard input (one FILE a command).\n", fp);
 }
 
 void sb_cmd_usage(FILE *fp, const struct sb_cmd *c)

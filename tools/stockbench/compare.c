@@ -420,6 +420,18 @@ bad:
 	return 1;
 }
 
+/*
+ * --exit-status, for git bisect run: 0 when no row differs (same within
+ * the margin, undecided, untested), 1 when a row does (slower, faster,
+ * more, fewer), 2 on any error or refusal.  Without it: the status as is.
+ */
+static int exit_status(const struct sb_opts *o, int rc)
+{
+	if (!o->exit_status)
+		return rc;
+	return rc ? 2 : sb_verdicts_differ() ? 1 : 0;
+}
+
 int cmd_compare(int argc, char **argv)
 {
 	static char sep[] = "-";	/* "--", told apart by its address */
@@ -464,20 +476,22 @@ int cmd_compare(int argc, char **argv)
 			o.normalise ? ", without --normalise" : ", not two files or boots");
 		return 2;
 	}
-	if (sb_compare_load(&o, sep, &in, &n))
-		return 1;
-	sa.in = in;
-	sb.in = in + sa.n;
-	if (o.across_boots)
-		rc = sb_compare_across_boots(in, n, &o);
-	else if (nsep)
-		rc = sb_compare_boots(&sa, &sb, &o);
-	else if (n == 1 && o.metric)	/* a count rate, block by block */
-		rc = sb_compare_metric(&in[0], &o);
-	else if (n == 1)	/* one paired run: its subjects, block by block */
-		rc = sb_compare_paired(&in[0], &o);
-	else
-		rc = compare_two(&in[0], &in[1], &o);
-	sb_inputs_free(in, n);
-	return rc;
+	if (sb_output_begin("compare", o.output))
+		return 2;
+	if (!sb_compare_load(&o, sep, &in, &n)) {
+		sa.in = in;
+		sb.in = in + sa.n;
+		if (o.across_boots)
+			rc = sb_compare_across_boots(in, n, &o);
+		else if (nsep)
+			rc = sb_compare_boots(&sa, &sb, &o);
+		else if (n == 1 && o.metric)	/* a count rate, block by block */
+			rc = sb_compare_metric(&in[0], &o);
+		else if (n == 1)	/* one paired run: its subjects, block by block */
+			rc = sb_compare_paired(&in[0], &o);
+		else
+			rc = compare_two(&in[0], &in[1], &o);
+		sb_inputs_free(in, n);
+	}
+	return exit_status(&o, sb_output_end("compare", rc));
 }

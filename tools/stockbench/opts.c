@@ -40,6 +40,7 @@ static const struct option long_opts[] = {
 	{ "pairs", no_argument, NULL, LONG_ONLY(PAIRS) },
 	{ "forest", no_argument, NULL, LONG_ONLY(FOREST) },
 	{ "allow-confounds", no_argument, NULL, LONG_ONLY(ALLOW) },
+	{ "exit-status", no_argument, NULL, LONG_ONLY(EXIT) },
 	{ "output", required_argument, NULL, 'o' },
 	{ "quiet", no_argument, NULL, 'q' },
 	{ "check", required_argument, NULL, 'c' },
@@ -199,6 +200,9 @@ static int set_plain_opt(int c, const char *arg, struct sb_opts *o)
 		break;
 	case LONG_ONLY(ALLOW):
 		o->allow_confounds = 1;
+		break;
+	case LONG_ONLY(EXIT):
+		o->exit_status = 1;
 		break;
 	case 'o':
 		o->output = arg;

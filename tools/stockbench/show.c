@@ -523,6 +523,8 @@ int cmd_show(int argc, char **argv)
 		      stderr);
 		return 2;
 	}
+	if (sb_output_begin("show", o.output))
+		return 2;
 	in = xcalloc(o.nargs, sizeof(*in));
 	for (i = 0; i < o.nargs; i++)
 		if (sb_input_load(o.args[i], &in[i]) || check_input(&in[i], o.conf)) {
@@ -574,5 +576,5 @@ out:
 	for (i = 0; i < o.nargs; i++)
 		sb_input_free(&in[i]);
 	free(in);
-	return ret;
+	return sb_output_end("show", ret);
 }

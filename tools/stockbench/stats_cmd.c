@@ -13,18 +13,20 @@
 #include <string.h>
 
 #include "cli.h"
+#include "csv.h"
 #include "stats.h"
 
 static int read_numbers(const char *path, double **out, size_t *n)
 {
-	FILE *fp = fopen(path, "r");
-	char *line = NULL;
+	char *line = NULL, err[512];
 	size_t cap = 0, lineno = 0;
+	FILE *fp;
 
 	*out = NULL;
 	*n = 0;
+	fp = sb_open_input(path, "r", err, sizeof(err));
 	if (!fp) {
-		fprintf(stderr, "stockbench: %s: cannot open: %s\n", path, strerror(errno));
+		fprintf(stderr, "stockbench: %s\n", err);
 		return -1;
 	}
 	errno = 0;
@@ -47,7 +49,7 @@ static int read_numbers(const char *path, double **out, size_t *n)
 	if (errno == ENOMEM)
 		oom();
 	free(line);
-	fclose(fp);
+	sb_close_input(fp);
 	if (*n < 3) {
 		fprintf(stderr, "stockbench: %s: need at least 3 numbers, got %zu\n", path, *n);
 		free(*out);
@@ -58,7 +60,7 @@ static int read_numbers(const char *path, double **out, size_t *n)
 	return 0;
 bad:
 	free(line);
-	fclose(fp);
+	sb_close_input(fp);
 	free(*out);
 	*out = NULL;
 	return -1;

@@ -177,6 +177,13 @@ void sb_table_free(struct sb_table *t)
  * same may be NULL: none), else "undecided".  Returns how many rows
  * differ; *nsame, if given, how many are the same within the margin.
  */
+static size_t differ;
+
+size_t sb_verdicts_differ(void)
+{
+	return differ;
+}
+
 size_t sb_table_verdicts(struct sb_table *t, const size_t *rows, const double *p,
 			 const double *est, const int *same, size_t n,
 			 const struct sb_verdicts *v, size_t *nsame)
@@ -201,6 +208,7 @@ size_t sb_table_verdicts(struct sb_table *t, const size_t *rows, const double *p
 	free(adj);
 	if (nsame)
 		*nsame = eq;
+	differ += signif;
 	return signif;
 }
 

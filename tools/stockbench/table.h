@@ -39,6 +39,8 @@ struct sb_verdicts {
 size_t sb_table_verdicts(struct sb_table *t, const size_t *rows, const double *p,
 			 const double *est, const int *same, size_t n,
 			 const struct sb_verdicts *v, size_t *nsame);
+/* The rows sb_table_verdicts() found to differ, over all its calls. */
+size_t sb_verdicts_differ(void);
 void sb_verdict_legend(FILE *fp, const struct sb_verdicts *v, const char *what);
 
 /* ns value with a precision that suits its size, into buf. */
