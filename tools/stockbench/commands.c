@@ -12,6 +12,9 @@
 
 #define FORMAT_LINE \
 	"  --format md|text      Markdown or plain text (default text)\n"
+#define DATA_FORMAT_LINE \
+	"  --format F            text (the default), md (Markdown), or the tables as data:\n" \
+	"                        csv or json (one schema: tools/stockbench/README.md)\n"
 #define CONF_LINE \
 	"  --confidence PCT      confidence level, in [50, 100) (default 95)\n"
 #define HELP_LINE \
@@ -28,11 +31,11 @@ static const char run_usage[] =
 	HELP_LINE;
 
 static const char show_usage[] =
-	"usage: stockbench show [--format md|text] [--confidence PCT] [-o FILE] FILE...\n"
-	"       stockbench show --shape NAME [shape options] [--format md|text] FILE...\n"
+	"usage: stockbench show [--format F] [--confidence PCT] [-o FILE] FILE...\n"
+	"       stockbench show --shape NAME [shape options] [--format F] FILE...\n"
 	"The environment summary and the per variant x context table of each results.csv;\n"
 	"with --shape, one table of the given layout across the files.\n"
-	FORMAT_LINE
+	DATA_FORMAT_LINE
 	"  --confidence PCT      level of the tables' intervals, in [50, 100) (default 95)\n"
 	"  --shape NAME          default, prim, optnoopt, shakeel or kuniyuki\n"
 	"  -o, --output FILE     write to FILE (replaced only when the command succeeds)\n"
@@ -46,7 +49,7 @@ static const char compare_usage[] =
 	"       stockbench compare [options] A1 A2 ... -- B1 B2 ...\n"
 	"       stockbench compare --pairs [options] A1 A2 ... -- B1 B2 ...\n"
 	"       stockbench compare --across-boots [options] RUN1 RUN2 ...\n"
-	"A B: two files, each the rows of one boot: medians, Hodges-Lehmann delta with its CI,\n"
+	"A B: two files, each the rows of one boot: medians, Hodges-Lehmann ratio with its CI,\n"
 	"  Mann-Whitney p, Holm's p_holm, verdict, geomean; the confounds between the files.\n"
 	"PAIRED-RUN: one file whose variants ran block by block: signed-rank p of the\n"
 	"  per-block differences, the ratio with its CI, verdict.\n"
@@ -58,7 +61,9 @@ static const char compare_usage[] =
 	"  one-sample t test over the boots, with p_flip, tau and I2.\n"
 	"Verdicts: slower / faster (p_holm < 1 - confidence), same within +-MARGIN% (the\n"
 	"  equivalence test), else undecided; with --metric: more / fewer / undecided.\n"
-	FORMAT_LINE
+	"Every table: the ratio (--metric: the delta) to 3 significant digits, its interval\n"
+	"  as [lo, hi], a p below 0.001 as < 0.001.\n"
+	DATA_FORMAT_LINE
 	CONF_LINE
 	"  --test moderated|welch|mw  the test of A1 ... -- B1 ...: moderated t (the default;\n"
 	"                        its variance pooled with a prior fitted to all the cells),\n"

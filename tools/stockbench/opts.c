@@ -91,13 +91,20 @@ static int parse_margin(const char *cmd, const char *arg, struct sb_opts *o)
 
 static int parse_format(const char *cmd, const char *arg, struct sb_opts *o)
 {
+	/* csv and json: the tables of show and compare as data (emit.h) */
+	int data = !strcmp(cmd, "show") || !strcmp(cmd, "compare");
+
 	if (!strcmp(arg, "md")) {
 		o->shape_opts.format = SB_FMT_MD;
 	} else if (!strcmp(arg, "text")) {
 		o->shape_opts.format = SB_FMT_TEXT;
+	} else if (data && !strcmp(arg, "csv")) {
+		o->shape_opts.format = SB_FMT_CSV;
+	} else if (data && !strcmp(arg, "json")) {
+		o->shape_opts.format = SB_FMT_JSON;
 	} else {
-		fprintf(stderr, "stockbench %s: --format must be md or text, not '%s'\n",
-			cmd, arg);
+		fprintf(stderr, "stockbench %s: --format must be md or text%s, not '%s'\n",
+			cmd, data ? ", csv or json" : "", arg);
 		return -1;
 	}
 	return 0;

@@ -15,6 +15,7 @@
 
 #include "cli.h"
 #include "cpu.h"
+#include "emit.h"
 #include "load.h"
 #include "stats.h"
 #include "../../module/sb_summary.h"
@@ -164,7 +165,7 @@ static const char *median_ns(char *b, const double *v, size_t n)
 	return b;
 }
 
-/* "lo..hi" of the median's CI, or "n too small" */
+/* "[lo, hi]" of the median's CI, or "n too small" */
 static const char *median_ci(char *b, size_t len, const double *v, size_t n,
 			     double conf)
 {
@@ -177,7 +178,7 @@ static const char *median_ci(char *b, size_t len, const double *v, size_t n,
 		return b;
 	}
 	ps = to_ps(v, n);
-	snprintf(b, len, "%s..%s", sbs_fmt_ps(x, ps[lo], 1), sbs_fmt_ps(y, ps[hi], 1));
+	snprintf(b, len, "[%s, %s]", sbs_fmt_ps(x, ps[lo], 1), sbs_fmt_ps(y, ps[hi], 1));
 	free(ps);
 	return b;
 }
@@ -525,6 +526,8 @@ int cmd_show(int argc, char **argv)
 	}
 	if (sb_output_begin("show", o.output))
 		return 2;
+	if (o.shape_opts.format >= SB_FMT_CSV)
+		sb_emit_begin(o.shape_opts.format, "show", argc, argv);
 	in = xcalloc(o.nargs, sizeof(*in));
 	for (i = 0; i < o.nargs; i++)
 		if (sb_input_load(o.args[i], &in[i]) || check_input(&in[i], o.conf)) {
@@ -538,6 +541,8 @@ int cmd_show(int argc, char **argv)
 
 		if (!mem)
 			oom();
+		snprintf(prefix, sizeof(prefix), "shape-%s", o.shape);
+		sb_emit_name(prefix, NULL);
 		/* Render first: on bad input, nothing but the reason is printed. */
 		if (sb_shape_print(mem, o.shape, in, o.nargs, &o.shape_opts,
 				   err, sizeof(err))) {
@@ -568,6 +573,7 @@ int cmd_show(int argc, char **argv)
 		/* Markdown: keep the header lines as lines, in a code block. */
 		if (o.shape_opts.format == SB_FMT_MD)
 			fputs("```\n", stdout);
+		sb_emit_name("show", in[i].r.path);
 		sb_show_env(stdout, &in[i]);
 		fputs(o.shape_opts.format == SB_FMT_MD ? "```\n\n" : "\n", stdout);
 		sb_show_table(stdout, &in[i], &o);
@@ -576,5 +582,7 @@ out:
 	for (i = 0; i < o.nargs; i++)
 		sb_input_free(&in[i]);
 	free(in);
+	if (o.shape_opts.format >= SB_FMT_CSV)
+		ret = sb_emit_end(ret);
 	return sb_output_end("show", ret);
 }

@@ -3,6 +3,7 @@
 # What a command-line tool is expected to do (issue 45): --version, "-"
 # for standard input, -o FILE on show and compare (replaced only on
 # success), a failed write as an error, --exit-status for git bisect run,
+# --format csv|json (one schema: README.md, "Machine-readable output"),
 # the man page made from the help text, make install with PREFIX and
 # DESTDIR.
 #   conventions-tests.sh STOCKBENCH...
@@ -85,6 +86,57 @@ exit_status_tests() {
 	expect "$(grep -q -- '--exit-status  *exit 0 when no row differs' "$OUT/hc.out"; echo $?)" "help compare: no --exit-status"
 }
 
+# json: one document, the schema's keys; csv: one header, the table's rows
+format_tests() {
+	rc_is 0 "compare --format json" "$SB" compare --format json $N $R
+	cp "$OUT/rc.out" "$OUT/c.json"
+	if python3 - "$OUT/c.json" "$OUT/cmp-file.out" <<'EOF'; then ok; else bad "compare --format json: see above"; fi
+import json, re, sys
+d = json.load(open(sys.argv[1]))
+assert d["schema"] == "stockbench-table 1", d["schema"]
+assert d["argv"][:2] == ["stockbench", "compare"]
+t, = d["tables"]
+assert t["name"] == "compare-two" and t["file"] is None
+assert t["columns"][:3] == ["workload", "variant", "context"], t["columns"]
+assert {"ratio", "ci_lo", "ci_hi", "p", "p_holm", "verdict"} <= set(t["columns"]), t["columns"]
+text = open(sys.argv[2]).read()
+rows = {(r["variant"], r["context"]): r for r in t["rows"]}
+# every tested row: the text's ratio is the number's, to 3 digits; p
+# printed "< 0.001" is a number below it
+n = 0
+for line in text.splitlines():
+    f = line.split()
+    if len(f) > 5 and (f[0], f[1]) in rows and f[2][0].isdigit() and "[" in line:
+        r = rows[(f[0], f[1])]
+        assert float(f[4]) == float(f"{r['ratio']:.3g}"), (line, r["ratio"])
+        assert r["ci_lo"] < r["ratio"] < r["ci_hi"], r
+        assert (r["p"] < 0.001) == ("< 0.001" in line), (line, r["p"])
+        n += 1
+assert n >= 20, n
+assert any(l.startswith("compared: kernel") for l in d["text"]), d["text"][:5]
+EOF
+	rc_is 0 "compare --format csv" "$SB" compare --format csv $N $R
+	expect "$(head -n 1 "$OUT/rc.out" | grep -qx 'table,file,workload,variant,context,a_ns_op,b_ns_op,ratio,ci_lo,ci_hi,n_a_b,p,p_holm,verdict' &&
+		[ "$(grep -c '^compare-two,' "$OUT/rc.out")" = 43 ]; echo $?)" \
+		"compare --format csv: $(head -n 2 "$OUT/rc.out")"
+	# show: a table per file, named by it
+	rc_is 0 "show --format json" "$SB" show --format json $N $R
+	expect "$(python3 -c '
+import json, sys
+d = json.load(open(sys.argv[1]))
+assert [(t["name"], t["file"]) for t in d["tables"]] == [("show", sys.argv[2]), ("show", sys.argv[3])]
+r = d["tables"][0]["rows"][0]
+assert r["median_ns_op"] == 37.98 and r["ci_lo"] == 37.08 and r["hit_pct"] == 95, r' "$OUT/rc.out" $N $R; echo $?)" \
+		"show --format json: $(head -c 300 "$OUT/rc.out")"
+	# a refused command prints its reason and no document
+	rc_is 1 "compare --format json, refused" "$SB" compare --format json $N "$OUT/none.csv"
+	expect "$([ ! -s "$OUT/rc.out" ] && [ "$(wc -l <"$OUT/rc.err")" = 1 ]; echo $?)" \
+		"refused compare --format json: stdout '$(head -c 200 "$OUT/rc.out")'"
+	# csv and json are show's and compare's only
+	rc_is 2 "stats --format" "$SB" run --format csv --debugfs "$OUT"
+	expect "$(grep -q -- '--format must be md or text, not' "$OUT/rc.err"; echo $?)" "run --format csv: $(cat "$OUT/rc.err")"
+}
+
 man_install_tests() {
 	mkdir -p "$OUT/b"
 	cp "$SB" "$OUT/b/stockbench"
@@ -121,6 +173,7 @@ for SB in "$@"; do
 	stdin_tests
 	output_tests
 	exit_status_tests
+	format_tests
 	man_install_tests
 done
 rm -rf "$OUT"
