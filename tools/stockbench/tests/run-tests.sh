@@ -363,9 +363,9 @@ boots_tests() {
 	expect "$(has "2 of 4 rows differ at 95.0% family-wise confidence (Holm over the 4 tests);" "$OUT/boots-ref-mw.out"; echo $?)" \
 		"boots-ref --test mw: wrong summary line"
 	# shellcheck disable=SC2086
-	holm_oracle 0.01 compare --test mw --normalise ref $A -- $B
+	holm_oracle 1e-9 compare --test mw --normalise ref $A -- $B
 	# shellcheck disable=SC2086
-	holm_oracle 0.01 compare --normalise ref $A -- $B
+	holm_oracle 1e-9 compare --normalise ref $A -- $B
 	# The t tests against an independent implementation (python3, standard
 	# library only: its own t distribution, digamma, trigamma, fitFDist).
 	if command -v python3 > /dev/null; then
