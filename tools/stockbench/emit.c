@@ -204,22 +204,46 @@ static void cols_of(const struct sb_table *t, struct cols *k)
 	}
 }
 
+/* the length of the valid UTF-8 sequence at @p (a byte >= 0x80), or 0 */
+static int utf8_len(const unsigned char *p)
+{
+	int n = *p >= 0xf0 && *p < 0xf5 ? 4 : *p >= 0xe0 ? 3 : *p >= 0xc2 && *p < 0xe0 ? 2 : 0;
+	int i;
+
+	if (*p >= 0xf5)
+		return 0;
+	for (i = 1; i < n; i++)
+		if ((p[i] & 0xc0) != 0x80)
+			return 0;
+	/* no overlong forms, surrogates or code points past U+10FFFF */
+	if ((*p == 0xe0 && p[1] < 0xa0) || (*p == 0xed && p[1] >= 0xa0) ||
+	    (*p == 0xf0 && p[1] < 0x90) || (*p == 0xf4 && p[1] >= 0x90))
+		return 0;
+	return n;
+}
+
+/* a JSON string: UTF-8 as it is, any other byte as the code point of its value */
 static void json_str(FILE *fp, const char *s)
 {
 	const unsigned char *p = (const unsigned char *)s;
+	int n;
 
 	fputc('"', fp);
 	for (; *p; p++) {
-		if (*p == '"' || *p == '\\')
+		if (*p == '"' || *p == '\\') {
 			fprintf(fp, "\\%c", *p);
-		else if (*p == '\n')
+		} else if (*p == '\n') {
 			fputs("\\n", fp);
-		else if (*p == '\t')
+		} else if (*p == '\t') {
 			fputs("\\t", fp);
-		else if (*p < 0x20 || *p >= 0x7f)
-			fprintf(fp, "\\u%04x", *p);	/* bytes as Latin-1: valid JSON, lossless */
-		else
+		} else if (*p >= 0x80 && (n = utf8_len(p))) {
+			fwrite(p, 1, n, fp);
+			p += n - 1;
+		} else if (*p < 0x20 || *p >= 0x7f) {
+			fprintf(fp, "\\u%04x", *p);
+		} else {
 			fputc(*p, fp);
+		}
 	}
 	fputc('"', fp);
 }

@@ -128,6 +128,15 @@ assert [(t["name"], t["file"]) for t in d["tables"]] == [("show", sys.argv[2]), 
 r = d["tables"][0]["rows"][0]
 assert r["median_ns_op"] == 37.98 and r["ci_lo"] == 37.08 and r["hit_pct"] == 95, r' "$OUT/rc.out" $N $R; echo $?)" \
 		"show --format json: $(head -c 300 "$OUT/rc.out")"
+	# json is valid UTF-8 whatever the file's bytes: UTF-8 kept, other
+	# bytes as the code point of their value
+	{ head -n 2 $N; printf '# note: 5 \302\265s \377\355\240\200 end\n'; tail -n +3 $N; } >"$OUT/bytes.csv"
+	rc_is 0 "show --format json of odd bytes" "$SB" show --format json "$OUT/bytes.csv"
+	expect "$(python3 -c '
+import json, sys
+d = json.load(open(sys.argv[1], encoding="utf-8"))
+assert "note:    5 \u00b5s \u00ff\u00ed\u00a0\u0080 end" in d["text"], d["text"]' "$OUT/rc.out"; echo $?)" \
+		"show --format json of odd bytes: $(grep -a note "$OUT/rc.out")"
 	# a refused command prints its reason and no document
 	rc_is 1 "compare --format json, refused" "$SB" compare --format json $N "$OUT/none.csv"
 	expect "$([ ! -s "$OUT/rc.out" ] && [ "$(wc -l <"$OUT/rc.err")" = 1 ]; echo $?)" \
