@@ -17,6 +17,7 @@
  *   integers) for n <= SBS_EXACT_MAX, the normal approximation with
  *   continuity correction above.
  * - sbs_fmt_ps(): a ps value as ns, with a precision that suits its size.
+ * - sbs_hit_tenths(), sbs_fmt_tenths(): a cell's stock hit rate (hit%).
  */
 #ifndef _STOCKBENCH_SB_SUMMARY_H
 #define _STOCKBENCH_SB_SUMMARY_H
@@ -222,6 +223,33 @@ static inline char *sbs_fmt_ps(char *buf, unsigned long long num,
 		v = SBS_DIV_U64(num + 500ULL * den, 1000ULL * den);
 		snprintf(buf, SBS_FMT_LEN, "%llu", v);
 	}
+	return buf;
+}
+
+/*
+ * hit%: the share of the cell's stock lookups that hit, the page stock's
+ * and the obj stock's together, (hits + obj_hits) / (hits + misses +
+ * obj_hits + obj_misses) (a workload=obj run looks up both), in tenths of
+ * a percent rounded half up. false when the cell looked nothing up.
+ */
+static inline bool sbs_hit_tenths(unsigned long long hits,
+				  unsigned long long obj_hits,
+				  unsigned long long misses,
+				  unsigned long long obj_misses,
+				  unsigned int *tenths)
+{
+	unsigned long long h = hits + obj_hits, all = h + misses + obj_misses;
+
+	if (!all)
+		return false;
+	*tenths = (unsigned int)SBS_DIV_U64(h * 1000 + all / 2, all);
+	return true;
+}
+
+/* tenths (of a percent) as "95.0" */
+static inline char *sbs_fmt_tenths(char *buf, unsigned int tenths)
+{
+	snprintf(buf, SBS_FMT_LEN, "%u.%u", tenths / 10, tenths % 10);
 	return buf;
 }
 

@@ -338,7 +338,7 @@ struct sb_cell_vals {
 
 /* what a cell's rows add up to, beside the ok rows' values */
 struct sb_cell_sum {
-	u64 hits, misses, tryf, niv, mism, mx;
+	u64 hits, obj_hits, misses, obj_misses, tryf, niv, mism, mx;
 	unsigned int n, nfail, nskip, nleak;
 };
 
@@ -356,9 +356,10 @@ static void sb_cell_sum(struct sb_run *r, unsigned int ci,
 			/* a CPU that mixed_cpus leaves out is not a gap */
 			if (sb_mixed_out(r, r->cells[ci].ctx, i % r->nworkers))
 				continue;
-			cs->hits += row->cnt[SB_CNT_HIT] + row->cnt[SB_CNT_OBJ_HIT];
-			cs->misses += row->cnt[SB_CNT_MISS] +
-				      row->cnt[SB_CNT_OBJ_MISS];
+			cs->hits += row->cnt[SB_CNT_HIT];
+			cs->obj_hits += row->cnt[SB_CNT_OBJ_HIT];
+			cs->misses += row->cnt[SB_CNT_MISS];
+			cs->obj_misses += row->cnt[SB_CNT_OBJ_MISS];
 			cs->tryf += row->cnt[SB_CNT_TRYLOCK_FAIL];
 			cs->niv += row->nivcsw;
 			cs->mism += row->ctx_mismatch;
@@ -383,9 +384,9 @@ static size_t sb_cell_line(struct sb_run *r, unsigned int ci,
 	struct sb_cell *c = &r->cells[ci];
 	const char *name = r->subj[c->subj].name;
 	char a[SBS_FMT_LEN], b[SBS_FMT_LEN], d[SBS_FMT_LEN], e[SBS_FMT_LEN];
-	char ci_s[2 * SBS_FMT_LEN + 16];
+	char hit[SBS_FMT_LEN], ci_s[2 * SBS_FMT_LEN + 16];
 	struct sb_cell_sum cs;
-	unsigned int lo, hi, n;
+	unsigned int lo, hi, n, tenths;
 	size_t o = 0;
 
 	if (c->skip[0])
@@ -409,17 +410,19 @@ static size_t sb_cell_line(struct sb_run *r, unsigned int ci,
 		snprintf(ci_s, sizeof(ci_s), "range[%s, %s]",
 			 sbs_fmt_ps(a, cv->v[0], 1),
 			 sbs_fmt_ps(b, cv->v[n - 1], 1));
+	if (sbs_hit_tenths(cs.hits, cs.obj_hits, cs.misses, cs.obj_misses,
+			   &tenths))
+		sbs_fmt_tenths(hit, tenths);
+	else
+		strscpy(hit, "-", sizeof(hit));
 	o += scnprintf(buf + o, len - o,
-		       "%-18s %-8s %-8s %10s %-23s %9s %9s %10s %6llu %8llu %7llu %6llu %s%s\n",
+		       "%-18s %-8s %-8s %10s %-23s %9s %9s %10s %6s %8llu %7llu %6llu %s%s\n",
 		       name, sb_ctx_names[c->ctx],
 		       cs.nfail ? "FAILED" : cs.nskip ? "partial" : "ok",
 		       sbs_fmt_ps(a, sbs_median2(cv->v, n), 2), ci_s,
 		       sbs_fmt_ps(b, sbs_median2(cv->p50, n), 2),
 		       sbs_fmt_ps(d, sbs_median2(cv->p99, n), 2),
-		       sbs_fmt_ps(e, cs.mx, 1),
-		       cs.hits + cs.misses ?
-		       div64_u64(cs.hits * 100, cs.hits + cs.misses) : 0,
-		       cs.tryf, cs.niv, cs.mism,
+		       sbs_fmt_ps(e, cs.mx, 1), hit, cs.tryf, cs.niv, cs.mism,
 		       cs.nleak ? "leak" : "ok",
 		       cs.nleak && r->subj[c->subj].busted ?
 		       " (expected: busted)" : "");

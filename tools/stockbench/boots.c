@@ -429,12 +429,14 @@ static void one_boot_row(struct sb_table *t, size_t row, const struct bcell *c,
 	double est = sb_mean(c->lb, c->nb) - sb_mean(c->la, c->na), e, lo, hi;
 	double *ra, *rb;
 	size_t na = row_logs(a, c, &ra), nb = row_logs(b, c, &rb), need;
+	char ci[160];
 
-	sb_table_set(t, row, C_RATIO, "%.4f", exp(est));
+	sb_table_ratio(t, row, C_RATIO, exp(est));
 	/* with --pairs, the first files with the cell need not be the pair */
 	if (c->na == 1 && c->nb == 1 && (!o->pairs || a->n == 1) &&
 	    !sb_hodges_lehmann(ra, na, rb, nb, o->conf, &e, &lo, &hi))
-		sb_table_set(t, row, C_CI, "in-boot [%.4f, %.4f]", exp(lo), exp(hi));
+		sb_table_setv(t, row, C_CI, exp(lo), exp(hi), "in-boot %s",
+			      sb_fmt_ci(ci, sizeof(ci), exp(lo), exp(hi)));
 	else
 		sb_table_set(t, row, C_CI, o->pairs ? "n/a: one pair" : "n/a: one boot per side");
 	free(ra);
@@ -630,22 +632,22 @@ static void test_cell(struct sb_table *t, size_t row, const struct bcell *c,
 {
 	if (o->test == SB_TEST_MW && o->pairs) {
 		flip_test(c, r);
-		sb_table_set(t, row, C_RATIO, "%.4f", exp(r->est));
+		sb_table_ratio(t, row, C_RATIO, exp(r->est));
 		note_min_p(tl, c, 1);
 	} else if (o->test == SB_TEST_MW) {
 		mw_test(c, o, r);
-		sb_table_set(t, row, C_RATIO, "%.4f", exp(sb_median_sorted(c->lb, c->nb) -
-						    sb_median_sorted(c->la, c->na)));
+		sb_table_ratio(t, row, C_RATIO, exp(sb_median_sorted(c->lb, c->nb) -
+					      sb_median_sorted(c->la, c->na)));
 		note_min_p(tl, c, 0);
 	} else {
 		t_test(c, pr, o, r);
-		sb_table_set(t, row, C_RATIO, "%.4f", exp(r->est));
+		sb_table_ratio(t, row, C_RATIO, exp(r->est));
 		sb_table_set(t, row, C_DF, "%.1f", r->df);
 		if (isinf(r->df))
 			sb_table_set(t, row, C_DF, "inf");
 	}
 	if (r->has_ci)
-		sb_table_set(t, row, C_CI, "[%.4f, %.4f]", exp(r->lo), exp(r->hi));
+		sb_table_ci(t, row, C_CI, exp(r->lo), exp(r->hi));
 	else if (o->pairs)
 		sb_table_set(t, row, C_CI, "none (sign flips)");
 	else
@@ -705,7 +707,7 @@ static void cell_row(struct sb_table *t, const struct bcell *c, const struct pri
 	}
 	test_cell(t, row, c, pr, o, tl, &r);
 	sb_table_set(t, row, C_SD, "%.1f%%", 100 * r.sd);
-	sb_table_set(t, row, C_P, "%.3g%s", r.p, r.exact ? "" : "*");
+	sb_table_p(t, row, C_P, r.p, r.exact ? "" : "*");
 	tl->rows[tl->n] = row;
 	tl->cell[tl->n] = c;
 	tl->sd[tl->n] = r.sd;
@@ -816,7 +818,7 @@ static void undecided_pairs(const struct tally *tl, size_t i, size_t need)
 		       SB_BOOTS_NEEDED_MAX);
 	else
 		printf("undecided: %s %s: about %zu pairs", tl->cell[i]->v, tl->cell[i]->c, need);
-	printf(" would find a ratio of %.4f (paired t test per row, 80%% power, sd of the\n"
+	printf(" would find a ratio of %#.3g (paired t test per row, 80%% power, sd of the\n"
 	       "  per-pair log ratios %.1f%%)\n", exp(tl->est[i]), 100 * tl->sd[i]);
 }
 
@@ -844,7 +846,7 @@ static void undecided(const struct tally *tl, const struct sb_opts *o)
 		else
 			printf("undecided: %s %s: about %zu+%zu boots", tl->cell[i]->v,
 			       tl->cell[i]->c, need, need);
-		printf(" would find a ratio of %.4f (t test per row, 80%% power, boot sd %.1f%%)\n",
+		printf(" would find a ratio of %#.3g (t test per row, 80%% power, boot sd %.1f%%)\n",
 		       exp(tl->est[i]), 100 * tl->sd[i]);
 	}
 	free(adj);

@@ -23,6 +23,8 @@ struct sb_opts {
 	int test;		/* --test: enum sb_test, across boots */
 	double margin;		/* --margin PCT / 100: the equivalence margin */
 	int across_boots;	/* --across-boots: paired runs, one per boot */
+	int allow_confounds;	/* --allow-confounds: boots whose env differs */
+	int exit_status;	/* --exit-status: 1 when a row differs */
 	int pairs;		/* --pairs (--rounds): A_i with B_i, a duet or a round */
 	double slow_cpu;	/* --slow-cpu: a CPU-run this much slower is left out; 0: off */
 	int forest;		/* plot --forest: compare's boots rows, drawn */
@@ -31,6 +33,9 @@ struct sb_opts {
 	int nargs;
 	char **args;		/* positional arguments */
 };
+
+/* --version: the module's version, and the git describe of the build */
+extern const char sb_version[], sb_git_version[];
 
 /* compare across boots: the test of the boot values (--test) */
 enum sb_test { SB_TEST_MODERATED, SB_TEST_WELCH, SB_TEST_MW };
@@ -58,6 +63,16 @@ enum sb_test { SB_TEST_MODERATED, SB_TEST_WELCH, SB_TEST_MW };
  */
 int sb_parse_opts(int argc, char **argv, const char *cmd, struct sb_opts *o);
 
+/*
+ * -o FILE (show, compare): stdout to a temporary file beside FILE from
+ * sb_output_begin() (0, or -1 after the reason) to sb_output_end(), which
+ * renames it into place when @rc is 0 and removes it otherwise; it
+ * returns @rc, or 2 after the reason when the file could not be written.
+ * A NULL or "-" FILE: stdout as it is.
+ */
+int sb_output_begin(const char *cmd, const char *path);
+int sb_output_end(const char *cmd, int rc);
+
 /* Load and group a file; prints "stockbench: <reason>" and returns -1. */
 int sb_input_load(const char *path, struct sb_input *in);
 void sb_input_free(struct sb_input *in);
@@ -83,6 +98,14 @@ struct sb_side {
  * environment fields differ (not counting the ones measured per boot).
  */
 int sb_confounds(FILE *fp, const struct sb_side *a, const struct sb_side *b);
+/*
+ * The header fields, config line and schema whose values differ among the
+ * @n files, as "kernel (6.1.0-57-amd64/6.1.0-57-rt-amd64), rt (no/yes)" in
+ * @buf; returns how many.  What boots of one kernel and config share: not
+ * started, run_status, note, nor the per-boot measurements
+ * (loop_overhead_ns, clock_read_ns, tsc_khz).
+ */
+int sb_env_differs(const struct sb_input *in, size_t n, char *buf, size_t len);
 /* What a test of two single boots is about; @ndiff from sb_confounds. */
 void sb_one_boot_label(FILE *fp, int ndiff);
 /* "A: path (kernel, RT, accel)" and, unless @quiet, its TCG/debug NOTEs. */

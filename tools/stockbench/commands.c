@@ -12,6 +12,9 @@
 
 #define FORMAT_LINE \
 	"  --format md|text      Markdown or plain text (default text)\n"
+#define DATA_FORMAT_LINE \
+	"  --format F            text (the default), md (Markdown), or the tables as data:\n" \
+	"                        csv or json (one schema: tools/stockbench/README.md)\n"
 #define CONF_LINE \
 	"  --confidence PCT      confidence level, in [50, 100) (default 95)\n"
 #define HELP_LINE \
@@ -28,13 +31,14 @@ static const char run_usage[] =
 	HELP_LINE;
 
 static const char show_usage[] =
-	"usage: stockbench show [--format md|text] [--confidence PCT] FILE...\n"
-	"       stockbench show --shape NAME [shape options] [--format md|text] FILE...\n"
+	"usage: stockbench show [--format F] [--confidence PCT] [-o FILE] FILE...\n"
+	"       stockbench show --shape NAME [shape options] [--format F] FILE...\n"
 	"The environment summary and the per variant x context table of each results.csv;\n"
 	"with --shape, one table of the given layout across the files.\n"
-	FORMAT_LINE
+	DATA_FORMAT_LINE
 	"  --confidence PCT      level of the tables' intervals, in [50, 100) (default 95)\n"
 	"  --shape NAME          default, prim, optnoopt, shakeel or kuniyuki\n"
+	"  -o, --output FILE     write to FILE (replaced only when the command succeeds)\n"
 	"shape options: --workload W --context C --opt V --noopt V --without V --with V\n"
 	"               --baseline V --patched V\n"
 	HELP_LINE;
@@ -45,7 +49,7 @@ static const char compare_usage[] =
 	"       stockbench compare [options] A1 A2 ... -- B1 B2 ...\n"
 	"       stockbench compare --pairs [options] A1 A2 ... -- B1 B2 ...\n"
 	"       stockbench compare --across-boots [options] RUN1 RUN2 ...\n"
-	"A B: two files, each the rows of one boot: medians, Hodges-Lehmann delta with its CI,\n"
+	"A B: two files, each the rows of one boot: medians, Hodges-Lehmann ratio with its CI,\n"
 	"  Mann-Whitney p, Holm's p_holm, verdict, geomean; the confounds between the files.\n"
 	"PAIRED-RUN: one file whose variants ran block by block: signed-rank p of the\n"
 	"  per-block differences, the ratio with its CI, verdict.\n"
@@ -60,7 +64,9 @@ static const char compare_usage[] =
 	"  one-sample t test over the boots, with p_flip, tau and I2.\n"
 	"Verdicts: slower / faster (p_holm < 1 - confidence), same within +-MARGIN% (the\n"
 	"  equivalence test), else undecided; with --metric: more / fewer / undecided.\n"
-	FORMAT_LINE
+	"Every table: the ratio (--metric: the delta) to 3 significant digits, its interval\n"
+	"  as [lo, hi], a p below 0.001 as < 0.001.\n"
+	DATA_FORMAT_LINE
 	CONF_LINE
 	"  --test moderated|welch|mw  the test of A1 ... -- B1 ...: moderated t (the default;\n"
 	"                        its variance pooled with a prior fitted to all the cells),\n"
@@ -73,9 +79,16 @@ static const char compare_usage[] =
 	"                        trylock failures per 1000 interrupt-context ops (or per ms);\n"
 	"                        a PAIRED-RUN without --normalise, or --across-boots\n"
 	"  --across-boots        the files are paired runs of one kernel, one per boot, no --\n"
+	"  --allow-confounds     --across-boots of files whose kernel, config or other header\n"
+	"                        fields differ (refused without it, the fields named)\n"
+	"  -o, --output FILE     write to FILE (replaced only when the command succeeds)\n"
+	"  --exit-status         exit 0 when no row differs (same, undecided, untested), 1 when\n"
+	"                        a row is slower, faster, more or fewer, 2 on any error or\n"
+	"                        refusal: for git bisect run (without it: 0, or 1 refused,\n"
+	"                        2 usage)\n"
 	"  --pairs, --rounds     A_i and B_i were taken together: test the pairs' ratios\n"
-	"  --slow-cpu PCT|off    leave out a boot's CPU that ran PCT% slower than its fastest\n"
-	"                        CPU, CPU offsets taken out (default 5); off: keep every row\n"
+	"  --slow-cpu PCT|off    leave out a boot's CPU-run of a cell that ran PCT% slower\n"
+	"                        than its boot's fastest CPU there (default 5); off: keep all\n"
 	HELP_LINE;
 
 static const char plot_usage[] =
@@ -84,7 +97,9 @@ static const char plot_usage[] =
 	"       stockbench plot --forest --across-boots [-q] [--metric M] [--confidence PCT]\n"
 	"                       [--margin PCT] RUN1 RUN2 ... -o DIR\n"
 	"gnuplot charts (PNG and SVG) of ns/op and latency percentiles: DIR/NAME.gp per FILE,\n"
-	"run with gnuplot.\n"
+	"run with gnuplot; NAME is the file's name without .csv, or where two files share it,\n"
+	"the shortest tail of the paths that tells them apart (6.1-rt/boot-1/obj.csv:\n"
+	"6.1-rt_boot-1_obj); a file given twice is refused.\n"
 	"--forest: one forest plot per row of compare A1 ... -- B1 ..., DIR/forest-W-V-C.gp\n"
 	"  with its .png and .svg: per boot its median ns/op with the CI of that median, per\n"
 	"  CPU of a boot the same, and compare's ratio B/A with its CI (the pooled row,\n"
@@ -100,6 +115,7 @@ static const char plot_usage[] =
 	"  --confidence, --test, --margin, --normalise, --pairs, --slow-cpu: as in compare\n"
 	"                        (--forest only)\n"
 	"  --metric M            as in compare (--forest --across-boots only)\n"
+	"  --allow-confounds     as in compare (--forest --across-boots only)\n"
 	HELP_LINE;
 
 static const char stats_usage[] =
@@ -122,19 +138,21 @@ static const char trace_usage[] =
 #define TABLE_OPTS (SB_OPTBIT(FORMAT) | SB_OPTBIT(CONF))
 #define COMPARE_OPTS (TABLE_OPTS | SB_OPTBIT(NORMALISE) | SB_OPTBIT(METRIC) | \
 		      SB_OPTBIT(TEST) | SB_OPTBIT(MARGIN) | SB_OPTBIT(ACROSS) | \
-		      SB_OPTBIT(PAIRS) | SB_OPTBIT(SLOW_CPU))
+		      SB_OPTBIT(PAIRS) | SB_OPTBIT(ALLOW) | SB_OPTBIT(OUTPUT) | SB_OPTBIT(EXIT) | \
+		      SB_OPTBIT(SLOW_CPU))
 
 static const struct sb_cmd cmds[] = {
 	{ "run", cmd_run, "configure and start a run, show progress, save results.csv, print the table",
 	  run_usage, TABLE_OPTS | SB_OPTBIT(DEBUGFS) | SB_OPTBIT(OUTPUT) | SB_OPTBIT(HELP) },
 	{ "show", cmd_show, "environment summary and per variant x context table, or a --shape",
-	  show_usage, TABLE_OPTS | SHAPE_OPTS | SB_OPTBIT(HELP) },
+	  show_usage, TABLE_OPTS | SHAPE_OPTS | SB_OPTBIT(OUTPUT) | SB_OPTBIT(HELP) },
 	{ "compare", cmd_compare, "two files, a paired run, boots A... -- B..., or --across-boots",
 	  compare_usage, COMPARE_OPTS | SB_OPTBIT(HELP) },
 	{ "plot", cmd_plot, "gnuplot charts (PNG and SVG) of ns/op and latency percentiles, or --forest",
 	  plot_usage, SB_OPTBIT(OUTPUT) | SB_OPTBIT(QUIET) | SB_OPTBIT(HELP) | SB_OPTBIT(FOREST) |
 	  SB_OPTBIT(CONF) | SB_OPTBIT(NORMALISE) | SB_OPTBIT(TEST) | SB_OPTBIT(MARGIN) |
-	  SB_OPTBIT(PAIRS) | SB_OPTBIT(ACROSS) | SB_OPTBIT(METRIC) | SB_OPTBIT(SLOW_CPU) },
+	  SB_OPTBIT(PAIRS) | SB_OPTBIT(ACROSS) | SB_OPTBIT(METRIC) | SB_OPTBIT(ALLOW) |
+	  SB_OPTBIT(SLOW_CPU) },
 	{ "stats", cmd_stats, "ministat-style summary of plain number columns (the self-check)",
 	  stats_usage, SB_OPTBIT(CONF) | SB_OPTBIT(HELP) },
 	{ "trace", cmd_trace, "summary of the stockbench:* events of a trace.dat, or --check it",
@@ -158,7 +176,9 @@ void sb_cmd_list(FILE *fp)
 	fputs("usage: stockbench COMMAND [options] [args]\n\n", fp);
 	for (i = 0; i < sizeof(cmds) / sizeof(cmds[0]); i++)
 		fprintf(fp, "  %-8s %s\n", cmds[i].name, cmds[i].summary);
-	fputs("\nstockbench help COMMAND (or stockbench COMMAND --help): its usage and options\n", fp);
+	fputs("\nstockbench help COMMAND (or stockbench COMMAND --help): its usage and options\n"
+	      "stockbench --version: the version (the module's, and the git describe of the build)\n"
+	      "A FILE of - is standard input (one FILE a command).\n", fp);
 }
 
 void sb_cmd_usage(FILE *fp, const struct sb_cmd *c)

@@ -16,6 +16,7 @@
 #include <string.h>
 
 #include "cli.h"
+#include "emit.h"
 #include "paired.h"
 #include "stats.h"
 
@@ -85,12 +86,6 @@ static int all_positive(const struct sb_group *g)
 	return g->n && g->ns[0] > 0;	/* sorted: the first is the smallest */
 }
 
-static const char *pct(char *b, size_t len, double logratio)
-{
-	snprintf(b, len, "%+.2f%%", (exp(logratio) - 1) * 100);
-	return b;
-}
-
 void sb_group_warnings(FILE *fp, const char *tag, const struct sb_input *in)
 {
 	size_t i;
@@ -126,7 +121,7 @@ static void compare_row(struct sb_table *t, const struct sb_group *ga,
 	size_t row = sb_table_row(t);
 	double est, lo, hi, *la, *lb, conf = o->conf;
 	struct sb_mw mw;
-	char b1[64], b2[64];
+	char b1[64];
 
 	sb_table_set(t, row, 0, "%s", ga->workload);
 	sb_table_set(t, row, 1, "%s", ga->variant);
@@ -153,10 +148,9 @@ static void compare_row(struct sb_table *t, const struct sb_group *ga,
 	if (sb_hodges_lehmann(la, ga->n, lb, gb->n, conf, &est, &lo, &hi))
 		sb_table_set(t, row, 6, "n too small");
 	else
-		sb_table_set(t, row, 6, "%s .. %s", pct(b1, sizeof(b1), lo),
-			     pct(b2, sizeof(b2), hi));
-	sb_table_set(t, row, 5, "%s", pct(b1, sizeof(b1), est));
-	sb_table_set(t, row, 8, "%.3g%s", mw.p, mw.exact ? "" : "*");
+		sb_table_ci(t, row, 6, exp(lo), exp(hi));
+	sb_table_ratio(t, row, 5, exp(est));
+	sb_table_p(t, row, 8, mw.p, mw.exact ? "" : "*");
 	tl->row[tl->rows] = row;
 	tl->p[tl->rows] = mw.p;
 	tl->est[tl->rows] = est;
@@ -187,13 +181,13 @@ static void compare_head(struct sb_input *a, struct sb_input *b, const struct sb
 static void compare_table(struct sb_table *t, const struct sb_opts *o)
 {
 	static const char *const head[] = {
-		"workload", "variant", "context", "A ns/op", "B ns/op", "delta",
-		"95% CI of delta", "n A+B", "p", "p_holm", "verdict",
+		"workload", "variant", "context", "A ns/op", "B ns/op", "ratio",
+		"95% CI of ratio", "n A+B", "p", "p_holm", "verdict",
 	};
 	const char *hd[11];
 	char h6[64];
 
-	snprintf(h6, sizeof(h6), "%g%% CI of delta", o->conf * 100);
+	snprintf(h6, sizeof(h6), "%g%% CI of ratio", o->conf * 100);
 	memcpy(hd, head, sizeof(hd));
 	hd[6] = h6;
 	if (o->normalise) {
@@ -212,8 +206,7 @@ static void geomean_row(struct sb_table *t, const struct tally *tl)
 	sb_table_set(t, row, 1, "geomean");
 	sb_table_set(t, row, 3, "%s", sb_fmt_num(b1, sizeof(b1), exp(tl->sum_la / tl->ngeo)));
 	sb_table_set(t, row, 4, "%s", sb_fmt_num(b1, sizeof(b1), exp(tl->sum_lb / tl->ngeo)));
-	sb_table_set(t, row, 5, "%s", pct(b1, sizeof(b1),
-					  (tl->sum_lb - tl->sum_la) / tl->ngeo));
+	sb_table_ratio(t, row, 5, exp((tl->sum_lb - tl->sum_la) / tl->ngeo));
 	sb_table_set(t, row, 6, "no test");
 	sb_table_set(t, row, 7, "%zu rows", tl->ngeo);
 	sb_table_set(t, row, 8, "-");
@@ -239,8 +232,8 @@ static void only_in(const struct sb_input *a, const struct sb_input *b)
 static void compare_legend(const struct sb_opts *o, const struct sb_verdicts *v)
 {
 	printf("\nA, B: median %s over ok rows (CPUs x repeats).\n"
-	       "delta: B vs A, Hodges-Lehmann estimate of B/A - 1 (median of all pairwise ratios).\n"
-	       "%.0f%% CI of delta: confidence interval of B/A - 1 from inverting Mann-Whitney (Moses),\n"
+	       "ratio: B/A, the Hodges-Lehmann estimate (the median of all pairwise ratios).\n"
+	       "%.0f%% CI of ratio: confidence interval of B/A from inverting Mann-Whitney (Moses),\n"
 	       "  per row (not adjusted for the number of rows).\n"
 	       "p: two-sided Mann-Whitney U test on the rows' ns/op, exact; * = normal approximation\n"
 	       "  with tie correction (ties, or more than %d rows a side). p_holm: Holm-adjusted over\n"
@@ -248,7 +241,7 @@ static void compare_legend(const struct sb_opts *o, const struct sb_verdicts *v)
 	       o->normalise ? "ns/op / ref_ns (reference-loop iterations per op)" : "ns/op",
 	       o->conf * 100, SB_MW_EXACT_MAX, 100 * (1 - o->conf));
 	sb_verdict_legend(stdout, v, NULL);
-	printf("geomean: geometric mean of the row medians; its delta is their ratio, not tested.\n"
+	printf("geomean: geometric mean of the row medians; its ratio is theirs, not tested.\n"
 	       "The rows of one file are replicates of one boot: the verdicts are about these two\n"
 	       "boots, not about two kernels (compare A1 A2 ... -- B1 B2 ... tests across boots).\n");
 }
@@ -420,6 +413,18 @@ bad:
 	return 1;
 }
 
+/*
+ * --exit-status, for git bisect run: 0 when no row differs (same within
+ * the margin, undecided, untested), 1 when a row does (slower, faster,
+ * more, fewer), 2 on any error or refusal.  Without it: the status as is.
+ */
+static int exit_status(const struct sb_opts *o, int rc)
+{
+	if (!o->exit_status)
+		return rc;
+	return rc ? 2 : sb_verdicts_differ() ? 1 : 0;
+}
+
 int cmd_compare(int argc, char **argv)
 {
 	static char sep[] = "-";	/* "--", told apart by its address */
@@ -448,6 +453,11 @@ int cmd_compare(int argc, char **argv)
 		      stderr);
 		return 2;
 	}
+	if (o.allow_confounds && !o.across_boots) {
+		fputs("stockbench compare: --allow-confounds only with --across-boots (the other designs compare any files, and print what differs as CONFOUND lines)\n",
+		      stderr);
+		return 2;
+	}
 	if (o.across_boots && sb_check_across("compare", "compare --across-boots [--metric M] F1 F2 ...",
 					      &o, nsep))
 		return 2;
@@ -459,20 +469,30 @@ int cmd_compare(int argc, char **argv)
 			o.normalise ? ", without --normalise" : ", not two files or boots");
 		return 2;
 	}
-	if (sb_compare_load(&o, sep, &in, &n))
-		return 1;
-	sa.in = in;
-	sb.in = in + sa.n;
-	if (o.across_boots)
-		rc = sb_compare_across_boots(in, n, &o);
-	else if (nsep)
-		rc = sb_compare_boots(&sa, &sb, &o);
-	else if (n == 1 && o.metric)	/* a count rate, block by block */
-		rc = sb_compare_metric(&in[0], &o);
-	else if (n == 1)	/* one paired run: its subjects, block by block */
-		rc = sb_compare_paired(&in[0], &o);
-	else
-		rc = compare_two(&in[0], &in[1], &o);
-	sb_inputs_free(in, n);
-	return rc;
+	if (sb_output_begin("compare", o.output))
+		return 2;
+	if (o.shape_opts.format >= SB_FMT_CSV)
+		sb_emit_begin(o.shape_opts.format, "compare", argc, argv);
+	/* the name of the table in csv and json: the design */
+	sb_emit_name(o.across_boots ? "across-stage2" : nsep && o.pairs ? "compare-pairs" :
+		     nsep ? "compare-boots" : o.nargs == 2 ? "compare-two" :
+		     o.metric ? "compare-metric" : "compare-paired", NULL);
+	if (!sb_compare_load(&o, sep, &in, &n)) {
+		sa.in = in;
+		sb.in = in + sa.n;
+		if (o.across_boots)
+			rc = sb_compare_across_boots(in, n, &o);
+		else if (nsep)
+			rc = sb_compare_boots(&sa, &sb, &o);
+		else if (n == 1 && o.metric)	/* a count rate, block by block */
+			rc = sb_compare_metric(&in[0], &o);
+		else if (n == 1)	/* one paired run: its subjects, block by block */
+			rc = sb_compare_paired(&in[0], &o);
+		else
+			rc = compare_two(&in[0], &in[1], &o);
+		sb_inputs_free(in, n);
+	}
+	if (o.shape_opts.format >= SB_FMT_CSV)
+		rc = sb_emit_end(rc);
+	return exit_status(&o, sb_output_end("compare", rc));
 }

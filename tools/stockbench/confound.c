@@ -18,8 +18,22 @@
 
 /* Not the environment: when and how this run went, and its config line. */
 static const char *const not_env[] = { "started", "run_status", "note", "config" };
-/* Measured per boot: they differ between any two boots of one build. */
+/*
+ * Measured per boot: they differ between any two boots of one build, by
+ * more than their tolerance (relative) only when the machine does.  The
+ * TSC's calibration jitters by a few kHz (2095999 against 2096000 kHz);
+ * the two costs move with the host's load, as ref_ns does (show's
+ * machine-speed NOTE: 10%).
+ */
 static const char *const measured[] = { "loop_overhead_ns", "clock_read_ns", "tsc_khz" };
+static const double measured_tol[] = { 0.10, 0.10, 0.001 };
+/*
+ * The factor a comparison of two kernels compares, and the fields that
+ * come with it (the kernel's own build: its preemption model, RT, HZ):
+ * one "compared:" line, not CONFOUNDs.
+ */
+static const char factor[] = "kernel";
+static const char *const with_factor[] = { "preempt", "rt", "hz" };
 /* Not written by the module; compared when a harness appends them. */
 static const char *const unrecorded[][2] = {
 	{ "compiler", "compiler" }, { "qemu", "QEMU version" },
@@ -102,6 +116,39 @@ static void side_values(const struct sb_side *s, const char *key, int cfg,
 	free(buf);
 }
 
+/*
+ * A measured field within its tolerance: every value of both sides a
+ * number, and the sides' ranges, widened by @tol of their size, overlap.
+ */
+static int within_tol(const struct sb_side *a, const struct sb_side *b,
+		      const char *key, double tol)
+{
+	const struct sb_side *sd[2] = { a, b };
+	double lo[2] = { INFINITY, INFINITY }, hi[2] = { -INFINITY, -INFINITY }, x;
+	size_t k, i;
+
+	for (k = 0; k < 2; k++)
+		for (i = 0; i < sd[k]->n; i++) {
+			const char *v = sb_env_get(&sd[k]->in[i].r, key);
+
+			if (!v || sb_parse_double(v, &x))
+				return 0;
+			lo[k] = fmin(lo[k], x);
+			hi[k] = fmax(hi[k], x);
+		}
+	return hi[0] * (1 + tol) >= lo[1] && hi[1] * (1 + tol) >= lo[0];
+}
+
+static double tol_of(const char *key)
+{
+	size_t i;
+
+	for (i = 0; i < N(measured); i++)
+		if (!strcmp(measured[i], key))
+			return measured_tol[i];
+	return -1;
+}
+
 /* Median ref_ns over a file's ok rows that measured it; NAN: none. */
 static double file_ref(const struct sb_results *r)
 {
@@ -162,7 +209,7 @@ int sb_confounds(FILE *fp, const struct sb_side *a, const struct sb_side *b)
 	struct sb_strs ks = { NULL, 0, { NULL, 0, 0 } };
 	const char **keys;
 	double ra, rb;
-	int ndiff = 0;
+	int ndiff = 0, compared;
 
 	side_values(a, "schema", 0, va, sizeof(va));
 	side_values(b, "schema", 0, vb, sizeof(vb));
@@ -182,13 +229,36 @@ int sb_confounds(FILE *fp, const struct sb_side *a, const struct sb_side *b)
 					sb_strs_add(&ks, key);
 			}
 	keys = ks.s, nkeys = ks.n;
+	/* the kernel compared, with the fields that follow from it */
+	side_values(a, factor, 0, va, sizeof(va));
+	side_values(b, factor, 0, vb, sizeof(vb));
+	compared = strcmp(va, vb) != 0;
+	if (compared) {
+		fprintf(fp, "compared: %s: %s %s; %s %s", factor, a->tag, va, b->tag, vb);
+		ndiff++;
+		for (i = 0, j = 0; i < N(with_factor); i++) {
+			side_values(a, with_factor[i], 0, va, sizeof(va));
+			side_values(b, with_factor[i], 0, vb, sizeof(vb));
+			if (!strcmp(va, vb))
+				continue;
+			fprintf(fp, "%s%s: %s %s; %s %s", j++ ? ", " : " (and with it ",
+				with_factor[i], a->tag, va, b->tag, vb);
+			ndiff++;
+		}
+		fputs(j ? ")\n" : "\n", fp);
+	}
 	for (i = 0; i < nkeys; i++) {
+		double tol = tol_of(keys[i]);
+
+		if (compared && (!strcmp(keys[i], factor) ||
+				 in_list(with_factor, N(with_factor), keys[i])))
+			continue;
 		side_values(a, keys[i], 0, va, sizeof(va));
 		side_values(b, keys[i], 0, vb, sizeof(vb));
-		if (!strcmp(va, vb))
+		if (!strcmp(va, vb) || (tol >= 0 && within_tol(a, b, keys[i], tol)))
 			continue;
 		fprintf(fp, "CONFOUND: %s: %s %s; %s %s\n", keys[i], a->tag, va, b->tag, vb);
-		ndiff += !in_list(measured, N(measured), keys[i]);
+		ndiff += tol < 0;
 	}
 	sb_strs_free(&ks);
 	ra = side_ref(a, va, sizeof(va), ka, sizeof(ka));
@@ -217,6 +287,38 @@ int sb_confounds(FILE *fp, const struct sb_side *a, const struct sb_side *b)
 			fprintf(fp, "NOTE: config differs: %s %s=%s, %s %s=%s\n", a->tag,
 				cfg_keys[i], va, b->tag, cfg_keys[i], vb);
 	}
+	return ndiff;
+}
+
+int sb_env_differs(const struct sb_input *in, size_t n, char *buf, size_t len)
+{
+	struct sb_side all = { "", (struct sb_input *)in, n };
+	struct sb_strs ks = { NULL, 0, { NULL, 0, 0 } };
+	char v[1024];
+	size_t i, j, o = 0;
+	int ndiff = 0;
+
+	buf[0] = '\0';
+	sb_strs_add(&ks, "schema");
+	for (i = 0; i < n; i++)
+		for (j = 0; j < in[i].r.nenv; j++) {
+			const char *key = in[i].r.env[j].key;
+
+			/* the config line counts here: boots of one config */
+			if ((!in_list(not_env, N(not_env), key) || !strcmp(key, "config")) &&
+			    !in_list(measured, N(measured), key))
+				sb_strs_add(&ks, key);
+		}
+	for (i = 0; i < ks.n; i++) {
+		side_values(&all, ks.s[i], 0, v, sizeof(v));
+		/* several values ("a/b", "lo..hi"; "-": absent in some) */
+		if (!strchr(v, '/') && !strstr(v, ".."))
+			continue;
+		if (!ndiff++ || o < len)
+			o += snprintf(buf + o, o < len ? len - o : 0, "%s%s (%s)",
+				      ndiff > 1 ? ", " : "", ks.s[i], v);
+	}
+	sb_strs_free(&ks);
 	return ndiff;
 }
 

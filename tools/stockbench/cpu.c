@@ -174,7 +174,7 @@ void sb_cpu_print(FILE *fp, const struct sb_cpu_strata *s)
 		if (isnan(e->lo))
 			fputs("[n too small]", fp);
 		else
-			fprintf(fp, "[%s..%s]", sbs_fmt_ps(lo, ps(e->lo), 1),
+			fprintf(fp, "[%s, %s]", sbs_fmt_ps(lo, ps(e->lo), 1),
 				sbs_fmt_ps(hi, ps(e->hi), 1));
 		fprintf(fp, " (%zu rows)", e->n);
 	}

@@ -59,7 +59,7 @@ int sb_cpu_strata(const struct sb_results *r, const struct sb_group *g,
 		  double conf, struct sb_cpu_strata *s, char *err, size_t errlen);
 void sb_cpu_free(struct sb_cpu_strata *s);
 /*
- * "max/min 1.50 (cpu1 / cpu0): cpu0 100.5 [100.1..100.8] (10 rows); cpu1
+ * "max/min 1.50 (cpu1 / cpu0): cpu0 100.5 [100.1, 100.8] (10 rows); cpu1
  * ..." (no newline): each CPU's median and CI formatted as show's table
  * prints them (module/sb_summary.h); "[n too small]" without a CI.
  */

@@ -102,18 +102,40 @@ static int split_csv(char *line, struct split *sp)
 	return 0;
 }
 
+FILE *sb_open_input(const char *path, const char *mode, char *err, size_t errlen)
+{
+	static int stdin_taken;
+	FILE *fp;
+
+	if (strcmp(path, "-")) {
+		fp = fopen(path, mode);
+		if (!fp)
+			fail(err, errlen, "%s: cannot open: %s", path, strerror(errno));
+		return fp;
+	}
+	if (stdin_taken++) {
+		fail(err, errlen, "-: standard input is read once: give - as one FILE only");
+		return NULL;
+	}
+	return stdin;
+}
+
+void sb_close_input(FILE *fp)
+{
+	if (fp != stdin)
+		fclose(fp);
+}
+
 /* The whole file in one buffer of its size + 1 (a NUL after the end). */
 static char *read_all(const char *path, size_t *len, char *err, size_t errlen)
 {
-	FILE *fp = fopen(path, "rb");
+	FILE *fp = sb_open_input(path, "rb", err, errlen);
 	char *buf = NULL;
 	size_t n = 0, cap = 0;
 	struct stat st;
 
-	if (!fp) {
-		fail(err, errlen, "%s: cannot open: %s", path, strerror(errno));
+	if (!fp)
 		return NULL;
-	}
 	/* A regular file: read it into a buffer of its own size. */
 	if (!fstat(fileno(fp), &st) && S_ISREG(st.st_mode) &&
 	    st.st_size <= SB_MAX_FILE) {
@@ -129,7 +151,7 @@ static char *read_all(const char *path, size_t *len, char *err, size_t errlen)
 				fail(err, errlen, "%s: larger than %ld MiB",
 				     path, SB_MAX_FILE >> 20);
 				free(buf);
-				fclose(fp);
+				sb_close_input(fp);
 				return NULL;
 			}
 			buf = xrealloc(buf, cap + 1);
@@ -142,10 +164,10 @@ static char *read_all(const char *path, size_t *len, char *err, size_t errlen)
 	if (ferror(fp)) {
 		fail(err, errlen, "%s: read error: %s", path, strerror(errno));
 		free(buf);
-		fclose(fp);
+		sb_close_input(fp);
 		return NULL;
 	}
-	fclose(fp);
+	sb_close_input(fp);
 	if (n > (size_t)SB_MAX_FILE) {
 		fail(err, errlen, "%s: larger than %ld MiB", path, SB_MAX_FILE >> 20);
 		free(buf);

@@ -10,6 +10,7 @@
 #define SB_CSV_H
 
 #include <stddef.h>
+#include <stdio.h>
 
 #include "util.h"
 
@@ -66,6 +67,13 @@ int sb_results_load(const char *path, struct sb_results *r,
 		    char *err, size_t errlen);
 void sb_results_free(struct sb_results *r);
 
+/*
+ * @path opened for reading; "-" is standard input, once per run (a second
+ * "-" fails: the first took what there was).  NULL with a one-line reason
+ * in err.  Closed with sb_close_input().
+ */
+FILE *sb_open_input(const char *path, const char *mode, char *err, size_t errlen);
+void sb_close_input(FILE *fp);
 /* Environment header value, or NULL if the key is absent. */
 const char *sb_env_get(const struct sb_results *r, const char *key);
 /* 1 when the header says the kernel is PREEMPT_RT ("# rt: yes", y or 1) */

@@ -31,6 +31,8 @@ const char *const sb_counter_cols[SB_NR_COUNTERS] = {
 	[SB_C_CTX_MISMATCH] = "ctx_mismatch",
 	[SB_C_HOLD_NS_AVG] = "hold_ns_avg",
 	[SB_C_HOLD_NS_MAX] = "hold_ns_max",
+	[SB_C_OBJ_HITS] = "obj_hits",
+	[SB_C_OBJ_MISSES] = "obj_misses",
 };
 
 static uint64_t vc_hash(const char *v, const char *c)
@@ -287,8 +289,17 @@ static int add_ok_row(const struct sb_results *r, size_t row,
 	for (i = 0; i < SB_NR_COUNTERS; i++) {
 		int c = sb_col(r, sb_counter_cols[i]);
 
-		if (c < 0 || !*sb_field(r, row, c))
+		if (c < 0)
 			continue;
+		/*
+		 * A column every row has: an empty field in one row would
+		 * leave it out of this counter's sum and not of the others',
+		 * so that hits / (hits + misses) or slow / ops mix rows.
+		 */
+		if (!*sb_field(r, row, c))
+			return fail(err, errlen,
+				    "%s:%zu: column '%s' is empty in an ok row: its counters would be summed over different rows",
+				    r->path, r->lineno[row], r->cols[c]);
 		if (num(r, row, c, &v, err, errlen))
 			return -1;
 		if (i == SB_C_HOLD_NS_MAX)
@@ -311,39 +322,49 @@ static int add_ok_row(const struct sb_results *r, size_t row,
 }
 
 /*
- * A paired run pairs its subjects block by block (paired.c): one ok row
- * per (variant, context, cpu, repeat, block), or the pairs are ambiguous
- * (and a file with one block repeated n times pairs n x n rows).
+ * One ok row per (workload, variant, context, cpu, repeat), and per block
+ * where the file has blocks: a second one would be counted as one more
+ * replicate of the cell (an old module that printed two subjects under
+ * one name wrote such files), and in a paired run (paired.c) it would make
+ * the pairs ambiguous (one block repeated n times pairs n x n rows).
  */
-static int blocks_unique(const struct sb_results *r, char *err, size_t errlen)
+static int rows_unique(const struct sb_results *r, char *err, size_t errlen)
 {
-	const char *const name[5] = { "variant", "context", "cpu", "repeat", "block" };
+	const char *const name[6] = { "workload", "variant", "context", "cpu", "repeat", "block" };
 	struct sb_index seen = { NULL, 0, 0 };
-	int col[5], cs = sb_col(r, "status"), k;
+	int col[6], cs = sb_col(r, "status"), paired = sb_is_paired_run(r), k;
 	size_t i, j, pos;
 
-	for (k = 0; k < 5; k++)
+	for (k = 0; k < 6; k++)
 		col[k] = sb_col(r, name[k]);
 	for (i = 0; i < r->nrows; i++) {
 		uint64_t h = SB_HASH_INIT;
 
 		if (strcmp(sb_field(r, i, cs), "ok"))
 			continue;
-		for (k = 0; k < 5; k++)
+		for (k = 0; k < 6; k++)
 			h = sb_hash_str(h, sb_field(r, i, col[k]));
 		for (pos = 0; (j = sb_index_next(&seen, h, &pos)) != SB_NONE; ) {
-			for (k = 0; k < 5 && !strcmp(sb_field(r, i, col[k]),
+			for (k = 0; k < 6 && !strcmp(sb_field(r, i, col[k]),
 						     sb_field(r, j, col[k])); k++)
 				;
-			if (k < 5)
+			if (k < 6)
 				continue;
 			sb_index_free(&seen);
+			if (paired)
+				return fail(err, errlen,
+					    "%s:%zu: a second ok row for variant %s, context %s, cpu %s, repeat %s, block %s (the first is line %zu): a paired run has one per block",
+					    r->path, r->lineno[i], sb_field(r, i, col[1]),
+					    sb_field(r, i, col[2]), sb_field(r, i, col[3]),
+					    sb_field(r, i, col[4]), sb_field(r, i, col[5]),
+					    r->lineno[j]);
 			return fail(err, errlen,
-				    "%s:%zu: a second ok row for variant %s, context %s, cpu %s, repeat %s, block %s (the first is line %zu): a paired run has one per block",
+				    "%s:%zu: a second ok row for workload %s, variant %s, context %s, cpu %s, repeat %s%s%s (the first is line %zu): a cell has one per CPU and repeat, and a second would count as one more (two subjects under one name?)",
 				    r->path, r->lineno[i], sb_field(r, i, col[0]),
 				    sb_field(r, i, col[1]), sb_field(r, i, col[2]),
 				    sb_field(r, i, col[3]), sb_field(r, i, col[4]),
-				    r->lineno[j]);
+				    col[5] >= 0 ? ", block " : "",
+				    col[5] >= 0 ? sb_field(r, i, col[5]) : "", r->lineno[j]);
 		}
 		sb_index_add(&seen, h, i);
 	}
@@ -360,7 +381,7 @@ int sb_group_results(const struct sb_results *r, struct sb_groups *out,
 	size_t row, i;
 
 	memset(out, 0, sizeof(*out));
-	if (sb_is_paired_run(r) && blocks_unique(r, err, errlen))
+	if (rows_unique(r, err, errlen))
 		return -1;
 	for (row = 0; row < r->nrows; row++) {
 		const char *w = sb_field(r, row, c_w), *v = sb_field(r, row, c_v);

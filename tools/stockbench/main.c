@@ -4,11 +4,22 @@
  * main.c looks the subcommand up in the table of commands.c, where each
  * has its own file, usage and options.
  */
+#include <errno.h>
 #include <stdio.h>
 #include <string.h>
 
 #include "cli.h"
 #include "commands.h"
+
+#ifndef SB_MODULE_VERSION
+#define SB_MODULE_VERSION "?"
+#endif
+#ifndef SB_GIT_VERSION
+#define SB_GIT_VERSION ""
+#endif
+
+const char sb_version[] = SB_MODULE_VERSION;
+const char sb_git_version[] = SB_GIT_VERSION;
 
 /* stockbench help [COMMAND]: the list, or one command's usage. */
 static int help(const char *name)
@@ -28,6 +39,20 @@ static int help(const char *name)
 	return 0;
 }
 
+/*
+ * What was printed must have reached stdout: a full disk or a closed
+ * pipe is a failed write with its reason and exit 2, not exit 0.
+ */
+static int flushed(int rc)
+{
+	if (fflush(stdout) || ferror(stdout)) {
+		fprintf(stderr, "stockbench: cannot write the output: %s\n",
+			errno ? strerror(errno) : "write error");
+		return 2;
+	}
+	return rc;
+}
+
 int main(int argc, char **argv)
 {
 	const char *cmd = argc > 1 ? argv[1] : NULL;
@@ -38,13 +63,18 @@ int main(int argc, char **argv)
 		return 2;
 	}
 	if (!strcmp(cmd, "-h") || !strcmp(cmd, "--help"))
-		return help(NULL);
+		return flushed(help(NULL));
+	if (!strcmp(cmd, "--version")) {
+		printf("stockbench %s%s%s\n", sb_version, *sb_git_version ? " git " : "",
+		       sb_git_version);
+		return flushed(0);
+	}
 	if (!strcmp(cmd, "help"))
-		return help(argc > 2 ? argv[2] : NULL);
+		return flushed(help(argc > 2 ? argv[2] : NULL));
 	c = sb_cmd_find(cmd);
 	if (!c) {
 		fprintf(stderr, "stockbench: unknown command '%s' (try stockbench --help)\n", cmd);
 		return 2;
 	}
-	return c->fn(argc - 1, argv + 1);
+	return flushed(c->fn(argc - 1, argv + 1));
 }

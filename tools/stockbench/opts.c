@@ -41,6 +41,8 @@ static const struct option long_opts[] = {
 	{ "rounds", no_argument, NULL, LONG_ONLY(PAIRS) },
 	{ "slow-cpu", required_argument, NULL, LONG_ONLY(SLOW_CPU) },
 	{ "forest", no_argument, NULL, LONG_ONLY(FOREST) },
+	{ "allow-confounds", no_argument, NULL, LONG_ONLY(ALLOW) },
+	{ "exit-status", no_argument, NULL, LONG_ONLY(EXIT) },
 	{ "output", required_argument, NULL, 'o' },
 	{ "quiet", no_argument, NULL, 'q' },
 	{ "check", required_argument, NULL, 'c' },
@@ -111,13 +113,20 @@ static int parse_slow_cpu(const char *cmd, const char *arg, struct sb_opts *o)
 
 static int parse_format(const char *cmd, const char *arg, struct sb_opts *o)
 {
+	/* csv and json: the tables of show and compare as data (emit.h) */
+	int data = !strcmp(cmd, "show") || !strcmp(cmd, "compare");
+
 	if (!strcmp(arg, "md")) {
 		o->shape_opts.format = SB_FMT_MD;
 	} else if (!strcmp(arg, "text")) {
 		o->shape_opts.format = SB_FMT_TEXT;
+	} else if (data && !strcmp(arg, "csv")) {
+		o->shape_opts.format = SB_FMT_CSV;
+	} else if (data && !strcmp(arg, "json")) {
+		o->shape_opts.format = SB_FMT_JSON;
 	} else {
-		fprintf(stderr, "stockbench %s: --format must be md or text, not '%s'\n",
-			cmd, arg);
+		fprintf(stderr, "stockbench %s: --format must be md or text%s, not '%s'\n",
+			cmd, data ? ", csv or json" : "", arg);
 		return -1;
 	}
 	return 0;
@@ -217,6 +226,12 @@ static int set_plain_opt(int c, const char *arg, struct sb_opts *o)
 		break;
 	case LONG_ONLY(FOREST):
 		o->forest = 1;
+		break;
+	case LONG_ONLY(ALLOW):
+		o->allow_confounds = 1;
+		break;
+	case LONG_ONLY(EXIT):
+		o->exit_status = 1;
 		break;
 	case 'o':
 		o->output = arg;

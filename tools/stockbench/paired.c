@@ -16,6 +16,7 @@
 #include <string.h>
 
 #include "cli.h"
+#include "emit.h"
 #include "paired.h"
 #include "signrank.h"
 #include "stats.h"
@@ -241,11 +242,6 @@ size_t sb_paired_diffs(const struct sb_results *r, const char *a,
 	return paired_diffs(r, a, b, ctx, NULL, out);
 }
 
-static void ratio(char *buf, size_t len, double l)
-{
-	snprintf(buf, len, "%.4f", exp(l));
-}
-
 /* The subjects and contexts of a paired run: vars[0] is the reference. */
 struct subjects {
 	const char **vars, **ctxs;
@@ -308,14 +304,17 @@ static void ptests_free(struct ptests *pt)
 	free(pt->rows);
 }
 
-/* The first three columns of a row: context, variant, vs. */
+/*
+ * The first three columns of a row: variant, vs, context (variant before
+ * context, as in every table of the CLI).
+ */
 static size_t pair_row(struct sb_table *t, const struct subjects *s, size_t i, size_t j)
 {
 	size_t row = sb_table_row(t);
 
-	sb_table_set(t, row, 0, "%s", s->ctxs[i]);
-	sb_table_set(t, row, 1, "%s", s->vars[j]);
-	sb_table_set(t, row, 2, "%s", s->vars[0]);
+	sb_table_set(t, row, 0, "%s", s->vars[j]);
+	sb_table_set(t, row, 1, "%s", s->vars[0]);
+	sb_table_set(t, row, 2, "%s", s->ctxs[i]);
 	return row;
 }
 
@@ -326,7 +325,6 @@ static void paired_row(struct sb_table *t, const struct sb_input *in, const stru
 	struct sb_signrank sr;
 	size_t row, n;
 	double *d;
-	char b1[32], b2[32];
 
 	n = sb_paired_diffs(&in->r, s->vars[0], s->vars[j], s->ctxs[i], &d);
 	if (!n) {
@@ -341,16 +339,12 @@ static void paired_row(struct sb_table *t, const struct sb_input *in, const stru
 		free(d);
 		return;
 	}
-	ratio(b1, sizeof(b1), sr.est);
-	sb_table_set(t, row, 4, "%s", b1);
-	if (sr.has_ci) {
-		ratio(b1, sizeof(b1), sr.lo);
-		ratio(b2, sizeof(b2), sr.hi);
-		sb_table_set(t, row, 5, "[%s, %s]", b1, b2);
-	} else {
+	sb_table_ratio(t, row, 4, exp(sr.est));
+	if (sr.has_ci)
+		sb_table_ci(t, row, 5, exp(sr.lo), exp(sr.hi));
+	else
 		sb_table_set(t, row, 5, "n too small");
-	}
-	sb_table_set(t, row, 6, "%.3g%s", sr.p, sr.exact ? "" : "*");
+	sb_table_p(t, row, 6, sr.p, sr.exact ? "" : "*");
 	pt->eq[pt->n] = paired_same(d, n, o);
 	ptests_add(pt, row, &sr);
 	free(d);
@@ -385,7 +379,7 @@ static void paired_legend(const struct sb_verdicts *v)
 int sb_compare_paired(const struct sb_input *in, const struct sb_opts *o)
 {
 	static const char *const head[] = {
-		"context", "variant", "vs", "pairs", "ratio", "95% CI of ratio",
+		"variant", "vs", "context", "pairs", "ratio", "95% CI of ratio",
 		"p", "p_holm", "verdict",
 	};
 	struct subjects s;
@@ -579,12 +573,12 @@ static void metric_row(struct sb_table *t, const struct sb_input *in, const stru
 		return;
 	}
 	sb_table_set(t, row, 4, "%zu", sr.zeros);
-	sb_table_set(t, row, 7, "%+.3f", sr.est);
+	sb_table_ratio(t, row, 7, sr.est);
 	if (sr.has_ci)
-		sb_table_set(t, row, 8, "[%+.3f, %+.3f]", sr.lo, sr.hi);
+		sb_table_ci(t, row, 8, sr.lo, sr.hi);
 	else
 		sb_table_set(t, row, 8, "n too small");
-	sb_table_set(t, row, 9, "%.3g%s", sr.p, sr.exact ? "" : "*");
+	sb_table_p(t, row, 9, sr.p, sr.exact ? "" : "*");
 	ptests_add(pt, row, &sr);
 	free(d);
 }
@@ -594,7 +588,7 @@ static void metric_table(struct sb_table *t, const struct sb_metric *m,
 			 const struct sb_opts *o, char h[][64])
 {
 	const char *hd[12] = {
-		"context", "variant", "vs", "pairs", "tied", NULL, NULL, "delta",
+		"variant", "vs", "context", "pairs", "tied", NULL, NULL, "delta",
 		NULL, "p", "p_holm", "verdict",
 	};
 
@@ -725,10 +719,7 @@ static void across(const double *y, const double *se, size_t n,
 
 void sb_across_str(char *b, size_t len, double v, int metric)
 {
-	if (metric)
-		snprintf(b, len, "%+.3f", v);
-	else
-		snprintf(b, len, "%.4f", exp(v));
+	sb_fmt_ratio(b, len, metric ? v : exp(v));
 }
 
 /* Stage 1 of one boot on each CPU's blocks alone, where the file has several. */
@@ -779,27 +770,25 @@ static void stage1_rows(struct sb_across *a, struct sb_across_cmp *c,
 	for (i = 0; i < nin; i++) {
 		struct sb_across_boot *bt = &c->boot[c->nboot];
 		const struct sb_signrank *sr = &bt->sr;
-		char b1[32], b2[32], cpu[256];
+		char cpu[256];
 		size_t row;
 
 		if (stage1(&in[i].r, o, c->va, c->vb, c->ctx, NULL, &bt->sr))
 			continue;
 		bt->file = i;
 		bt->row = row = sb_table_row(&a->s1);
-		sb_table_set(&a->s1, row, 0, "%s", c->ctx);
-		sb_table_set(&a->s1, row, 1, "%s", c->vb);
-		sb_table_set(&a->s1, row, 2, "%s", c->va);
+		sb_table_set(&a->s1, row, 0, "%s", c->vb);
+		sb_table_set(&a->s1, row, 1, "%s", c->va);
+		sb_table_set(&a->s1, row, 2, "%s", c->ctx);
 		sb_table_set(&a->s1, row, 3, "%zu", i + 1);
 		sb_table_set(&a->s1, row, 4, "%zu", sr->n + sr->zeros);
-		sb_across_str(b1, sizeof(b1), sr->est, met);
-		sb_table_set(&a->s1, row, SB_ACROSS_S1_EST, "%s", b1);
-		sb_across_str(b1, sizeof(b1), sr->lo, met);
-		sb_across_str(b2, sizeof(b2), sr->hi, met);
+		sb_table_ratio(&a->s1, row, SB_ACROSS_S1_EST, met ? sr->est : exp(sr->est));
 		if (sr->has_ci)
-			sb_table_set(&a->s1, row, SB_ACROSS_S1_CI, "[%s, %s]", b1, b2);
+			sb_table_ci(&a->s1, row, SB_ACROSS_S1_CI, met ? sr->lo : exp(sr->lo),
+				    met ? sr->hi : exp(sr->hi));
 		else
 			sb_table_set(&a->s1, row, SB_ACROSS_S1_CI, "n too small");
-		sb_table_set(&a->s1, row, 7, "%.3g%s", sr->p, sr->exact ? "" : "*");
+		sb_table_p(&a->s1, row, 7, sr->p, sr->exact ? "" : "*");
 		boot_cpus(bt, &in[i].r, o, c);
 		per_cpu(cpu, sizeof(cpu), bt, met);
 		sb_table_set(&a->s1, row, SB_ACROSS_S1_CPU, "%s", cpu);
@@ -817,7 +806,6 @@ static void across_one(struct sb_across *a, const struct sb_input *in, size_t ni
 	struct sb_across_cmp *c = &a->cmp[a->ncmp];
 	struct sb_across_stage2 *s = &c->s2;
 	int met = o->metric != NULL;
-	char b1[32], b2[32];
 	size_t row, i, n;
 
 	memset(c, 0, sizeof(*c));
@@ -833,23 +821,21 @@ static void across_one(struct sb_across *a, const struct sb_input *in, size_t ni
 	a->ncmp++;
 	across(y, se, n, o, s);
 	c->row = row = sb_table_row(&a->s2);
-	sb_table_set(&a->s2, row, 0, "%s", ctx);
-	sb_table_set(&a->s2, row, 1, "%s", vb);
-	sb_table_set(&a->s2, row, 2, "%s", va);
+	sb_table_set(&a->s2, row, 0, "%s", vb);
+	sb_table_set(&a->s2, row, 1, "%s", va);
+	sb_table_set(&a->s2, row, 2, "%s", ctx);
 	sb_table_set(&a->s2, row, 3, "%zu", n);
 	for (i = 4; i < 12; i++)
 		sb_table_set(&a->s2, row, i, "-");
-	sb_across_str(b1, sizeof(b1), s->mean, met);
-	sb_table_set(&a->s2, row, SB_ACROSS_S2_EST, "%s", b1);
+	sb_table_ratio(&a->s2, row, SB_ACROSS_S2_EST, met ? s->mean : exp(s->mean));
 	if (!s->ok) {
 		sb_table_set(&a->s2, row, SB_ACROSS_S2_CI, "n/a: one boot");
 		goto out;
 	}
-	sb_across_str(b1, sizeof(b1), s->t.lo, met);
-	sb_across_str(b2, sizeof(b2), s->t.hi, met);
-	sb_table_set(&a->s2, row, SB_ACROSS_S2_CI, "[%s, %s]", b1, b2);
-	sb_table_set(&a->s2, row, 6, "%.3g", s->t.p);
-	sb_table_set(&a->s2, row, 7, "%.3g", s->pflip);
+	sb_table_ci(&a->s2, row, SB_ACROSS_S2_CI, met ? s->t.lo : exp(s->t.lo),
+		    met ? s->t.hi : exp(s->t.hi));
+	sb_table_p(&a->s2, row, 6, s->t.p, NULL);
+	sb_table_p(&a->s2, row, 7, s->pflip, NULL);
 	if (!isnan(s->tau)) {
 		sb_table_set(&a->s2, row, 8, met ? "%.3f" : "%.1f%%", met ? s->tau : 100 * s->tau);
 		sb_table_set(&a->s2, row, 9, "%.0f%%", 100 * s->i2);
@@ -866,11 +852,11 @@ out:
 static void across_init(struct sb_across *a, const struct sb_opts *o, size_t max)
 {
 	static const char *const h2[] = {
-		"context", "variant", "vs", "boots", "ratio", "95% CI of ratio", "p",
+		"variant", "vs", "context", "boots", "ratio", "95% CI of ratio", "p",
 		"p_flip", "tau", "I2", "p_holm", "verdict",
 	};
 	static const char *const h1[] = {
-		"context", "variant", "vs", "boot", "pairs", "ratio",
+		"variant", "vs", "context", "boot", "pairs", "ratio",
 		"95% CI of ratio", "p in boot", "per CPU",
 	};
 	const char *hd2[12], *hd1[9];
@@ -941,6 +927,23 @@ static void vc_build(struct vc_set *s, const struct sb_input *in, size_t nin)
 	}
 }
 
+/*
+ * The files must be boots of one kernel and config: of two kernels, the
+ * boots' spread would be the kernels' difference.  0, or 1 after the
+ * one-line reason.
+ */
+static int across_env(const struct sb_input *in, size_t nin)
+{
+	char why[1024];
+	int n = sb_env_differs(in, nin, why, sizeof(why));
+
+	if (!n)
+		return 0;
+	fprintf(stderr, "stockbench: --across-boots takes boots of one kernel and config, and these files differ in %d field%s: %s (two kernels: compare A1 ... -- B1 ...; --allow-confounds to compare them anyway)\n",
+		n, n == 1 ? "" : "s", why);
+	return 1;
+}
+
 int sb_across_boots(const struct sb_input *in, size_t nin, const struct sb_opts *o,
 		    struct sb_across *a)
 {
@@ -961,6 +964,8 @@ int sb_across_boots(const struct sb_input *in, size_t nin, const struct sb_opts 
 			return 1;
 		}
 	if (o->metric && (!metric_of(o->metric) || metric_usable(&in[0].r, metric_of(o->metric))))
+		return 1;
+	if (!o->allow_confounds && across_env(in, nin))
 		return 1;
 	a->nv = uniq(&in[0].r, sb_col(&in[0].r, "variant"), &a->vars);
 	a->nc = uniq(&in[0].r, sb_col(&in[0].r, "context"), &a->ctxs);
@@ -1069,6 +1074,7 @@ int sb_compare_across_boots(const struct sb_input *in, size_t nin, const struct 
 		return 1;
 	across_head(in, nin, o, a.nv ? a.vars[0] : "-");
 	printf("Stage 2, across boots (the conclusion):\n\n");
+	sb_emit_name("across-stage2", NULL);
 	sb_table_print(stdout, &a.s2, o->shape_opts.format);
 	printf("\n%zu of %zu comparisons differ at %.1f%% family-wise confidence (Holm over the %zu tests);\n"
 	       "  %zu the same within +-%g%%, %zu undecided.\n",
@@ -1076,6 +1082,7 @@ int sb_compare_across_boots(const struct sb_input *in, size_t nin, const struct 
 	       a.tested - a.signif - a.nsame);
 	across_legend(&a.v, o, nin);
 	printf("\nStage 1, per boot (descriptive: each boot's blocks, as compare FILE):\n\n");
+	sb_emit_name("across-stage1", NULL);
 	sb_table_print(stdout, &a.s1, o->shape_opts.format);
 	printf("\nStage 1 is descriptive: its intervals and p in boot treat the blocks of one boot as\n"
 	       "  replicates (Wilcoxon signed-rank, Hodges-Lehmann), so they say how precisely that boot\n"

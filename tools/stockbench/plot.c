@@ -4,7 +4,8 @@
  * chart of median ns/op per variant x context with the 95% CI of the
  * median as error bars, and a chart of the batch-average percentiles
  * (p50/p90/p99/max) per variant x context, each as PNG and SVG.  The
- * gnuplot script is kept next to the images so they can be remade.
+ * gnuplot script is kept next to the images so they can be remade.  Each
+ * file's charts have a name of their own (chart_names()).
  */
 #include <errno.h>
 #include <math.h>
@@ -33,6 +34,75 @@ void sb_plot_base_name(const char *path, char *buf, size_t len)
 		if (!strchr("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789._-+",
 			    buf[i]))
 			buf[i] = '_';
+}
+
+/*
+ * The last @k components of @path ("." and empty ones skipped), ".csv"
+ * dropped, joined by "_", in buf: 6.1-rt/boot-1/obj.csv with k = 3 is
+ * 6.1-rt_boot-1_obj.  Fewer components than k: all of them.
+ */
+static void tail_name(const char *path, size_t k, char *buf, size_t len)
+{
+	const char *end = path + strlen(path), *p;
+	char tmp[4096] = "", part[4096];
+	size_t got = 0;
+
+	while (got < k && end > path) {
+		for (p = end; p > path && p[-1] != '/'; p--)
+			;
+		if (end > p && !(end - p == 1 && *p == '.')) {
+			snprintf(part, sizeof(part), "%.*s%s%s", (int)(end - p), p,
+				 got ? "_" : "", tmp);
+			snprintf(tmp, sizeof(tmp), "%s", part);
+			got++;
+		}
+		end = p > path ? p - 1 : path;
+	}
+	sb_plot_base_name(tmp, buf, len);
+}
+
+/*
+ * Per file, the name of its charts: its base name, or when two files
+ * share one (every boot-N/obj.csv of results/ does), the shortest tail of
+ * their paths that tells all of them apart, so that no chart overwrites
+ * another.  -1 after a one-line reason when two paths cannot be told
+ * apart (a file given twice).
+ */
+static int chart_names(char **path, size_t n, char (*name)[256], const char *dir)
+{
+	size_t k, i, j, most = 1;
+
+	for (i = 0; i < n; i++) {
+		size_t c = 1;
+		const char *q;
+
+		for (q = path[i]; *q; q++)
+			c += *q == '/';
+		most = c > most ? c : most;
+	}
+	for (k = 1; k <= most; k++) {
+		int clash = 0;
+
+		for (i = 0; i < n; i++) {
+			if (!strcmp(path[i], "-"))
+				snprintf(name[i], sizeof(name[i]), "stdin");
+			else
+				tail_name(path[i], k, name[i], sizeof(name[i]));
+		}
+		for (i = 0; i < n && !clash; i++)
+			for (j = i + 1; j < n && !clash; j++)
+				clash = !strcmp(name[i], name[j]);
+		if (!clash)
+			return 0;
+	}
+	for (i = 0; i < n; i++)
+		for (j = i + 1; j < n; j++)
+			if (!strcmp(name[i], name[j])) {
+				fprintf(stderr, "stockbench plot: %s and %s would both be drawn as %s/%s-*: give each file once\n",
+					path[i], path[j], dir, name[i]);
+				return -1;
+			}
+	return -1;
 }
 
 static void write_terminals(FILE *gp, const char *dir, const char *base,
@@ -208,7 +278,7 @@ static const struct {
 	{ SB_OPTBIT(ACROSS), "--across-boots" }, { SB_OPTBIT(METRIC), "--metric" },
 	{ SB_OPTBIT(CONF), "--confidence" }, { SB_OPTBIT(NORMALISE), "--normalise" },
 	{ SB_OPTBIT(TEST), "--test" }, { SB_OPTBIT(MARGIN), "--margin" },
-	{ SB_OPTBIT(PAIRS), "--pairs" },
+	{ SB_OPTBIT(PAIRS), "--pairs" }, { SB_OPTBIT(ALLOW), "--allow-confounds" },
 };
 
 /* Without --forest: 0, or -1 after naming an option of its comparison given. */
@@ -293,6 +363,7 @@ int cmd_plot(int argc, char **argv)
 {
 	static char sep[] = "-";	/* "--", told apart by its address */
 	struct sb_side sa = { "A", NULL, 0 }, sb = { "B", NULL, 0 };
+	char (*names)[256];
 	struct sb_opts o;
 	int parsed;
 	int i, ret = 0, nsep = 0;
@@ -307,6 +378,10 @@ int cmd_plot(int argc, char **argv)
 		return parsed < 0 ? 2 : 0;	/* an error, or --help */
 	if (!o.forest && forest_only_given(&o, nsep))
 		return 2;
+	if (o.allow_confounds && !o.across_boots) {
+		fputs("stockbench plot: --allow-confounds only with --forest --across-boots\n", stderr);
+		return 2;
+	}
 	if (o.metric && !o.across_boots) {
 		fprintf(stderr, "stockbench plot: --metric %s only with --forest --across-boots (the boots comparison A1 ... -- B1 ... is of ns/op)\n",
 			o.metric);
@@ -326,27 +401,35 @@ int cmd_plot(int argc, char **argv)
 			o.output);
 		return 2;
 	}
+	names = xcalloc(o.nargs, sizeof(*names));
+	if (!o.forest && chart_names(o.args, o.nargs, names, o.output)) {
+		free(names);
+		return 2;
+	}
 	if (mkdir(o.output, 0777) && errno != EEXIST) {
 		fprintf(stderr, "stockbench plot: cannot create %s: %s\n", o.output, strerror(errno));
+		free(names);
 		return 1;
 	}
-	if (o.forest && o.across_boots)
-		return plot_forest_across(&o, sep);
-	if (o.forest)
-		return plot_forest(&o, sep, sa, sb);
+	if (o.forest) {
+		free(names);
+		return o.across_boots ? plot_forest_across(&o, sep) : plot_forest(&o, sep, sa, sb);
+	}
 	for (i = 0; i < o.nargs && !ret; i++) {
 		struct sb_input in;
-		char base[256], path[4096];
+		char *base = names[i], path[4096];
 		FILE *keep;
 
-		if (sb_input_load(o.args[i], &in))
+		if (sb_input_load(o.args[i], &in)) {
+			free(names);
 			return 1;
-		sb_plot_base_name(o.args[i], base, sizeof(base));
+		}
 		snprintf(path, sizeof(path), "%s/%s.gp", o.output, base);
 		keep = fopen(path, "w");
 		if (!keep) {
 			fprintf(stderr, "stockbench plot: cannot write %s: %s\n", path, strerror(errno));
 			sb_input_free(&in);
+			free(names);
 			return 1;
 		}
 		script_for(keep, &in, o.output, base);
@@ -357,5 +440,6 @@ int cmd_plot(int argc, char **argv)
 			       o.output, base, o.output, base, o.output, base, o.output, base);
 		sb_input_free(&in);
 	}
+	free(names);
 	return ret;
 }

@@ -15,6 +15,7 @@
 
 #include "cli.h"
 #include "cpu.h"
+#include "emit.h"
 #include "load.h"
 #include "stats.h"
 #include "../../module/sb_summary.h"
@@ -106,13 +107,25 @@ void sb_show_notes(FILE *fp, const struct sb_input *in, const char *prefix)
 		fprintf(fp, "WARNING: %sthe run did not succeed: %s\n", prefix, st);
 }
 
-static const char *pct(char *b, size_t len, double num, double den)
+/* a counter's sum as the integer it is; 0 for a column the file lacks */
+static unsigned long long count(double v)
 {
-	if (isnan(num) || isnan(den) || den <= 0)
-		snprintf(b, len, "-");
-	else
-		snprintf(b, len, "%.1f", 100 * num / den);
-	return b;
+	return isnan(v) || !(v > 0) ? 0 : (unsigned long long)llround(v);
+}
+
+/*
+ * hit%: module/sb_summary.h's, so that show prints the module's digit:
+ * page and obj stock together; "-" when nothing was looked up
+ */
+static const char *hit_pct(char *b, const double *c)
+{
+	unsigned int tenths;
+
+	if (isnan(c[SB_C_HITS]) || isnan(c[SB_C_MISSES]) ||
+	    !sbs_hit_tenths(count(c[SB_C_HITS]), count(c[SB_C_OBJ_HITS]),
+			    count(c[SB_C_MISSES]), count(c[SB_C_OBJ_MISSES]), &tenths))
+		return strcpy(b, "-");
+	return sbs_fmt_tenths(b, tenths);
 }
 
 static const char *sum(char *b, size_t len, double v)
@@ -152,7 +165,7 @@ static const char *median_ns(char *b, const double *v, size_t n)
 	return b;
 }
 
-/* "lo..hi" of the median's CI, or "n too small" */
+/* "[lo, hi]" of the median's CI, or "n too small" */
 static const char *median_ci(char *b, size_t len, const double *v, size_t n,
 			     double conf)
 {
@@ -165,7 +178,7 @@ static const char *median_ci(char *b, size_t len, const double *v, size_t n,
 		return b;
 	}
 	ps = to_ps(v, n);
-	snprintf(b, len, "%s..%s", sbs_fmt_ps(x, ps[lo], 1), sbs_fmt_ps(y, ps[hi], 1));
+	snprintf(b, len, "[%s, %s]", sbs_fmt_ps(x, ps[lo], 1), sbs_fmt_ps(y, ps[hi], 1));
 	free(ps);
 	return b;
 }
@@ -391,7 +404,8 @@ static void table_notes(FILE *fp, const struct sb_input *in, double conf)
 		"or a median of 0); *: two CPUs' intervals of the median do not overlap ('CPUs disagree');\n"
 		"batch p99: median over rows of each row's p99 of its samples (batch averages, each the\n"
 		"mean of hundreds of ops: not a per-op latency); batch max: the largest of them;\n"
-		"hit%%: hits / (hits + misses); slow/kop: page_counter slow-path charges per 1000 ops;\n"
+		"hit%%: (hits + obj_hits) / (hits + misses + obj_hits + obj_misses), as the module's table;\n"
+		"slow/kop: page_counter slow-path charges per 1000 ops;\n"
 		"hold ns: mean sampled lock hold time (rows' hold_ns_avg weighted by hold_samples);\n"
 		"trylock fails, evictions, drains (local+remote+dead), nivcsw (involuntary context\n"
 		"switches of the workers), ctx! (samples in the wrong context): sums over ok rows\n",
@@ -440,8 +454,7 @@ void sb_show_table(FILE *fp, const struct sb_input *in, const struct sb_opts *o)
 		sb_table_set(&t, row, 6, "%s", cpu_cell(b, sizeof(b), in, g, o->conf));
 		sb_table_set(&t, row, 7, "%s", median_ns(b, g->p99, g->n_lat));
 		sb_table_set(&t, row, 8, "%s", g->n_lat ? median_ns(b, g->pmax + g->n_lat - 1, 1) : "-");
-		sb_table_set(&t, row, 9, "%s", pct(b, sizeof(b), c[SB_C_HITS],
-						   c[SB_C_HITS] + c[SB_C_MISSES]));
+		sb_table_set(&t, row, 9, "%s", hit_pct(b, c));
 		sb_table_set(&t, row, 10, "%s", isnan(c[SB_C_SLOW]) || !(c[SB_C_OPS] > 0) ? "-" :
 			     sb_fmt_num(b, sizeof(b), 1000 * c[SB_C_SLOW] / c[SB_C_OPS]));
 		sb_table_set(&t, row, 11, "%s", sum(b, sizeof(b), c[SB_C_TRYLOCK_FAILS]));
@@ -511,6 +524,10 @@ int cmd_show(int argc, char **argv)
 		      stderr);
 		return 2;
 	}
+	if (sb_output_begin("show", o.output))
+		return 2;
+	if (o.shape_opts.format >= SB_FMT_CSV)
+		sb_emit_begin(o.shape_opts.format, "show", argc, argv);
 	in = xcalloc(o.nargs, sizeof(*in));
 	for (i = 0; i < o.nargs; i++)
 		if (sb_input_load(o.args[i], &in[i]) || check_input(&in[i], o.conf)) {
@@ -524,6 +541,8 @@ int cmd_show(int argc, char **argv)
 
 		if (!mem)
 			oom();
+		snprintf(prefix, sizeof(prefix), "shape-%s", o.shape);
+		sb_emit_name(prefix, NULL);
 		/* Render first: on bad input, nothing but the reason is printed. */
 		if (sb_shape_print(mem, o.shape, in, o.nargs, &o.shape_opts,
 				   err, sizeof(err))) {
@@ -554,6 +573,7 @@ int cmd_show(int argc, char **argv)
 		/* Markdown: keep the header lines as lines, in a code block. */
 		if (o.shape_opts.format == SB_FMT_MD)
 			fputs("```\n", stdout);
+		sb_emit_name("show", in[i].r.path);
 		sb_show_env(stdout, &in[i]);
 		fputs(o.shape_opts.format == SB_FMT_MD ? "```\n\n" : "\n", stdout);
 		sb_show_table(stdout, &in[i], &o);
@@ -562,5 +582,7 @@ out:
 	for (i = 0; i < o.nargs; i++)
 		sb_input_free(&in[i]);
 	free(in);
-	return ret;
+	if (o.shape_opts.format >= SB_FMT_CSV)
+		ret = sb_emit_end(ret);
+	return sb_output_end("show", ret);
 }

@@ -39,16 +39,25 @@ double sb_mean(const double *x, size_t n)
 	return s / n;
 }
 
+/*
+ * The deviations are scaled by the largest before they are squared: the
+ * square of 1e-300 underflows to 0 (an sd of 0 for 1e-300, 2e-300,
+ * 3e-300), that of 1e200 overflows.
+ */
 double sb_sd(const double *x, size_t n)
 {
-	double m = sb_mean(x, n), s = 0;
+	double m = sb_mean(x, n), s = 0, big = 0;
 	size_t i;
 
-	if (n < 2)
+	if (n < 2 || isnan(m))
 		return NAN;
 	for (i = 0; i < n; i++)
-		s += (x[i] - m) * (x[i] - m);
-	return sqrt(s / (n - 1));
+		big = fmax(big, fabs(x[i] - m));
+	if (!(big > 0) || !isfinite(big))
+		return big > 0 ? big : 0;
+	for (i = 0; i < n; i++)
+		s += ((x[i] - m) / big) * ((x[i] - m) / big);
+	return big * sqrt(s / (n - 1));
 }
 
 double sb_median_sorted(const double *s, size_t n)
@@ -512,7 +521,10 @@ int sb_student_t(const double *a, size_t na, const double *b, size_t nb,
 		return -1;
 	sa = sb_sd(a, na);
 	sb = sb_sd(b, nb);
-	s = sqrt(((na - 1) * sa * sa + (nb - 1) * sb * sb) / df);
+	/* scaled as in sb_sd(): tiny sds must not square to 0 */
+	s = fmax(sa, sb);
+	if (s > 0)
+		s *= sqrt(((na - 1) * (sa / s) * (sa / s) + (nb - 1) * (sb / s) * (sb / s)) / df);
 	out->pooled_s = s;
 	out->diff = sb_mean(b, nb) - sb_mean(a, na);
 	out->halfwidth = sb_t_crit(conf, df) * s * sqrt(1.0 / na + 1.0 / nb);

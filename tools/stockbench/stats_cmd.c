@@ -13,18 +13,20 @@
 #include <string.h>
 
 #include "cli.h"
+#include "csv.h"
 #include "stats.h"
 
 static int read_numbers(const char *path, double **out, size_t *n)
 {
-	FILE *fp = fopen(path, "r");
-	char *line = NULL;
+	char *line = NULL, err[512];
 	size_t cap = 0, lineno = 0;
+	FILE *fp;
 
 	*out = NULL;
 	*n = 0;
+	fp = sb_open_input(path, "r", err, sizeof(err));
 	if (!fp) {
-		fprintf(stderr, "stockbench: %s: cannot open: %s\n", path, strerror(errno));
+		fprintf(stderr, "stockbench: %s\n", err);
 		return -1;
 	}
 	errno = 0;
@@ -47,7 +49,7 @@ static int read_numbers(const char *path, double **out, size_t *n)
 	if (errno == ENOMEM)
 		oom();
 	free(line);
-	fclose(fp);
+	sb_close_input(fp);
 	if (*n < 3) {
 		fprintf(stderr, "stockbench: %s: need at least 3 numbers, got %zu\n", path, *n);
 		free(*out);
@@ -58,7 +60,7 @@ static int read_numbers(const char *path, double **out, size_t *n)
 	return 0;
 bad:
 	free(line);
-	fclose(fp);
+	sb_close_input(fp);
 	free(*out);
 	*out = NULL;
 	return -1;
@@ -126,7 +128,13 @@ int cmd_stats(int argc, char **argv)
 		if (t.significant) {
 			printf("Difference at %.1f%% confidence\n", o.conf * 100);
 			printf("\t%g +/- %g\n", t.diff, t.halfwidth);
-			printf("\t%g%% +/- %g%%\n", t.diff * 100 / m, t.halfwidth * 100 / m);
+			/* relative to A's mean: only where that is a number */
+			if (m != 0 && isfinite(t.diff * 100 / m) && isfinite(t.halfwidth * 100 / m))
+				printf("\t%g%% +/- %g%%\n", t.diff * 100 / m, t.halfwidth * 100 / m);
+			else
+				printf("\tno relative difference: %s\n", m == 0 ?
+				       "the mean of the first file is 0" :
+				       "the mean of the first file is too small to divide by");
 			printf("\t(Student's t, pooled s = %g)\n", t.pooled_s);
 		} else {
 			printf("No difference proven at %.1f%% confidence\n", o.conf * 100);

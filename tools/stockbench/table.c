@@ -15,6 +15,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "emit.h"
 #include "load.h"
 #include "stats.h"
 #include "util.h"
@@ -43,22 +44,47 @@ size_t sb_table_row(struct sb_table *t)
 	size_t i;
 
 	t->cells = c;
-	for (i = 0; i < t->ncols; i++)
+	t->val = xgrow(t->val, t->nrows, 2 * t->ncols * sizeof(double));
+	for (i = 0; i < t->ncols; i++) {
 		c[t->nrows * t->ncols + i] = NULL;
+		t->val[2 * (t->nrows * t->ncols + i)] = NAN;
+		t->val[2 * (t->nrows * t->ncols + i) + 1] = NAN;
+	}
 	return t->nrows++;
+}
+
+static void set_text(struct sb_table *t, size_t row, size_t col, const char *fmt,
+		     va_list ap)
+{
+	char buf[512];
+
+	vsnprintf(buf, sizeof(buf), fmt, ap);
+	free(t->cells[row * t->ncols + col]);
+	t->cells[row * t->ncols + col] = xstrdup(buf);
 }
 
 void sb_table_set(struct sb_table *t, size_t row, size_t col,
 		  const char *fmt, ...)
 {
-	char buf[512];
 	va_list ap;
 
 	va_start(ap, fmt);
-	vsnprintf(buf, sizeof(buf), fmt, ap);
+	set_text(t, row, col, fmt, ap);
 	va_end(ap);
-	free(t->cells[row * t->ncols + col]);
-	t->cells[row * t->ncols + col] = xstrdup(buf);
+	t->val[2 * (row * t->ncols + col)] = NAN;
+	t->val[2 * (row * t->ncols + col) + 1] = NAN;
+}
+
+void sb_table_setv(struct sb_table *t, size_t row, size_t col, double v, double hi,
+		   const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	set_text(t, row, col, fmt, ap);
+	va_end(ap);
+	t->val[2 * (row * t->ncols + col)] = isfinite(v) ? v : NAN;
+	t->val[2 * (row * t->ncols + col) + 1] = isfinite(v) && isfinite(hi) ? hi : NAN;
 }
 
 /* Display width: count UTF-8 lead bytes only (no wide glyphs used). */
@@ -97,7 +123,13 @@ static void md_cell(FILE *fp, const char *s)
 
 void sb_table_print(FILE *fp, const struct sb_table *t, enum sb_format f)
 {
-	size_t *w = xcalloc(t->ncols, sizeof(size_t)), r, c, last;
+	size_t *w, r, c, last;
+
+	if (f == SB_FMT_CSV || f == SB_FMT_JSON) {
+		sb_emit_table(t);
+		return;
+	}
+	w = xcalloc(t->ncols, sizeof(size_t));
 
 	if (f == SB_FMT_MD) {
 		fputs("|", fp);
@@ -165,6 +197,7 @@ void sb_table_free(struct sb_table *t)
 		free(t->cells[i]);
 	free(t->head);
 	free(t->cells);
+	free(t->val);
 	free(t->align);
 	memset(t, 0, sizeof(*t));
 }
@@ -177,6 +210,13 @@ void sb_table_free(struct sb_table *t)
  * same may be NULL: none), else "undecided".  Returns how many rows
  * differ; *nsame, if given, how many are the same within the margin.
  */
+static size_t differ;
+
+size_t sb_verdicts_differ(void)
+{
+	return differ;
+}
+
 size_t sb_table_verdicts(struct sb_table *t, const size_t *rows, const double *p,
 			 const double *est, const int *same, size_t n,
 			 const struct sb_verdicts *v, size_t *nsame)
@@ -186,7 +226,7 @@ size_t sb_table_verdicts(struct sb_table *t, const size_t *rows, const double *p
 
 	sb_holm(p, n, adj);
 	for (i = 0; i < n; i++) {
-		sb_table_set(t, rows[i], v->col_holm, "%.3g", adj[i]);
+		sb_table_p(t, rows[i], v->col_holm, adj[i], NULL);
 		if (adj[i] < 1 - v->conf) {
 			signif++;
 			sb_table_set(t, rows[i], v->col_verdict, "%s", est[i] > 0 ? v->up : v->down);
@@ -201,6 +241,7 @@ size_t sb_table_verdicts(struct sb_table *t, const size_t *rows, const double *p
 	free(adj);
 	if (nsame)
 		*nsame = eq;
+	differ += signif;
 	return signif;
 }
 

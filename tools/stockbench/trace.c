@@ -60,6 +60,10 @@ static const char *const ctx_names[NCTX] = { SB_CONTEXTS(CTX_NAME) };
 #define VAR_NAME(name) [sb_##name##_id] = #name,
 static const char *const var_names[NVAR] = { SB_VARIANTS(VAR_NAME) };
 #undef VAR_NAME
+#define WL_NAME(up, name) #name,
+static const char *const wl_names[] = { SB_WORKLOADS(WL_NAME) };
+#undef WL_NAME
+#define NWL (sizeof(wl_names) / sizeof(wl_names[0]))
 #define NBUCKET 24	/* hold time histogram: [2^k, 2^(k+1)) ns */
 
 struct cell {
@@ -98,8 +102,11 @@ struct trace_data {
 	unsigned long long nrecords, nsb;
 	unsigned long long dropped;	/* windows closed by sb_discard */
 	int runs, runs_failed;
+	/* sb_run_start: the runs begun, and the first one's config */
+	int starts, start_workload, start_repeats;
 	/* the event ids and their fields */
 	struct tep_event *e_cell, *e_cellend, *e_measure, *e_hold, *e_runend;
+	struct tep_event *e_runstart;
 	struct tep_event *e_discard;	/* absent in older module versions */
 	struct tep_event *e_count[6];
 	int drain_amounts;	/* sb_drain has the pages and bytes fields */
@@ -249,6 +256,11 @@ static int on_record(struct tracecmd_input *h, struct tep_record *rec,
 		return read_measure(t, rec) ? -1 : 0;
 	} else if (t->e_discard && e == t->e_discard) {
 		return read_discard(t, rec) ? -1 : 0;
+	} else if (e == t->e_runstart) {
+		if (!t->starts++) {
+			t->start_workload = fnum(e, rec, "workload", &ok);
+			t->start_repeats = fnum(e, rec, "repeats", &ok);
+		}
 	} else if (e == t->e_runend) {
 		t->runs++;
 		t->runs_failed += !!fnum(e, rec, "failed", &ok);
@@ -390,6 +402,7 @@ static int load(const char *path, struct trace_data *t)
 	t->e_measure = find_ev(tep, "sb_measure");
 	t->e_hold = find_ev(tep, "sb_lock_hold");
 	t->e_runend = find_ev(tep, "sb_run_end");
+	t->e_runstart = find_ev(tep, "sb_run_start");
 	t->e_discard = find_ev(tep, "sb_discard");
 	for (i = 0; i < 6; i++)
 		t->e_count[i] = find_ev(tep, counts[i]);
@@ -635,94 +648,197 @@ static int cmp(FILE *fp, const struct sb_results *r, size_t row, const char *col
 	return 1;
 }
 
-static int check(FILE *fp, const struct trace_data *t, const char *csv)
+/*
+ * What the run the trace recorded and the results file must share before
+ * any counter is compared: the workload and repeats of sb_run_start and of
+ * the config line, the outcome of sb_run_end and run_status.  A reason in
+ * @why, or "" when nothing says they differ.
+ */
+static void same_config(const struct trace_data *t, const struct sb_results *r,
+			char *why, size_t len)
+{
+	const char *st = sb_env_get(r, "run_status");
+	char v[64];
+
+	why[0] = '\0';
+	if (t->starts && !sb_config_get(r, "workload", v, sizeof(v)) &&
+	    (t->start_workload < 0 || (size_t)t->start_workload >= NWL ||
+	     strcmp(v, wl_names[t->start_workload])))
+		snprintf(why, len, "the trace's run has workload=%s, the file's config workload=%s",
+			 t->start_workload >= 0 && (size_t)t->start_workload < NWL ?
+			 wl_names[t->start_workload] : "?", v);
+	else if (t->starts && !sb_config_get(r, "repeats", v, sizeof(v)) &&
+		 atoi(v) != t->start_repeats)
+		snprintf(why, len, "the trace's run has repeats=%d, the file's config repeats=%s",
+			 t->start_repeats, v);
+	else if (t->runs == 1 && st && *st && !t->runs_failed != !strncmp(st, "SUCCESS", 7))
+		snprintf(why, len, "the trace's run ended %s, the file says run_status %s",
+			 t->runs_failed ? "FAILURE" : "SUCCESS", st);
+}
+
+/* The window of a results row, or NULL */
+static const struct window *row_window(const struct trace_data *t, int v, int c,
+				       uint64_t cpu, uint64_t rep, uint64_t blk)
+{
+	size_t k;
+
+	for (k = 0; k < t->nwins; k++) {
+		const struct cell *ce = cell_of((struct trace_data *)t, t->wins[k].stock);
+
+		if (ce && ce->variant == v && ce->ctx == c &&
+		    ce->repeat == (int)rep && t->wins[k].cpu == cpu &&
+		    t->wins[k].blk == blk &&
+		    t->wins[k].have[0] && t->wins[k].have[1])
+			return &t->wins[k];
+	}
+	return NULL;
+}
+
+/*
+ * The comparison itself, its MISMATCH lines into @fp; *rows: the rows
+ * compared, *agree: those whose every value agreed, *nowin: the rows
+ * without a window, *vals: the values compared.  Returns the mismatches.
+ */
+static int compare_rows(FILE *fp, const struct trace_data *t, const struct sb_results *r,
+			const char *csv, int *rows, int *agree, int *nowin, int *vals,
+			char *used)
+{
+	int cv = sb_col(r, "variant"), cc = sb_col(r, "context"), ccpu = sb_col(r, "cpu");
+	int crep = sb_col(r, "repeat"), cst = sb_col(r, "status");
+	int cblk = sb_col(r, "block");	/* schema 1: one window per row */
+	int bad = 0;
+	size_t i, k;
+
+	for (i = 0; i < r->nrows; i++) {
+		int v = find_var(sb_field(r, i, cv)), c = find_ctx(sb_field(r, i, cc));
+		uint64_t cpu, rep, blk = 0;
+		const struct window *w;
+		int before = bad;
+
+		if (strcmp(sb_field(r, i, cst), "ok") || v < 0 || c < 0)
+			continue;	/* skipped rows, primitives, kmalloc */
+		if (parse_u64(sb_field(r, i, ccpu), &cpu) ||
+		    parse_u64(sb_field(r, i, crep), &rep) ||
+		    (cblk >= 0 && parse_u64(sb_field(r, i, cblk), &blk))) {
+			fprintf(fp, "MISMATCH: %s line %zu: bad cpu/repeat\n", csv, r->lineno[i]);
+			bad++;
+			continue;
+		}
+		w = row_window(t, v, c, cpu, rep, blk);
+		(*rows)++;
+		if (!w) {
+			fprintf(fp, "MISMATCH: %s line %zu: %s/%s cpu %llu repeat %llu is not in the trace\n",
+				csv, r->lineno[i], var_names[v], ctx_names[c],
+				(unsigned long long)cpu, (unsigned long long)rep);
+			(*nowin)++;
+			bad++;
+			continue;
+		}
+		used[w - t->wins] = 1;
+		for (k = 0; k < NCNT; k++)
+			*vals += cmp(fp, r, i, cnt_col[k], cnt_evented[k] ? w->ev[k] :
+				     w->cnt[1][k] - w->cnt[0][k], &bad);
+		*vals += cmp(fp, r, i, "hold_samples", w->ev_hold, &bad);
+		*vals += cmp(fp, r, i, "hold_ns_avg",
+			     w->ev_hold ? w->ev_hold_ns / w->ev_hold : 0, &bad);
+		*agree += bad == before;
+	}
+	return bad;
+}
+
+/* the rows' tries measured again against the windows the trace dropped */
+static int check_dropped(FILE *fp, const struct trace_data *t, const struct sb_results *r,
+			 const char *csv, int *vals)
+{
+	int cv = sb_col(r, "variant"), cre = sb_col(r, "remeasured");
+	uint64_t again = 0, n;
+	size_t i;
+
+	if (cre < 0)	/* before the module measured again */
+		return 0;
+	/* one window per row of a stock: not primitives, kmalloc */
+	for (i = 0; i < r->nrows; i++)
+		if (find_var(sb_field(r, i, cv)) >= 0 &&
+		    !parse_u64(sb_field(r, i, cre), &n))
+			again += n;
+	(*vals)++;
+	if (again == t->dropped)
+		return 0;
+	fprintf(fp, "MISMATCH: %s: its rows say %llu tries measured again, the trace dropped %llu windows\n",
+		csv, (unsigned long long)again, t->dropped);
+	return 1;
+}
+
+/*
+ * trace --check: first, that the file and the trace are one run (the
+ * config, the outcome, a window for every row and a row for every window,
+ * and some row that agrees in every value: two runs' counters differ in
+ * every row); else one line saying they are not, instead of a MISMATCH
+ * line per value.  Then every value, a MISMATCH line each.
+ */
+static int check(FILE *out, const struct trace_data *t, const char *trace, const char *csv)
 {
 	struct sb_results r;
-	char err[256];
-	int cv, cc, ccpu, crep, cst, cblk, cre, bad = 0, rows = 0, vals = 0;
-	size_t i, k;
+	char err[256], why[512] = "", *buf = NULL;
+	int bad, rows = 0, agree = 0, nowin = 0, vals = 0, nwin = 0, spare = 0;
+	char *used = xcalloc(t->nwins + 1, 1);
+	size_t len = 0, k;
+	FILE *fp;
 
 	if (sb_results_load(csv, &r, err, sizeof(err))) {
 		fprintf(stderr, "stockbench trace: %s\n", err);
+		free(used);
 		return -1;
 	}
-	cv = sb_col(&r, "variant");
-	cc = sb_col(&r, "context");
-	ccpu = sb_col(&r, "cpu");
-	crep = sb_col(&r, "repeat");
-	cst = sb_col(&r, "status");
-	cblk = sb_col(&r, "block");	/* schema 1: one window per row */
-	cre = sb_col(&r, "remeasured");	/* before the module measured again */
-	if (cv < 0 || cc < 0 || ccpu < 0 || crep < 0 || cst < 0) {
+	if (sb_col(&r, "variant") < 0 || sb_col(&r, "context") < 0 || sb_col(&r, "cpu") < 0 ||
+	    sb_col(&r, "repeat") < 0 || sb_col(&r, "status") < 0) {
 		fprintf(stderr, "stockbench trace: %s: missing variant/context/cpu/repeat/status columns\n",
 			csv);
 		sb_results_free(&r);
+		free(used);
 		return -1;
 	}
-	if (t->missed) {
+	fp = open_memstream(&buf, &len);
+	if (!fp)
+		oom();
+	bad = !!t->missed;
+	if (t->missed)
 		fprintf(fp, "MISMATCH: the trace lost %llu events: it cannot agree\n",
 			t->missed);
-		bad++;
-	}
-	for (i = 0; i < r.nrows; i++) {
-		int v = find_var(sb_field(&r, i, cv)), c = find_ctx(sb_field(&r, i, cc));
-		uint64_t cpu, rep, blk = 0;
-		const struct window *w = NULL;
+	bad += compare_rows(fp, t, &r, csv, &rows, &agree, &nowin, &vals, used);
+	bad += check_dropped(fp, t, &r, csv, &vals);
+	for (k = 0; k < t->nwins; k++) {
+		const struct cell *ce = cell_of((struct trace_data *)t, t->wins[k].stock);
 
-		if (strcmp(sb_field(&r, i, cst), "ok") || v < 0 || c < 0)
-			continue;	/* skipped rows, primitives, kmalloc */
-		if (parse_u64(sb_field(&r, i, ccpu), &cpu) ||
-		    parse_u64(sb_field(&r, i, crep), &rep) ||
-		    (cblk >= 0 && parse_u64(sb_field(&r, i, cblk), &blk))) {
-			fprintf(fp, "MISMATCH: %s line %zu: bad cpu/repeat\n", csv, r.lineno[i]);
-			bad++;
+		if (!ce || ce->variant < 0 || !t->wins[k].have[0] || !t->wins[k].have[1])
 			continue;
-		}
-		for (k = 0; k < t->nwins && !w; k++) {
-			const struct cell *ce = cell_of((struct trace_data *)t, t->wins[k].stock);
-
-			if (ce && ce->variant == v && ce->ctx == c &&
-			    ce->repeat == (int)rep && t->wins[k].cpu == cpu &&
-			    t->wins[k].blk == blk &&
-			    t->wins[k].have[0] && t->wins[k].have[1])
-				w = &t->wins[k];
-		}
-		rows++;
-		if (!w) {
-			fprintf(fp, "MISMATCH: %s line %zu: %s/%s cpu %llu repeat %llu is not in the trace\n",
-				csv, r.lineno[i], var_names[v], ctx_names[c],
-				(unsigned long long)cpu, (unsigned long long)rep);
-			bad++;
-			continue;
-		}
-		for (k = 0; k < NCNT; k++)
-			vals += cmp(fp, &r, i, cnt_col[k], cnt_evented[k] ? w->ev[k] :
-				    w->cnt[1][k] - w->cnt[0][k], &bad);
-		vals += cmp(fp, &r, i, "hold_samples", w->ev_hold, &bad);
-		vals += cmp(fp, &r, i, "hold_ns_avg",
-			    w->ev_hold ? w->ev_hold_ns / w->ev_hold : 0, &bad);
+		nwin++;
+		spare += !used[k];
 	}
-	if (cre >= 0) {
-		uint64_t again = 0, n;
-
-		/* one window per row of a stock: not primitives, kmalloc */
-		for (i = 0; i < r.nrows; i++)
-			if (find_var(sb_field(&r, i, cv)) >= 0 &&
-			    !parse_u64(sb_field(&r, i, cre), &n))
-				again += n;
-		vals++;
-		if (again != t->dropped) {
-			fprintf(fp, "MISMATCH: %s: its rows say %llu tries measured again, the trace dropped %llu windows\n",
-				csv, (unsigned long long)again, t->dropped);
+	fclose(fp);
+	same_config(t, &r, why, sizeof(why));
+	/* a trace that lost events may miss windows: its MISMATCH says so */
+	if (!why[0] && !t->missed && (nowin || (spare && t->runs <= 1)))
+		snprintf(why, sizeof(why), "the trace measured %d windows (cpu x repeat x block) and the file has %d ok rows: %d rows without a window, %d windows without a row",
+			 nwin, rows, nowin, spare);
+	if (!why[0] && !t->missed && rows && !agree)
+		snprintf(why, sizeof(why), "none of its %d rows agrees with the trace in every value (%d of %d values differ): the results file of the run a trace recorded agrees exactly",
+			 rows, bad, vals);
+	if (why[0]) {
+		fprintf(stderr, "stockbench trace: %s and %s are not the same run: %s\n",
+			csv, trace, why);
+		bad = -2;
+	} else {
+		fwrite(buf, 1, len, out);
+		fprintf(out, "check %s: %d rows, %d values compared, %d mismatches\n",
+			csv, rows, vals, bad);
+		if (!rows) {
+			fprintf(out, "MISMATCH: no row of %s could be compared (another run?)\n", csv);
 			bad++;
 		}
 	}
-	fprintf(fp, "check %s: %d rows, %d values compared, %d mismatches\n",
-		csv, rows, vals, bad);
-	if (!rows) {
-		fprintf(fp, "MISMATCH: no row of %s could be compared (another run?)\n", csv);
-		bad++;
-	}
+	free(buf);
+	free(used);
 	sb_results_free(&r);
 	return bad ? 1 : 0;
 }
@@ -748,7 +864,7 @@ int cmd_trace(int argc, char **argv)
 	if (load(o.args[0], &t))
 		ret = 1;
 	else if (o.check)
-		ret = check(stdout, &t, o.check) ? 1 : 0;
+		ret = check(stdout, &t, o.args[0], o.check) ? 1 : 0;
 	else {
 		summary(stdout, &t);
 		ret = 0;

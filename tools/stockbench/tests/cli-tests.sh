@@ -108,7 +108,8 @@ refuse_tests() {
 	refuse show --across-boots
 	refuse show --pairs
 	refuse stats --pairs
-	refuse show -o x
+	refuse stats -o x
+	refuse show --exit-status
 	refuse show -q
 	refuse compare --shape prim
 	refuse compare --debugfs x

@@ -255,15 +255,15 @@ STRATA_PATTERN = {"locallock": (1, -1, 0), "trylock": (1, 0, -1), "decoupled": (
 
 
 def strata_run(path, values, slow=None):
-    """values[variant] = (cpu0, cpu1); 4 identical rows per CPU-run"""
-    cfg = ("variants=%s contexts=task workload=page cpus=all repeats=2 memcgs=1 depth=2 "
+    """values[variant] = (cpu0, cpu1); 4 identical rows per CPU-run (repeats)"""
+    cfg = ("variants=%s contexts=task workload=page cpus=all repeats=4 memcgs=1 depth=2 "
            "pages=1 bytes=64 sample_us=300 samples=20 irq_rate=10000 softirq_rate=10000 "
            "nmi_rate=1000 drain_rate=0 outside_nmi=direct seed=1" % ",".join(values))
     out = header("7.3.4+deb13-amd64", "voluntary", "no", cfg, cols=REF_COLS)
     rng = random.Random(31)
     for v, xs in values.items():
         for k in range(8):
-            cpu, rep = k % 2, k // 4
+            cpu, rep = k % 2, k // 2
             x = xs[cpu] * (1.20 if slow == (v, cpu) else 1.0)
             out.append(row(rng, v, "task", "page", cpu, rep, x, cols=REF_COLS,
                            ns_per_op="%.6f" % x, ref_ns="0.560"))

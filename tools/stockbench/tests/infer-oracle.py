@@ -204,8 +204,21 @@ def bounded_prior(s2, d, res):
 
 
 def table(path):
-    """the CLI's text table rows, split on runs of 2+ spaces, by (variant, context)"""
+    """the CLI's rows by (variant, context): from compare --format csv (the
+    numbers at full precision; across: stage 2), else its text table split
+    on runs of 2+ spaces"""
     out, head = {}, None
+    with open(path) as f:
+        first = f.readline()
+    if first.startswith('table,file,'):
+        with open(path) as f:
+            for r in csv.DictReader(f):
+                if r['table'] == 'across-stage1':
+                    continue
+                if r.get('ci_lo'):
+                    r['95% CI of ratio'] = f"[{r['ci_lo']}, {r['ci_hi']}]"
+                out[(r['variant'], r['context'])] = r
+        return out
     for line in open(path):
         f = [x for x in line.rstrip('\n').split('  ') if x.strip()]
         f = [x.strip() for x in f]

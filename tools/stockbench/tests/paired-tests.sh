@@ -24,6 +24,9 @@ bad() { fail=$((fail + 1)); echo "FAIL: $*"; }
 D=tests/data/paired-aa-inject.csv
 G=tests/golden/paired-compare.out
 
+# awk's prologue for compare --format csv: k[NAME] is the column NAME
+K='NR == 1 { for (i = 1; i <= NF; i++) k[$i] = i; next }'
+
 # synth, msynth, across_boots: the synthetic paired runs
 # shellcheck source=tests/paired-synth.sh
 . tests/paired-synth.sh
@@ -53,8 +56,8 @@ for sb in "$1" ${3:-}; do
 		bad "$sb compare $D differs from $G"
 	fi
 	# the real file's injected instance: slower, its A/A: within 5%
-	r3=$(awk '$1 == "task" && $2 == "locallock#3" { print $5 }' $G)
-	r2=$(awk '$1 == "task" && $2 == "locallock#2" { print $5 }' $G)
+	r3=$(awk '$1 == "locallock#3" && $3 == "task" { print $5 }' $G)
+	r2=$(awk '$1 == "locallock#2" && $3 == "task" { print $5 }' $G)
 	if awk -v a="$r3" -v b="$r2" 'BEGIN { exit !(a > 1.1 && b > 0.95 && b < 1.05) }'; then
 		ok
 	else
@@ -64,18 +67,19 @@ for sb in "$1" ${3:-}; do
 	# 3. synthetic: 2x host swings shared by both, B 3% slower
 	synth 1.03 1 >"$OUT/s3.csv"
 	synth 1.00 2 >"$OUT/s0.csv"
-	"$sb" compare "$OUT/s3.csv" >"$OUT/s3.out" 2>&1
-	if awk '$1 == "task" && $2 == "B" { lo = $6; hi = $7; gsub(/[\[,]/, "", lo); gsub(/\]/, "", hi)
-		f = ($5 > 1.025 && $5 < 1.035 && lo > 1.02 && hi < 1.04 && $NF == "slower") }
+	# (--format csv: the ratio and its interval at full precision)
+	"$sb" compare --format csv "$OUT/s3.csv" >"$OUT/s3.out" 2>&1
+	if awk -F, "$K"'$k["variant"] == "B" && $k["context"] == "task" { r = $k["ratio"]; lo = $k["ci_lo"]; hi = $k["ci_hi"]
+		f = (r > 1.025 && r < 1.035 && lo > 1.02 && hi < 1.04 && $k["verdict"] == "slower") }
 		END { exit !f }' "$OUT/s3.out"; then
 		ok
 	else
 		cat "$OUT/s3.out"
 		bad "synthetic +3% under 2x host swings: not resolved to 1.03 [1.02, 1.04], slower"
 	fi
-	"$sb" compare "$OUT/s0.csv" >"$OUT/s0.out" 2>&1
-	if awk '$1 == "task" && $2 == "B" { lo = $6; hi = $7; gsub(/[\[,]/, "", lo); gsub(/\]/, "", hi)
-		f = (lo < 1 && hi > 1 && $NF != "slower" && $NF != "faster") } END { exit !f }' "$OUT/s0.out"; then
+	"$sb" compare --format csv "$OUT/s0.csv" >"$OUT/s0.out" 2>&1
+	if awk -F, "$K"'$k["variant"] == "B" && $k["context"] == "task" { lo = $k["ci_lo"]; hi = $k["ci_hi"]; v = $k["verdict"]
+		f = (lo < 1 && hi > 1 && v != "slower" && v != "faster") } END { exit !f }' "$OUT/s0.out"; then
 		ok
 	else
 		cat "$OUT/s0.out"
@@ -83,8 +87,8 @@ for sb in "$1" ${3:-}; do
 	fi
 	# a host slowing down over the run: paired, the +3% is still 1.03 ...
 	synth 1.03 3 drift >"$OUT/s3d.csv"
-	"$sb" compare "$OUT/s3d.csv" >"$OUT/s3d.out" 2>&1
-	if awk '$1 == "task" && $2 == "B" { lo = $6; hi = $7; gsub(/[\[,]/, "", lo); gsub(/\]/, "", hi)
+	"$sb" compare --format csv "$OUT/s3d.csv" >"$OUT/s3d.out" 2>&1
+	if awk -F, "$K"'$k["variant"] == "B" && $k["context"] == "task" { lo = $k["ci_lo"]; hi = $k["ci_hi"]
 		f = (lo > 1.025 && hi < 1.035) } END { exit !f }' "$OUT/s3d.out"; then
 		ok
 	else
@@ -95,8 +99,8 @@ for sb in "$1" ${3:-}; do
 	# low by the drift (1.03 * (60 + b) / (61 + b)): pairing by block matters
 	awk -F, 'BEGIN { OFS = "," } /^#/ || /^variant/ { print; next } $1 == "B" { $(NF-3) = ($(NF-3) + 1) % 60 } { print }' \
 		"$OUT/s3d.csv" >"$OUT/s3x.csv"
-	"$sb" compare "$OUT/s3x.csv" >"$OUT/s3x.out" 2>&1
-	if awk '$1 == "task" && $2 == "B" { hi = $7; gsub(/\]/, "", hi); f = (hi < 1.025) } END { exit !f }' "$OUT/s3x.out"; then
+	"$sb" compare --format csv "$OUT/s3x.csv" >"$OUT/s3x.out" 2>&1
+	if awk -F, "$K"'$k["variant"] == "B" && $k["context"] == "task" { f = ($k["ci_hi"] < 1.025) } END { exit !f }' "$OUT/s3x.out"; then
 		ok
 	else
 		cat "$OUT/s3x.out"
@@ -105,9 +109,11 @@ for sb in "$1" ${3:-}; do
 
 	# 4. refusals, one line each
 	sed 's/design=paired/design=blocked/' $D >"$OUT/blocked.csv"
-	# schema 2 (the stats columns, no blocks) and 1 (neither)
-	awk -F, 'BEGIN { OFS = "," } /^#/ { print; next } { NF -= 4; print }' $D | sed '1s/ 3$/ 2/' >"$OUT/old.csv"
-	awk -F, 'BEGIN { OFS = "," } /^#/ { print; next } { NF -= 22; print }' $D |
+	# schema 2 (the stats columns, no blocks) and 1 (neither): block 0's
+	# rows, one per cpu and repeat as those schemas have
+	awk -F, 'BEGIN { OFS = "," } /^#/ { print; next } /^variant,/ || $(NF - 3) == 0 { NF -= 4; print }' $D |
+		sed '1s/ 3$/ 2/' >"$OUT/old.csv"
+	awk -F, 'BEGIN { OFS = "," } /^#/ { print; next } /^variant,/ || $(NF - 3) == 0 { NF -= 22; print }' $D |
 		sed '1s/ 3$/ 1/; /^variant,/s/,batch_/,/g' >"$OUT/old1.csv"
 	grep -v '^locallock#' $D >"$OUT/one.csv"
 	for c in "blocked.csv:not a run of the paired design" "old.csv:not a run of the paired design" \
@@ -143,22 +149,22 @@ pooled() {
 		$1 == v { f += $c["trylock_fails"]; o += $c["irq_ops"] } END { printf "%.3f", 1000 * f / o }' "$1"
 }
 for sb in "$1" ${3:-}; do
-	"$sb" compare --metric tryfail_per_kop "$OUT/m7.csv" >"$OUT/m7.out" 2>&1
+	"$sb" compare --format csv --metric tryfail_per_kop "$OUT/m7.csv" >"$OUT/m7.out" 2>&1
 	pa=$(pooled "$OUT/m7.csv" decoupled)
 	pb=$(pooled "$OUT/m7.csv" outside)
 	# 20 fails/kop (x2 in half the blocks: ~30 pooled), outside 0.7x: about -9
-	if awk -v pa="$pa" -v pb="$pb" '$1 == "mixed" && $2 == "outside" && $3 == "decoupled" {
-		lo = $9; hi = $10; gsub(/[\[,]/, "", lo); gsub(/\]/, "", hi); lo += 0; hi += 0
-		f = ($4 == 80 && $6 == pa && $7 == pb && $8 < -6 && $8 > -12 && lo < $8 && hi > $8 &&
-		     hi < 0 && $NF == "fewer") } END { exit !f }' "$OUT/m7.out"; then
+	if awk -F, -v pa="$pa" -v pb="$pb" "$K"'$k["variant"] == "outside" && $k["context"] == "mixed" && $k["vs"] == "decoupled" {
+		lo = $k["ci_lo"]; hi = $k["ci_hi"]; d = $k["delta"]
+		f = ($k["pairs"] == 80 && $k["vs_fails_kop"] == pa && $k["variant_fails_kop"] == pb && d < -6 && d > -12 &&
+		     lo < d && hi > d && hi < 0 && $k["verdict"] == "fewer") } END { exit !f }' "$OUT/m7.out"; then
 		ok
 	else
 		cat "$OUT/m7.out"
 		bad "$sb --metric tryfail_per_kop, outside 0.7x: want 80 pairs, pooled $pa $pb, delta about -9 with a CI below 0, fewer"
 	fi
-	"$sb" compare --metric tryfail_per_kop "$OUT/m0.csv" >"$OUT/m0.out" 2>&1
-	if awk '$1 == "mixed" && $2 == "outside" { lo = $9; hi = $10; gsub(/[\[,]/, "", lo); gsub(/\]/, "", hi); lo += 0; hi += 0
-		f = (lo < 0 && hi > 0 && $NF == "undecided") } END { exit !f }' "$OUT/m0.out"; then
+	"$sb" compare --format csv --metric tryfail_per_kop "$OUT/m0.csv" >"$OUT/m0.out" 2>&1
+	if awk -F, "$K"'$k["variant"] == "outside" && $k["context"] == "mixed" { lo = $k["ci_lo"]; hi = $k["ci_hi"]
+		f = (lo < 0 && hi > 0 && $k["verdict"] == "undecided") } END { exit !f }' "$OUT/m0.out"; then
 		ok
 	else
 		cat "$OUT/m0.out"
@@ -166,7 +172,7 @@ for sb in "$1" ${3:-}; do
 	fi
 	# per ms: the same fails over 1 ms rows; outside fewer as well
 	"$sb" compare --metric tryfail_per_ms "$OUT/m7.csv" >"$OUT/m7ms.out" 2>&1
-	if awk '$1 == "mixed" && $2 == "outside" { f = ($8 < 0 && $NF == "fewer") } END { exit !f }' "$OUT/m7ms.out" &&
+	if awk '$1 == "outside" && $3 == "mixed" { f = ($8 < 0 && $NF == "fewer") } END { exit !f }' "$OUT/m7ms.out" &&
 	   grep -q '^p: two-sided Wilcoxon signed-rank test of the per-block differences' "$OUT/m7ms.out"; then
 		ok
 	else
@@ -175,7 +181,7 @@ for sb in "$1" ${3:-}; do
 	fi
 	# the markdown table has the columns results/common.sh's claim_from reads
 	"$sb" compare --format md --metric tryfail_per_kop "$OUT/m7.csv" >"$OUT/m7md.out" 2>&1
-	if grep -q '^| context | variant | vs | pairs | tied | vs fails/kop | variant fails/kop | delta | 95% CI of delta | p | p_holm | verdict |$' "$OUT/m7md.out"; then
+	if grep -q '^| variant | vs | context | pairs | tied | vs fails/kop | variant fails/kop | delta | 95% CI of delta | p | p_holm | verdict |$' "$OUT/m7md.out"; then
 		ok
 	else
 		cat "$OUT/m7md.out"
@@ -322,9 +328,9 @@ for sb in "$1" ${3:-}; do
 	"$sb" compare --across-boots "$OUT"/boot1.csv "$OUT"/boot2.csv "$OUT"/boot3.csv "$OUT"/boot4.csv > "$OUT/across.out" 2> "$OUT/across.err"
 	rc=$?
 	if [ $rc = 0 ] && [ ! -s "$OUT/across.err" ] &&
-	   awk '$1 == "task" && $2 == "locallock#3" && $4 == 4 && $9 == "0.125" { f = 1 } END { exit !f }' "$OUT/across.out" &&
+	   awk '$1 == "locallock#3" && $3 == "task" && $4 == 4 && $9 == "0.125" { f = 1 } END { exit !f }' "$OUT/across.out" &&
 	   grep -q '^Stage 1, per boot (descriptive' "$OUT/across.out" &&
-	   [ "$(awk '$1 == "task" && $2 == "locallock#3" && $4 ~ /^[1-4]$/ && $5 > 10' "$OUT/across.out" | wc -l)" = 4 ] &&
+	   [ "$(awk '$1 == "locallock#3" && $3 == "task" && $4 ~ /^[1-4]$/ && $5 > 10' "$OUT/across.out" | wc -l)" = 4 ] &&
 	   ! grep -q '~' "$OUT/across.out"; then
 		ok
 	else
@@ -332,7 +338,8 @@ for sb in "$1" ${3:-}; do
 	fi
 done
 if command -v python3 > /dev/null; then
-	if python3 tests/infer-oracle.py across "$OUT/across.out" "$OUT"/boot1.csv "$OUT"/boot2.csv "$OUT"/boot3.csv "$OUT"/boot4.csv > "$OUT/oracle.log" 2>&1 &&
+	"$1" compare --format csv --across-boots "$OUT"/boot1.csv "$OUT"/boot2.csv "$OUT"/boot3.csv "$OUT"/boot4.csv >"$OUT/across-data.csv" 2>&1
+	if python3 tests/infer-oracle.py across "$OUT/across-data.csv" "$OUT"/boot1.csv "$OUT"/boot2.csv "$OUT"/boot3.csv "$OUT"/boot4.csv > "$OUT/oracle.log" 2>&1 &&
 	   grep -q '^ok   across locallock#3 task: p_flip' "$OUT/oracle.log"; then
 		ok
 	else

@@ -244,7 +244,7 @@ self_compare() {
 	fi
 	# And the deliberately slowed rows of rt-page.csv must be found.
 	for row in "decoupled  task" "decoupled  bh" "locallock  hardirq" "trylock    task"; do
-		if grep "^$row " "$OUT/compare-rt.out" | grep -q "  +[0-9.]*%  .* slower$"; then
+		if grep "^$row " "$OUT/compare-rt.out" | grep -q "  1\.1[0-9]  .* slower$"; then
 			ok
 		else
 			bad "compare misses the 10% slowdown of $row"
@@ -253,15 +253,20 @@ self_compare() {
 }
 
 # --- Holm, boots as replicates, confounds, --normalise ref ---------------
-# holm_oracle FILE [TOL]: in every table row whose p and p_holm are the
-# third and second fields from the end, p_holm is Holm's adjustment of
-# the p column, recomputed here from the printed p (3 digits: TOL 1%, 2
-# digits: 6%): sorted ascending, (m - i + 1) p, capped at 1, running max.
+# holm_oracle TOL COMMAND ARGS...: in the table of stockbench COMMAND
+# --format csv ARGS (the p's as computed: the text table says "< 0.001"),
+# p_holm is Holm's adjustment of the p column, recomputed here: sorted
+# ascending, (m - i + 1) p, capped at 1, running max; within TOL
+# (relative), 1e-9 where both are exact, more where the command prints
+# p as text (kuniyuki's 2 digits: 8%).
 holm_oracle() {
-	if awk -v tol="${2:-0.01}" '
-		{ sub(/ same within [+]-[0-9.]+%$/, " same") }
-		NF >= 6 && $(NF - 2) ~ /^[0-9][0-9.e+-]*\*?$/ && $(NF - 1) ~ /^[0-9][0-9.e+-]*$/ {
-			p = $(NF - 2); sub(/\*$/, "", p); m++; pv[m] = p + 0; hv[m] = $(NF - 1) + 0
+	tol=$1 cmd=$2
+	shift 2
+	"$SB" "$cmd" --format csv "$@" >"$OUT/holm.csv" 2>&1
+	if awk -F, -v tol="$tol" '
+		NR == 1 { for (i = 1; i <= NF; i++) c[$i] = i; next }
+		("p" in c) && ("p_holm" in c) && $c["p"] != "" && $c["p_holm"] != "" {
+			m++; pv[m] = $c["p"] + 0; hv[m] = $c["p_holm"] + 0
 		}
 		END {
 			if (m < 2) { print "fewer than 2 tests"; exit 1 }
@@ -276,10 +281,10 @@ holm_oracle() {
 				if (w < run * (1 - tol) - 1e-12 || w > run * (1 + tol) + 1e-12) { print "row " ord[i] ": p_holm " w ", want " run; bad = 1 }
 			}
 			exit bad
-		}' "$1" > "$OUT/holm.log"; then
+		}' "$OUT/holm.csv" > "$OUT/holm.log"; then
 		ok
 	else
-		bad "p_holm of $1 is not Holm of its p column: $(head -c 300 "$OUT/holm.log")"
+		bad "p_holm of $cmd $* is not Holm of its p column: $(head -c 300 "$OUT/holm.log")"
 	fi
 }
 
@@ -357,15 +362,19 @@ boots_tests() {
 	row_is "$OUT/boots-ref-mw.out" locallock 0.0317 0.0635 undecided
 	expect "$(has "2 of 4 rows differ at 95.0% family-wise confidence (Holm over the 4 tests);" "$OUT/boots-ref-mw.out"; echo $?)" \
 		"boots-ref --test mw: wrong summary line"
-	holm_oracle "$OUT/boots-ref-mw.out"
-	holm_oracle "$OUT/boots-ref.out"
+	# shellcheck disable=SC2086
+	holm_oracle 1e-9 compare --test mw --normalise ref $A -- $B
+	# shellcheck disable=SC2086
+	holm_oracle 1e-9 compare --normalise ref $A -- $B
 	# The t tests against an independent implementation (python3, standard
 	# library only: its own t distribution, digamma, trigamma, fitFDist).
 	if command -v python3 > /dev/null; then
 		# shellcheck disable=SC2086
-		"$SB" compare --test welch --normalise ref $A -- $B > "$OUT/boots-ref-welch.out" 2>&1
+		"$SB" compare --format csv --test welch --normalise ref $A -- $B > "$OUT/boots-ref-welch.csv" 2>&1
 		# shellcheck disable=SC2086
-		python3 tests/infer-oracle.py boots "$OUT/boots-ref.out" "$OUT/boots-ref-welch.out" --normalise $A -- $B > "$OUT/oracle.log" 2>&1
+		"$SB" compare --format csv --normalise ref $A -- $B > "$OUT/boots-ref.csv" 2>&1
+		# shellcheck disable=SC2086
+		python3 tests/infer-oracle.py boots "$OUT/boots-ref.csv" "$OUT/boots-ref-welch.csv" --normalise $A -- $B > "$OUT/oracle.log" 2>&1
 		expect $? "boots: moderated/Welch t against tests/infer-oracle.py: $(tail -n 5 "$OUT/oracle.log")"
 	else
 		bad "python3 not installed: the t-test oracle cannot run"
@@ -402,9 +411,10 @@ boots_tests() {
 	expect "$(grep -q '^One boot per side: ' "$OUT/same-kernel.out" && ! grep -q 'Kernel comparison' "$OUT/same-kernel.out" &&
 		  ! grep -q '^CONFOUND' "$OUT/same-kernel.out"; echo $?)" "compare A B of one kernel: wrong label or a CONFOUND line"
 
-	# Confounds: exactly the fields that differ, nothing when none does.
-	grep '^CONFOUND' "$OUT/boots.out" > "$OUT/conf.out"
-	printf '%s\n' "CONFOUND: kernel: A 6.1.0-57-amd64; B 7.3.4+deb13-amd64" "CONFOUND: debug: A none; B ubsan" \
+	# Confounds: exactly the fields that differ, nothing when none does;
+	# the kernel is what is compared, apart from them.
+	grep '^CONFOUND\|^compared' "$OUT/boots.out" > "$OUT/conf.out"
+	printf '%s\n' "compared: kernel: A 6.1.0-57-amd64; B 7.3.4+deb13-amd64" "CONFOUND: debug: A none; B ubsan" \
 		"CONFOUND: ref_ns (reference loop, ns/iteration, median of ok rows): A 1.800 (5 of 5 boots); B 0.900 (5 of 5 boots) (A/B 2.00x; --normalise ref divides each row's ns/op by its ref_ns)" > "$OUT/conf.want"
 	expect "$(cmp -s "$OUT/conf.out" "$OUT/conf.want"; echo $?)" "boots: CONFOUND lines: $(cat "$OUT/conf.out")"
 	"$SB" compare $D/a1.csv $D/a2.csv -- $D/a3.csv $D/a4.csv > "$OUT/aa.out" 2>&1
@@ -420,17 +430,21 @@ boots_tests() {
 		printf '# compiler: gcc-12\n# qemu: 10.0.2\n' >> "$OUT/ca$i.csv"
 	done
 	"$SB" compare "$OUT/ca1.csv" "$OUT/ca2.csv" -- "$OUT/cb1.csv" "$OUT/cb2.csv" > "$OUT/conf2.out" 2>&1
-	for l in "preempt: A voluntary; B full" "hz: A 250; B 1000" "cpu_model: A QEMU Virtual CPU version 2.5+; B AMD EPYC 7742" \
+	for l in "cpu_model: A QEMU Virtual CPU version 2.5+; B AMD EPYC 7742" \
 		 "debug: A none; B lockdep,kasan,ubsan" "accel: A tcg; B kvm" "compiler: A gcc-12; B gcc-14"; do
 		expect "$(has "CONFOUND: $l" "$OUT/conf2.out"; echo $?)" "confound '$l' not printed: $(grep CONFOUND "$OUT/conf2.out")"
 	done
+	# the preemption model and HZ of the kernels compared come with them
+	expect "$(has "compared: kernel: A 6.1.0-57-amd64; B 7.3.4+deb13-amd64 (and with it preempt: A voluntary; B full, hz: A 250; B 1000)" "$OUT/conf2.out" &&
+		! grep -q '^CONFOUND: \(kernel\|preempt\|hz\):' "$OUT/conf2.out"; echo $?)" \
+		"confounds: the kernels' preempt and hz not with the kernel: $(grep '^compared\|^CONFOUND' "$OUT/conf2.out")"
 	expect "$(! grep -q 'CONFOUND: qemu\|not recorded' "$OUT/conf2.out"; echo $?)" \
 		"confounds: the same QEMU on both sides printed, or 'not recorded' with both recorded"
 	# a field that differs within a side shows its values
 	sed 's/^# kernel: .*/# kernel: 6.1.0-58-amd64/' $D/a2.csv > "$OUT/k58.csv"
 	"$SB" compare $D/a1.csv "$OUT/k58.csv" -- $D/b1.csv $D/b2.csv > "$OUT/conf3.out" 2>&1
-	expect "$(has "CONFOUND: kernel: A 6.1.0-57-amd64/6.1.0-58-amd64; B 7.3.4+deb13-amd64" "$OUT/conf3.out"; echo $?)" \
-		"confounds: within-side values: $(grep 'CONFOUND: kernel' "$OUT/conf3.out")"
+	expect "$(has "compared: kernel: A 6.1.0-57-amd64/6.1.0-58-amd64; B 7.3.4+deb13-amd64" "$OUT/conf3.out"; echo $?)" \
+		"confounds: within-side values: $(grep 'compared: kernel' "$OUT/conf3.out")"
 	# kuniyuki with two files prints them too; one file: nothing to confound
 	"$SB" show --shape kuniyuki --context task --baseline decoupled --patched decoupled $D/a1.csv $D/b1.csv > "$OUT/ky.out" 2>&1
 	expect "$(has "CONFOUND: debug: Baseline none; Patched ubsan" "$OUT/ky.out" && grep -q '^Kernel comparison: n/a' "$OUT/ky.out"; echo $?)" \
@@ -449,10 +463,10 @@ boots_tests() {
 	err_case "need one paired run or exactly two files" compare $D/a1.csv -- $D/b1.csv -- $D/b2.csv
 	err_case "mismatched runs" compare $D/a1.csv -- tests/data/nonrt-obj.csv
 
-	# Holm, recomputed from the printed p, in the other tables
-	holm_oracle "$OUT/compare-rt.out"
-	holm_oracle "$OUT/module-compare.out"
-	holm_oracle tests/golden/paired-compare.out
+	# Holm, recomputed from the p column, in the other tables
+	holm_oracle 1e-9 compare tests/data/nonrt-page.csv tests/data/rt-page.csv
+	holm_oracle 1e-9 compare tests/data/module-6.1-page.csv tests/data/module-6.1rt-page.csv
+	holm_oracle 1e-9 compare tests/data/paired-aa-inject.csv
 	# Kuniyuki: throughput is not tested again (the mean's test); files
 	# without single-op latencies (lat_*) have no latency rows to test:
 	# 1 test a table.  show-tests.sh tests the latency rows.
@@ -461,8 +475,7 @@ boots_tests() {
 		  grep -q 'Holm-adjusted over the 7 tests of all the tables above' "$OUT/shape-kuniyuki-2.out"; echo $?)" \
 		"kuniyuki: throughput tested twice or the wrong number of tests"
 	# (2 digits of p and of p_holm: 0.00016 and 0.0012 are each up to 4% off)
-	"$SB" show --shape kuniyuki tests/data/show-strata.csv > "$OUT/ky2.out" 2>&1
-	holm_oracle "$OUT/ky2.out" 0.08
+	holm_oracle 0.08 show --shape kuniyuki tests/data/show-strata.csv
 }
 
 # --- errors: one line on stderr, nothing on stdout, non-zero exit ------
@@ -685,6 +698,7 @@ agree_check() {
 				if (c[mc["n"]] == 0) continue
 				ci = c[mc["95% CI of median"]]
 				if (ci == "n too small") ci = "none"
+				else { gsub(/^\[|\]$/, "", ci); sub(/, /, "..", ci) }
 				key = c[mc["variant"]] " " c[mc["context"]]
 				got = c[mc["median ns/op"]] " " ci " " c[mc["batch p99 ns"]] " " c[mc["batch max ns"]]
 				n++
@@ -816,11 +830,11 @@ pairs_tests() {
 	if command -v python3 > /dev/null; then
 		for bf in "$B" "$AA"; do
 			# shellcheck disable=SC2086
-			"$SB" compare --pairs $A -- $bf > "$OUT/o-mod.out" 2>&1
+			"$SB" compare --format csv --pairs $A -- $bf > "$OUT/o-mod.out" 2>&1
 			# shellcheck disable=SC2086
-			"$SB" compare --pairs --test welch $A -- $bf > "$OUT/o-t.out" 2>&1
+			"$SB" compare --format csv --pairs --test welch $A -- $bf > "$OUT/o-t.out" 2>&1
 			# shellcheck disable=SC2086
-			"$SB" compare --pairs --test mw $A -- $bf > "$OUT/o-flip.out" 2>&1
+			"$SB" compare --format csv --pairs --test mw $A -- $bf > "$OUT/o-flip.out" 2>&1
 			# shellcheck disable=SC2086
 			python3 tests/infer-oracle.py pairs "$OUT/o-mod.out" "$OUT/o-t.out" "$OUT/o-flip.out" \
 				$A -- $bf > "$OUT/oracle.log" 2>&1
@@ -875,10 +889,11 @@ pairs_tests() {
 # + digamma(1.25) - log 1.25) = 4.53994e-4, posterior (2.5 s0^2 + 2 x
 # 4e-4) / 4.5 = 4.29996e-4 (2.1%), df 4.5, t(.975, 4.5) 2.65891:
 # [1.0655, 1.1356], p 0.000813.
-strata_row() {	# FILE VARIANT: "boots out ratio CI df p" of its task row
-	awk -v v="$2" '$1 == v && $2 == "task" {
-		s = ""; for (i = 3; i <= NF; i++) s = s " " $i; print s }' "$1" |
-		sed 's/^ //; s/ [0-9.]* [0-9.]* \([0-9.]* \[\)/ \1/'
+strata_row() {	# CSV VARIANT: "boots out ratio lo hi df p" of its task row, 4 decimals
+	awk -F, -v v="$2" 'NR == 1 { for (i = 1; i <= NF; i++) c[$i] = i; next }
+		$c["variant"] == v && $c["context"] == "task" {
+			printf "%s %s %.4f %.4f %.4f %.1f %.3g\n", $c["boots_a_b"], $c["cpu_runs_out"],
+				$c["ratio"], $c["ci_lo"], $c["ci_hi"], $c["df"], $c["p"] }' "$1"
 }
 strata_tests() {
 	S=tests/data/strata-shared
@@ -886,10 +901,12 @@ strata_tests() {
 	B="$S/b1.csv $S/b2.csv $S/b3.csv"
 	# shellcheck disable=SC2086
 	"$SB" compare --pairs $A -- $B > "$OUT/strata.out" 2>&1
+	# shellcheck disable=SC2086
+	"$SB" compare --pairs --format csv $A -- $B > "$OUT/strata.csv" 2>&1
 	for v in locallock trylock decoupled; do
-		want="3 pairs 0 1.0999 [1.0513, 1.1507] 1.8% 2.0 0.0119"
-		[ $v != locallock ] || want="3 pairs 1 of 12 1.0999 [1.0513, 1.1507] 1.8% 2.0 0.0119"
-		got=$(strata_row "$OUT/strata.out" $v | cut -d' ' -f1-$(echo "$want" | wc -w))
+		want="3 pairs 0 1.0999 1.0513 1.1507 2.0 0.0119"
+		[ $v != locallock ] || want="3 pairs 1 of 12 1.0999 1.0513 1.1507 2.0 0.0119"
+		got=$(strata_row "$OUT/strata.csv" $v)
 		expect "$([ "$got" = "$want" ]; echo $?)" "strata shared $v: '$got', want '$want'"
 	done
 	expect "$(grep -q '^SLOW CPU: B2 cpu1, 1 cell: page locallock task +22\.4%$' "$OUT/strata.out" &&
@@ -898,30 +915,32 @@ strata_tests() {
 		  grep -q '^Moderated variance: no prior (d0 = 0)' "$OUT/strata.out"; echo $?)" \
 		"strata shared: the slow CPU-run or the bound not said: $(grep -E '^SLOW|n_eff|d0' "$OUT/strata.out")"
 	# shellcheck disable=SC2086
-	"$SB" compare --pairs --slow-cpu off $A -- $B > "$OUT/strata-off.out" 2>&1
-	got=$(strata_row "$OUT/strata-off.out" locallock | cut -d' ' -f1-4)
-	expect "$([ "$got" = "3 pairs 0 1.1338" ] && ! grep -q '^SLOW CPU' "$OUT/strata-off.out"; echo $?)" \
-		"strata --slow-cpu off: '$got', want '3 pairs 0 1.1338' and no SLOW CPU line"
+	"$SB" compare --pairs --slow-cpu off --format csv $A -- $B > "$OUT/strata-off.csv" 2>&1
+	got=$(strata_row "$OUT/strata-off.csv" locallock | cut -d' ' -f1-4)
+	expect "$([ "$got" = "3 pairs 0 1.1338" ]; echo $?)" \
+		"strata --slow-cpu off: '$got', want '3 pairs 0 1.1338'"
 	S=tests/data/strata-indep
 	A="$S/a1.csv $S/a2.csv $S/a3.csv"
 	B="$S/b1.csv $S/b2.csv $S/b3.csv"
 	# shellcheck disable=SC2086
 	"$SB" compare --pairs $A -- $B > "$OUT/strata-i.out" 2>&1
-	got=$(strata_row "$OUT/strata-i.out" trylock)
-	expect "$([ "$got" = "3 pairs 0 1.1000 [1.0655, 1.1356] 2.1% 4.5 0.000813 0.00244 slower" ] &&
+	# shellcheck disable=SC2086
+	"$SB" compare --pairs --format csv $A -- $B > "$OUT/strata-i.csv" 2>&1
+	got=$(strata_row "$OUT/strata-i.csv" trylock)
+	expect "$([ "$got" = "3 pairs 0 1.1000 1.0655 1.1356 4.5 0.000813" ] &&
 		  grep -q 'with d0 = 2\.5 df' "$OUT/strata-i.out"; echo $?)" \
-		"strata indep: '$got' (want 1.1000 [1.0655, 1.1356] 2.1% 4.5 0.000813), $(grep 'd0 =' "$OUT/strata-i.out")"
+		"strata indep: '$got' (want 1.1000 1.0655 1.1356 4.5 0.000813), $(grep 'd0 =' "$OUT/strata-i.out")"
 	# both fixtures, paired and not, against tests/infer-oracle.py
 	if command -v python3 > /dev/null; then
 		for S in tests/data/strata-shared tests/data/strata-indep; do
 			A="$S/a1.csv $S/a2.csv $S/a3.csv"
 			B="$S/b1.csv $S/b2.csv $S/b3.csv"
 			# shellcheck disable=SC2086
-			{ "$SB" compare $A -- $B > "$OUT/s-m.out" 2>&1
-			  "$SB" compare --test welch $A -- $B > "$OUT/s-w.out" 2>&1
-			  "$SB" compare --pairs $A -- $B > "$OUT/s-pm.out" 2>&1
-			  "$SB" compare --pairs --test welch $A -- $B > "$OUT/s-pt.out" 2>&1
-			  "$SB" compare --pairs --test mw $A -- $B > "$OUT/s-pf.out" 2>&1; }
+			{ "$SB" compare --format csv $A -- $B > "$OUT/s-m.out" 2>&1
+			  "$SB" compare --format csv --test welch $A -- $B > "$OUT/s-w.out" 2>&1
+			  "$SB" compare --format csv --pairs $A -- $B > "$OUT/s-pm.out" 2>&1
+			  "$SB" compare --format csv --pairs --test welch $A -- $B > "$OUT/s-pt.out" 2>&1
+			  "$SB" compare --format csv --pairs --test mw $A -- $B > "$OUT/s-pf.out" 2>&1; }
 			# shellcheck disable=SC2086
 			python3 tests/infer-oracle.py boots "$OUT/s-m.out" "$OUT/s-w.out" $A -- $B > "$OUT/oracle.log" 2>&1
 			expect $? "strata $S unpaired against tests/infer-oracle.py: $(grep FAIL "$OUT/oracle.log" | head -3)"

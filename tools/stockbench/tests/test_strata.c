@@ -284,7 +284,7 @@ static void test_cpu(const struct file *f)
 	print_is(&s, "max/min 1.02 (cpu1 / cpu0): cpu0 201.5 [n too small] (4 rows); cpu1 205.5 [n too small] (4 rows)");
 	sb_cpu_free(&s);
 	sb_cpu_strata(&f->r, cell(f, "decoupled", "task"), 0.95, &s, err, sizeof(err));
-	print_is(&s, "max/min 1.50 (cpu1 / cpu0): cpu0 100.5 [100.1..100.8] (10 rows); cpu1 150.5 [150.1..150.8] (10 rows)");
+	print_is(&s, "max/min 1.50 (cpu1 / cpu0): cpu0 100.5 [100.1, 100.8] (10 rows); cpu1 150.5 [150.1, 150.8] (10 rows)");
 	sb_cpu_free(&s);
 }
 

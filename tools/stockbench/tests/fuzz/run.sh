@@ -29,6 +29,9 @@ if [ "${1:-}" = --case ]; then
 			why="exit $rc"
 		elif [ $rc != 0 ] && [ ! -s "$d/err" ] && [ ! -s "$d/out" ]; then
 			why="exit $rc with no reason"
+		elif [ $rc = 0 ] && [ "$2" = --format ] && [ "$3" = json ] &&
+			! python3 -c 'import json, sys; json.load(open(sys.argv[1]))' "$d/out" 2>/dev/null; then
+			why="--format json printed what is not JSON"
 		fi
 		if [ -n "$why" ]; then
 			echo "FAIL: case $d ($kind): stockbench $*: $why"
@@ -52,6 +55,11 @@ if [ "${1:-}" = --case ]; then
 	one compare --pairs --test mw "$a" -- "$b"
 	one compare --across-boots "$a" "$b"
 	one compare --across-boots --metric tryfail_per_kop "$a" "$b"
+	one show --format json "$a" "$b"
+	one show --format csv --shape kuniyuki "$a"
+	one compare --format json "$a" "$b"
+	one compare --format csv "$a" "$b" -- "$b" "$a"
+	one compare --format json --across-boots --allow-confounds "$a" "$b"
 	one stats "$d/x.txt" "$d/y.txt"
 	one stats "$d/x.txt"
 	# the two that start other programs (gnuplot) or read a trace: on

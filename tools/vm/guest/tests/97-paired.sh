@@ -56,8 +56,8 @@ pass "block_pos is a permutation in every block, run_seq covers the 4 (context, 
 # the paired comparison: the injected cost shows up, with the right sign
 stockbench compare $t/aa.csv >$t/cmp.txt 2>&1 || { diag_file $t/cmp.txt; fail "stockbench compare failed"; }
 cp $t/cmp.txt "$SB_OUT/paired-compare.txt"
-r3=$(awk '$1 == "task" && $2 == "locallock#3" { print $5 }' $t/cmp.txt)
-r2=$(awk '$1 == "task" && $2 == "locallock#2" { print $5 }' $t/cmp.txt)
+r3=$(awk '$1 == "locallock#3" && $3 == "task" { print $5 }' $t/cmp.txt)
+r2=$(awk '$1 == "locallock#2" && $3 == "task" { print $5 }' $t/cmp.txt)
 if [ -z "$r3" ] || [ -z "$r2" ]; then
 	diag_file $t/cmp.txt
 	fail "no task rows for locallock#2/#3 in compare"
