@@ -14,9 +14,12 @@
  * Here each CPU-run gives its own median, and per cell:
  *
  *   excess   a CPU-run's log median less the fastest CPU's of its file;
- *   slow     an excess above the threshold (--slow-cpu, 5% by default):
- *            the CPU-run is left out, and said so (the steady offsets
- *            between CPUs are a percent or two, below it);
+ *   slow     an excess above the threshold (--slow-cpu, 5% by default),
+ *            or, on a CPU whose reference loop (it runs beside every
+ *            sample) ran more than the threshold above its median over
+ *            the side's files (3 or more), every cell: the CPU-run is
+ *            left out, and said so (the steady offsets between CPUs are
+ *            a percent or two, below it);
  *   offset   each CPU's offset: the median over the files with nothing
  *            left out of the cell of its log median less the file's mean
  *            over its CPUs (each side's files when both sides have 3 or
@@ -28,10 +31,9 @@
  *
  * A file whose CPU-runs of a cell are all slow gives that cell no figure:
  * the comparison leaves the boot out of the cell and says so.  A boot
- * whose CPUs all ran slow shows against no other CPU of its own: when
- * every CPU's reference loop ran above its median over the side's boots
- * by more than the threshold, a SLOW BOOT line says so, and the boot is
- * kept (its slowness is between-boot spread, which the test carries).
+ * whose CPUs all ran slow shows against no other CPU of its own; its
+ * reference loops show it (under load, both vCPUs of a boot ran 2.7x
+ * slow, their loops 2.7x with them).
  */
 #ifndef SB_BOOTFIG_H
 #define SB_BOOTFIG_H
@@ -54,6 +56,7 @@ struct sb_bootfig {
 	double *off[2];		/* A's, B's: [c * nk + k] CPU offset (log, centred); NAN: not in cell */
 	double *excess;		/* [(f * nc + c) * nk + k] log; NAN: not measurable */
 	double *ref;		/* [f * nk + k] median ref_ns of the CPU's rows; NAN: none */
+	double *ref_excess;	/* [f * nk + k] ref over its CPU's median over the side; NAN */
 	unsigned char *slow;	/* [(f * nc + c) * nk + k] */
 	size_t nslow;		/* CPU-runs of cells left out */
 	struct sb_bf_cell *cells;	/* the cells' names */
@@ -77,10 +80,10 @@ int sb_bootfig_init(struct sb_bootfig *bf, const struct sb_side *a,
 double sb_bootfig_value(const struct sb_bootfig *bf, size_t f, size_t c,
 			size_t *left);
 /*
- * "SLOW BOOT: ..." per boot slow as a whole (kept); what was left out: a
- * count, then per file and CPU one "SLOW CPU: ..." line with the cells
- * and their excess, and its reference loop against its CPU's in the
- * other files; nothing when nothing was.
+ * What was left out: a count, then per file and CPU one "SLOW CPU: ..."
+ * line with the cells and their excess and its reference loop against its
+ * CPU's in the other files, or the reference loop that left it out;
+ * nothing when nothing was.
  */
 void sb_bootfig_print(FILE *fp, const struct sb_bootfig *bf);
 void sb_bootfig_free(struct sb_bootfig *bf);

@@ -14,7 +14,9 @@ numbers the CLI printed.  Exit 0 when all agree.
       (a boot's value of each cell, CPU by CPU, and the CPU-runs left out,
       written out for the hand-made fixture: one line per file and cell)
 Boot values: per cell, each CPU's log median; a CPU-run more than
---slow-cpu (5%) above its file's fastest CPU there is left out; each
+--slow-cpu (5%) above its file's fastest CPU there is left out, and so is
+every CPU-run of a CPU whose median ref_ns (over all its rows) is that
+much above the median of its CPU's over the side's files (3 or more); each
 CPU's offset is the median over the files with nothing left out of the
 cell of its log median less the file's mean over the CPUs (each side's
 files when both have 3+ such, else pooled); the value is the mean of the
@@ -99,6 +101,21 @@ def rows(path):
         return list(csv.DictReader(l for l in f if not l.startswith('#')))
 
 
+def cpu_refs(path):
+    """{cpu: median ref_ns of its ok rows > 0, over every cell} of one file"""
+    refs = {}
+    for r in rows(path):
+        if r['status'] != 'ok':
+            continue
+        try:
+            ref = float(r['ref_ns'])
+        except (KeyError, ValueError):
+            continue
+        if ref > 0:
+            refs.setdefault(int(r['cpu']), []).append(ref)
+    return {c: statistics.median(v) for c, v in refs.items()}
+
+
 def cpu_rows(path, norm):
     """{(variant, context): {cpu: [ns/op of ok rows]}} of one file"""
     cells = {}
@@ -153,7 +170,15 @@ def figures(files, na, thresh=0.05, norm=False):
                 return {k: (a[0], b[0]) for k, (a, b) in per.items()}
         return {k: (offs(k, range(nf), clean)[0],) * 2 for k in keys}
 
+    refs = [cpu_refs(f) for f in files]
     for f in range(nf):
+        side = range(na) if f < na else range(na, nf)
+        for c, r in refs[f].items():
+            other = [refs[g][c] for g in side if c in refs[g]]
+            if thresh > 0 and len(other) >= 3 and r / statistics.median(other) - 1 > thresh:
+                for k in keys:
+                    if c in data[f].get(k, {}):
+                        slow.add((f, k, c))
         for k in keys:
             vals = {c: lm[f, k, c] for c in cpus_of(k) if lm.get((f, k, c)) is not None}
             if len(vals) < 2:
