@@ -3,11 +3,11 @@
 #   make            stockbench.ko for the running kernel (KDIR=... overrides) + tools
 #   make install    install stockbench.ko for that kernel (modules_install, depmod)
 #   make vm-bench   install what is missing, boot the default kernels under QEMU
-#                   (SB_BOOTS=2 interleaved boots each), run the default
+#                   (SB_BOOTS interleaved boots each), run the default
 #                   benchmark, write results/<date>-<host>/
 #   make check      every test stage (what .ci/run runs)
 #   make results    regenerate the published experiments in results/ (QEMU,
-#                   SB_BOOTS=4 interleaved boots per kernel, ~30 min)
+#                   SB_RESULTS_BOOTS interleaved boots per kernel, ~30 min)
 #   make check-fullguest stage 11 (full Debian guests) on every release
 #   make check-debug the lockdep/kmemleak debug kernels (built on first use)
 #   make sensitivity 20 A/A and 20 +3% paired comparisons in one 6.1 guest,
