@@ -32,10 +32,10 @@ all: tools module
 
 # kbuild compiles the module's files one job per CPU, unless make was
 # given -j itself (as DKMS does): then they share its jobserver
-SB_JOBS = $(if $(filter -j%,$(MAKEFLAGS)),,-j$(shell nproc 2>/dev/null || echo 1))
+MODULE_JOBS = $(if $(filter -j%,$(MAKEFLAGS)),,-j$(shell nproc 2>/dev/null || echo 1))
 
 module: module-check
-	$(MAKE) -C "$(KDIR)" M="$(CURDIR)" $(SB_JOBS) modules
+	$(MAKE) -C "$(KDIR)" M="$(CURDIR)" $(MODULE_JOBS) modules
 
 # Say first, in a line, why a kernel cannot host the module, rather than
 # failing deep in the compile: no build tree (headers not installed), a tree
