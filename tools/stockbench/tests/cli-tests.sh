@@ -6,7 +6,7 @@
 # command; plot's options of --forest are refused without it, with the
 # reason; an unknown command or option still fails clearly.
 #   cli-tests.sh STOCKBENCH...
-# SB_TRACE=0: the binaries have no trace (its stub ignores --help).
+# HAVE_TRACE=0: the binaries have no trace (its stub ignores --help).
 set -u
 cd "$(dirname "$0")/.." || exit 2
 pass=0
@@ -16,7 +16,7 @@ rm -rf "$OUT"
 mkdir -p "$OUT"
 G=tests/data/nonrt-page.csv
 CMDS="run show compare plot stats"
-[ "${SB_TRACE:-1}" = 1 ] && CMDS="$CMDS trace"
+[ "${HAVE_TRACE:-1}" = 1 ] && CMDS="$CMDS trace"
 
 ok() { pass=$((pass + 1)); }
 bad() { fail=$((fail + 1)); echo "FAIL: $*"; }
@@ -117,7 +117,7 @@ refuse_tests() {
 	refuse stats --format md
 	refuse run --shape prim
 	refuse run --margin 3
-	if [ "${SB_TRACE:-1}" = 1 ]; then
+	if [ "${HAVE_TRACE:-1}" = 1 ]; then
 		refuse trace --margin 3
 		refuse trace --format md
 	fi
