@@ -15,7 +15,7 @@ OUT=tests/out/cli.$$
 rm -rf "$OUT"
 mkdir -p "$OUT"
 G=tests/data/nonrt-page.csv
-CMDS="run show compare plot stats"
+CMDS="run show compare plot stats names"
 [ "${HAVE_TRACE:-1}" = 1 ] && CMDS="$CMDS trace"
 
 ok() { pass=$((pass + 1)); }
@@ -117,6 +117,7 @@ refuse_tests() {
 	refuse stats --format md
 	refuse run --shape prim
 	refuse run --margin 3
+	refuse names --format md
 	if [ "${HAVE_TRACE:-1}" = 1 ]; then
 		refuse trace --margin 3
 		refuse trace --format md
@@ -139,9 +140,31 @@ plot_usage_tests() {
 	done
 }
 
+# names: the module's lists. The contexts in the order a real module run
+# (tests/data/module-6.1-page.csv) wrote its rows in; every required column
+# among the columns, in their order, and the first six those of every
+# schema; the negative control the last variant; an unknown list refused.
+names_tests() {
+	local l want got
+	for l in variants contexts workloads columns required-columns counters; do
+		run names-$l names $l
+		if [ $rc = 0 ] && [ -s "$OUT/names-$l.out" ] && [ ! -s "$OUT/names-$l.err" ]; then ok; else bad "names $l: exit $rc, $(wc -l < "$OUT/names-$l.out") lines, stderr '$(cat "$OUT/names-$l.err")'"; fi
+	done
+	want=$(awk -F, '/^variant,/ { h = 1; next } h && !/^#/ && !s[$2]++ { printf "%s ", $2 }' tests/data/module-6.1-page.csv)
+	got=$(tr '\n' ' ' < "$OUT/names-contexts.out")
+	if [ "$got" = "$want" ]; then ok; else bad "names contexts: '$got', the module wrote '$want'"; fi
+	got=$(grep -Fxf "$OUT/names-required-columns.out" "$OUT/names-columns.out" | tr '\n' ' ')
+	if [ "$got" = "$(tr '\n' ' ' < "$OUT/names-required-columns.out")" ]; then ok; else bad "names required-columns is not among the columns in order: '$got'"; fi
+	got=$(head -n 6 "$OUT/names-columns.out" | paste -sd, -)
+	if [ "$got" = variant,context,workload,cpu,repeat,status ]; then ok; else bad "names columns starts '$got'"; fi
+	if [ "$(tail -n 1 "$OUT/names-variants.out")" = busted ]; then ok; else bad "names variants: the negative control busted is not last"; fi
+	fails names-bogus "stockbench names: need one list: variants, contexts, workloads, columns, required-columns or counters (not 'bogus')" names bogus
+}
+
 for SB in "$@"; do
 	echo "== $SB"
 	help_tests
+	names_tests
 	compare_usage_tests
 	plot_usage_tests
 	refuse_tests
