@@ -33,7 +33,8 @@ error() {
 
 # cells: the (variant,context) pairs of the last run's results.csv
 cells() {
-	awk -F, '/^#/ || /^variant,/ || NF < 2 { next } { print $1 "," $2 }' $d/results.csv |
+	awk -F, '/^#/ || NF < 2 { next } /^variant,/ { for (i = 1; i <= NF; i++) c[$i] = i; next }
+		{ print $c["variant"] "," $c["context"] }' $d/results.csv |
 		sort -u | tr '\n' ' '
 }
 
