@@ -140,7 +140,8 @@ sb_setting SB_SENS_XCFG user "variants=locallock,trylock,decoupled contexts=task
 sb_setting SB_SENS_DUETS user 7 "" "rounds for the line across duets (fewer than 3: none)"
 
 # --- make check (tools/vm/check) and its stages
-sb_setting SB_STAGES user "1 2 3 4 5 6 14 7 8 9 10 11 12 13" "--stages" "the stages make check runs, in that order, by number or name"
+sb_setting SB_STAGES user "" "--stages" "the stages make check runs, in that order, by number or name (empty: every stage of tools/vm/stages, in its order)"
+sb_setting SB_STAGES_TABLE internal '$SB_VM_DIR/stages' "" "make check's stage table (stages-doc's mutants point it at a broken copy)"
 sb_setting SB_CHECK_DEBUG_KERNELS user "" "" "the debug stage's kernels (empty: every debug kernel of kernels.conf)"
 sb_setting SB_CHECK_SYSTEM user "len=2 runs=2 clients=2 flows=4 groups=2" "" "the system stage's job parameters (as SB_SYSTEM)"
 sb_setting SB_ARM64_TESTS user 00,10,30,40,75,95 "" "the arm64 stage's guest tests: load, the default run, every context, config errors, and the x86-only tests that must SKIP"
