@@ -100,16 +100,16 @@ check-fullguest: vm-prep
 	tools/vm/check --stages fullguest $(or $(KERNELS),$(shell tools/vm/sbvm kernels --names debian))
 
 # The random-operations soak (tools/vm/guest/tests/98-soak.sh) at length:
-# SOAK_OPS operations per kernel (seed SB_SOAK_SEED, default 31); the
+# SOAK_OPS operations per kernel (seed SB_SOAK_SEED) on SOAK_KERNELS
+# (default: those tagged soak in tools/vm/kernels.conf); the
 # short version (45 s) runs in every make check. soak-debug: the same on
 # the lockdep/kmemleak kernels (tools/vm/debug prints PARTIAL for a
 # one-test boot: read 98-soak's KTAP result line).
 SOAK_OPS ?= 10000
-SOAK_KERNELS ?= 6.1 7.3-rt
 .PHONY: soak soak-debug
 soak: vm-prep
 	SB_TESTS=75,98 SB_FNMI_ROUNDS=10 SB_SOAK_OPS=$(SOAK_OPS) SB_TEST_TIMEOUT=20000 SB_TIMEOUT=21000 \
-		tools/vm/sbvm check-guest $(SOAK_KERNELS)
+		tools/vm/sbvm check-guest $(or $(SOAK_KERNELS),$(shell tools/vm/sbvm kernels --tag soak))
 soak-debug: vm-prep
 	SB_TESTS=75,98 SB_FNMI_ROUNDS=10 SB_SOAK_OPS=$(SOAK_OPS) SB_TEST_TIMEOUT=40000 SB_DEBUG_TIMEOUT=41000 \
 		tools/vm/debug/check $(DEBUG_KERNELS)

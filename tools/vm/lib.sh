@@ -37,17 +37,17 @@ need_cmd() {
 # in what it read. SB_KERNELS_CONF reads another table (the lint stage's
 # mutants).
 declare -ga sb_kt_names=()
-declare -gA sb_kt=()
+declare -gA sb_kt=() sb_kt_tags=()
 kernel_table_load() {
-	local conf=$1 n=0 line name kind arch suite pkg root rt recipe extra
-	sb_kt_names=() sb_kt=()
+	local conf=$1 n=0 line name kind arch suite pkg root rt recipe tags extra
+	sb_kt_names=() sb_kt=() sb_kt_tags=()
 	[ -f "$conf" ] || die "no kernel table $conf"
 	while IFS= read -r line || [ -n "$line" ]; do
 		n=$((n + 1))
 		[[ $line =~ ^[[:space:]]*(#|$) ]] && continue
-		read -r name kind arch suite pkg root rt recipe extra <<<"$line"
-		{ [ -n "$recipe" ] && [ -z "$extra" ]; } ||
-			die "$conf:$n: not the 8 columns name kind arch suite package root rt recipe: '$line'"
+		read -r name kind arch suite pkg root rt recipe tags extra <<<"$line"
+		{ [ -n "$tags" ] && [ -z "$extra" ]; } ||
+			die "$conf:$n: not the 9 columns name kind arch suite package root rt recipe tags: '$line'"
 		case $kind in
 		debian | kbuild | debug) ;;
 		*) die "$conf:$n: $name: kind '$kind' is not debian, kbuild or debug" ;;
@@ -56,9 +56,12 @@ kernel_table_load() {
 		[[ $arch =~ ^[a-z0-9]+$ ]] || die "$conf:$n: $name: arch '$arch' is not a Debian architecture"
 		[[ $suite =~ ^[a-z]+(-[a-z]+)?$ ]] || die "$conf:$n: $name: suite '$suite' is not an apt suite"
 		[[ $root =~ ^[a-z]+$ ]] || die "$conf:$n: $name: root '$root' is not host or a release"
+		[[ $tags =~ ^(-|[a-z0-9][a-z0-9-]*(\+[a-z0-9-]+)?(,[a-z0-9][a-z0-9-]*(\+[a-z0-9-]+)?)*)$ ]] ||
+			die "$conf:$n: $name: tags '$tags' are not - or TAG[+SERIES],..."
 		[ -z "${sb_kt[$name]+x}" ] || die "$conf:$n: $name: a second row of that name"
 		sb_kt_names+=("$name")
 		sb_kt[$name]="$kind $arch $suite $pkg $root $rt $recipe"
+		sb_kt_tags[$name]=,${tags#-},
 	done <"$conf"
 	[ ${#sb_kt_names[@]} -gt 0 ] || die "$conf: no kernel in the table"
 }
@@ -99,6 +102,23 @@ kernel_rows() {
 		a=${sb_kt[$k]#* }
 		[ "$arch" = all ] || [ "${a%% *}" = "$arch" ] || continue
 		echo "$k"
+	done
+}
+
+# kernel_tagged TAG: the kernels of the set TAG (tools/vm/kernels.conf's
+# tags column), one a line, in the table's order, any arch: each row
+# tagged TAG, and NAME+SERIES after it when the row is tagged TAG+SERIES
+# (the kbuild kernel booted with patches/SERIES).
+kernel_tagged() {
+	local k t
+	for k in "${sb_kt_names[@]}"; do
+		for t in ${sb_kt_tags[$k]//,/ }; do
+			if [ "$t" = "$1" ]; then
+				echo "$k"
+			elif [ "${t%%+*}" = "$1" ] && [ "$t" != "${t%%+*}" ]; then
+				echo "$k+${t#*+}"
+			fi
+		done
 	done
 }
 

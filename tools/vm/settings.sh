@@ -145,7 +145,7 @@ sb_setting SB_STAGES_TABLE internal '$SB_VM_DIR/stages' "" "make check's stage t
 sb_setting SB_CHECK_DEBUG_KERNELS user "" "" "the debug stage's kernels (empty: every debug kernel of kernels.conf)"
 sb_setting SB_CHECK_SYSTEM user "len=2 runs=2 clients=2 flows=4 groups=2" "" "the system stage's job parameters (as SB_SYSTEM)"
 sb_setting SB_ARM64_TESTS user 00,10,30,40,75,95 "" "the arm64 stage's guest tests: load, the default run, every context, config errors, and the x86-only tests that must SKIP"
-sb_setting SB_ARM64_KERNELS user "6.1-arm64 7.3-rt-arm64" "" "the arm64 stage's guest kernels, one !RT and one RT"
+sb_setting SB_ARM64_KERNELS user "" "" "the arm64 stage's guest kernels (empty: those tagged arm64-guest in kernels.conf, one !RT and one RT)"
 sb_setting SB_KBUILD_WANT internal "" "" "the system stage: a kbuild entry the guest's env must name (+outside-)"
 sb_setting SB_MAKEFILE internal '$SB_ROOT/Makefile' "" "the Makefile check-targets and check-kdir check (their mutants)"
 sb_setting SB_KTAP_SHOW user "" "" "check-ktap keeps its first KTAP document in this file (to read what the runner prints)"
