@@ -129,6 +129,7 @@ sb_setting SB_RESULTS_BOOTS user 4 "" "make results: boots per kernel, unless an
 sb_setting SB_RESULTS_DIR internal '$SB_ROOT/results' "" "the experiments make results regenerates (the tests point it at fixtures)"
 sb_setting SB_RESULTS internal "" "" "results/ of this checkout, for a report to find common.sh (tools/vm/results sets it)"
 sb_setting SB_CLI internal "" "" "the stockbench CLI results/common.sh runs (tools/vm/results and bench set it)"
+sb_setting SB_RESULTS_KERNELS internal "" "" "an experiment's kernels for its report (tools/vm/results sets them from kernels.conf's tag)"
 
 # --- make sensitivity (tools/vm/sensitivity)
 sb_setting SB_SENS_N user 20 "" "paired runs per design (A/A and injected) in the one boot (0: only the lines across boots)"
