@@ -143,14 +143,15 @@ plot_usage_tests() {
 # names: the module's lists. The contexts in the order a real module run
 # (tests/data/module-6.1-page.csv) wrote its rows in; every required column
 # among the columns, in their order, and the first six those of every
-# schema; the negative control the last variant; an unknown list refused.
+# schema; the negative control the last variant; module/README.md's
+# header line the columns; an unknown list refused.
 names_tests() {
-	local l want got
 	for l in variants contexts workloads columns required-columns counters; do
 		run names-$l names $l
 		if [ $rc = 0 ] && [ -s "$OUT/names-$l.out" ] && [ ! -s "$OUT/names-$l.err" ]; then ok; else bad "names $l: exit $rc, $(wc -l < "$OUT/names-$l.out") lines, stderr '$(cat "$OUT/names-$l.err")'"; fi
 	done
-	want=$(awk -F, '/^variant,/ { h = 1; next } h && !/^#/ && !s[$2]++ { printf "%s ", $2 }' tests/data/module-6.1-page.csv)
+	want=$(awk -F, '/^#/ { next } /^variant,/ { for (i = 1; i <= NF; i++) c[$i] = i; next }
+		!s[$c["context"]]++ { printf "%s ", $c["context"] }' tests/data/module-6.1-page.csv)
 	got=$(tr '\n' ' ' < "$OUT/names-contexts.out")
 	if [ "$got" = "$want" ]; then ok; else bad "names contexts: '$got', the module wrote '$want'"; fi
 	got=$(grep -Fxf "$OUT/names-required-columns.out" "$OUT/names-columns.out" | tr '\n' ' ')
@@ -158,6 +159,9 @@ names_tests() {
 	got=$(head -n 6 "$OUT/names-columns.out" | paste -sd, -)
 	if [ "$got" = variant,context,workload,cpu,repeat,status ]; then ok; else bad "names columns starts '$got'"; fi
 	if [ "$(tail -n 1 "$OUT/names-variants.out")" = busted ]; then ok; else bad "names variants: the negative control busted is not last"; fi
+	# module/README.md's results.csv block shows the header the list makes
+	got=$(grep -m1 '^variant,context,' ../../module/README.md)
+	if [ "$got" = "$(paste -sd, - < "$OUT/names-columns.out")" ]; then ok; else bad "module/README.md's results.csv header is not stockbench names columns: $got"; fi
 	fails names-bogus "stockbench names: need one list: variants, contexts, workloads, columns, required-columns or counters (not 'bogus')" names bogus
 }
 
