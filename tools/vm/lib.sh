@@ -453,8 +453,8 @@ qemu_cmd() {
 # the scheduler, the two vCPU threads of a busy two-core host shared one
 # core in most of the samples taken (tools/vm/README.md, "The slow vCPU").
 # Write what was done to OUT (boot copies it into env as qemu_main_nice
-# and qemu_pin). SB_QEMU_NICE (default -10; 0 turns it off), SB_QEMU_PIN
-# (default 1; 0 leaves the vCPUs to the scheduler).
+# and qemu_pin). SB_QEMU_NICE (0 turns it off), SB_QEMU_PIN (0 leaves the
+# vCPUs to the scheduler).
 qemu_boost() {
 	local i p nice=$SB_QEMU_NICE
 	for ((i = 0; i < 100; i++)); do
