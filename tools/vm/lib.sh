@@ -480,7 +480,7 @@ qemu_boost() {
 # its allowed list, when that list has a CPU for each; say what was done
 qemu_pin() {
 	local t c n cpus=() out=()
-	if [ "${SB_QEMU_PIN:-1}" = 0 ]; then
+	if [ "$SB_QEMU_PIN" = 0 ]; then
 		echo "none (SB_QEMU_PIN=0)"
 		return 0
 	fi
