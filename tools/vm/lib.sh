@@ -479,7 +479,7 @@ qemu_boost() {
 # qemu_pin PID: pin QEMU PID's vCPU threads, "CPU n/TCG" to the n-th CPU of
 # its allowed list, when that list has a CPU for each; say what was done
 qemu_pin() {
-	local t c n cpus=() out=()
+	local t c n cpus=() pins=()
 	if [ "$SB_QEMU_PIN" = 0 ]; then
 		echo "none (SB_QEMU_PIN=0)"
 		return 0
@@ -497,9 +497,9 @@ qemu_pin() {
 		fi
 		taskset -p -c "${cpus[$n]}" "${t##*/}" >/dev/null 2>&1 ||
 			{ echo "none (taskset of vCPU $n failed)"; return 0; }
-		out+=("vCPU $n on CPU ${cpus[$n]}")
+		pins+=("vCPU $n on CPU ${cpus[$n]}")
 	done
-	printf '%s\n' "${out[@]}" | paste -sd';' | sed 's/;/; /g'
+	printf '%s\n' "${pins[@]}" | paste -sd';' | sed 's/;/; /g'
 
 }
 
