@@ -3,11 +3,11 @@
 #   make            stockbench.ko for the running kernel (KDIR=... overrides) + tools
 #   make install    install stockbench.ko for that kernel (modules_install, depmod)
 #   make vm-bench   install what is missing, boot the default kernels under QEMU
-#                   (SB_BOOTS=2 interleaved boots each), run the default
+#                   (SB_BOOTS interleaved boots each), run the default
 #                   benchmark, write results/<date>-<host>/
 #   make check      every test stage (what .ci/run runs)
 #   make results    regenerate the published experiments in results/ (QEMU,
-#                   SB_BOOTS=4 interleaved boots per kernel, ~30 min)
+#                   SB_RESULTS_BOOTS interleaved boots per kernel, ~30 min)
 #   make check-fullguest stage 11 (full Debian guests) on every release
 #   make check-debug the lockdep/kmemleak debug kernels (built on first use)
 #   make sensitivity 20 A/A and 20 +3% paired comparisons in one 6.1 guest,
@@ -32,10 +32,10 @@ all: tools module
 
 # kbuild compiles the module's files one job per CPU, unless make was
 # given -j itself (as DKMS does): then they share its jobserver
-SB_JOBS = $(if $(filter -j%,$(MAKEFLAGS)),,-j$(shell nproc 2>/dev/null || echo 1))
+MODULE_JOBS = $(if $(filter -j%,$(MAKEFLAGS)),,-j$(shell nproc 2>/dev/null || echo 1))
 
 module: module-check
-	$(MAKE) -C "$(KDIR)" M="$(CURDIR)" $(SB_JOBS) modules
+	$(MAKE) -C "$(KDIR)" M="$(CURDIR)" $(MODULE_JOBS) modules
 
 # Say first, in a line, why a kernel cannot host the module, rather than
 # failing deep in the compile: no build tree (headers not installed), a tree
@@ -100,16 +100,16 @@ check-fullguest: vm-prep
 	tools/vm/check --stages fullguest $(or $(KERNELS),$(shell tools/vm/sbvm kernels --names debian))
 
 # The random-operations soak (tools/vm/guest/tests/98-soak.sh) at length:
-# SOAK_OPS operations per kernel (seed SB_SOAK_SEED, default 31); the
+# SOAK_OPS operations per kernel (seed SB_SOAK_SEED) on SOAK_KERNELS
+# (default: those tagged soak in tools/vm/kernels.conf); the
 # short version (45 s) runs in every make check. soak-debug: the same on
 # the lockdep/kmemleak kernels (tools/vm/debug prints PARTIAL for a
 # one-test boot: read 98-soak's KTAP result line).
 SOAK_OPS ?= 10000
-SOAK_KERNELS ?= 6.1 7.3-rt
 .PHONY: soak soak-debug
 soak: vm-prep
 	SB_TESTS=75,98 SB_FNMI_ROUNDS=10 SB_SOAK_OPS=$(SOAK_OPS) SB_TEST_TIMEOUT=20000 SB_TIMEOUT=21000 \
-		tools/vm/sbvm check-guest $(SOAK_KERNELS)
+		tools/vm/sbvm check-guest $(or $(SOAK_KERNELS),$(shell tools/vm/sbvm kernels --tag soak))
 soak-debug: vm-prep
 	SB_TESTS=75,98 SB_FNMI_ROUNDS=10 SB_SOAK_OPS=$(SOAK_OPS) SB_TEST_TIMEOUT=40000 SB_DEBUG_TIMEOUT=41000 \
 		tools/vm/debug/check $(DEBUG_KERNELS)

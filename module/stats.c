@@ -499,22 +499,21 @@ struct sb_report *sb_report_table(struct sb_run *r)
 }
 
 /*
- * results.csv's header, and the one line of a cell or of a repeat that never
- * ran (sb_csv_unrun()): the same number of columns, checked at build time in
- * sb_csv_unrun(); sb_csv_row() is checked by the self-test (selftest.c).
+ * results.csv's header (SB_CSV_COLUMNS, name_lists.h: each column with a
+ * comma before it, so printed from its second byte), and the one line of a
+ * cell or of a repeat that never ran (sb_csv_unrun()): the same number of
+ * columns, checked at build time in sb_csv_unrun(); sb_csv_row() is
+ * checked by the self-test (selftest.c).
  */
-/* a counter's column in the header, and in a line that never ran */
+#define SB_CSV_COL(name, req)	"," #name
 #define SB_CSV_CNT(up, csv, ev)	"," #csv
+/* a counter's column in a line that never ran */
 #define SB_CSV_ZERO(up, csv, ev)	",0"
-#define SB_CSV_HEADER \
-	"variant,context,workload,cpu,repeat,status,ops,ns_per_op,ticks_per_op,batch_p50_ns,batch_p90_ns,batch_p99_ns,batch_max_ns" \
-	SB_COUNTERS(SB_CSV_CNT) \
-	",hold_samples,hold_ns_avg,hold_ns_max,nvcsw,nivcsw,ctx_mismatch,audit,ref_ns,ns_per_op_raw,lat_ops,lat_clock_ns,lat_p50_ns,lat_p90_ns,lat_p99_ns,lat_p999_ns,lat_max_ns,hardirq_per_s,hardirq_asked,hardirq_missed,softirq_per_s,softirq_asked,softirq_missed,nmi_per_s,nmi_asked,nmi_missed,irq_rate,block,block_pos,run_seq,inject_iters,irq_ops,measure_us,ns_per_op_diff,batch_fixed_ns,irq_handler_ns,irq_op_ns,remeasured\n"
 #define SB_CSV_UNRUN \
 	"%s,%s,%s,-,%s,%s,0,,,,,," \
 	SB_COUNTERS(SB_CSV_ZERO) \
 	",0,0,0,0,0,0,-,,,,,,,,,,,,,,,,,,,,-,-,-,,,,,,,,\n"
-static const char sb_csv_header[] = SB_CSV_HEADER;
+static const char sb_csv_cols[] = SB_CSV_COLUMNS(SB_CSV_COL, SB_CSV_CNT) "\n";
 static const char sb_csv_unrun_fmt[] = SB_CSV_UNRUN;
 
 /* the commas of a char array of at most 1024 bytes, folded at build time */
@@ -532,7 +531,7 @@ static const char sb_csv_unrun_fmt[] = SB_CSV_UNRUN;
 
 unsigned int sb_csv_columns(void)
 {
-	return SB_COMMAS(sb_csv_header) + 1;
+	return SB_COMMAS(sb_csv_cols);
 }
 
 /* a CSV field: no commas, no newlines */
@@ -706,9 +705,9 @@ static size_t sb_csv_unrun(struct sb_run *r, char *buf, size_t len,
 			   const struct sb_cell *c, const char *repeat,
 			   const char *status)
 {
-	BUILD_BUG_ON(sizeof(sb_csv_header) > 1024 ||
+	BUILD_BUG_ON(sizeof(sb_csv_cols) > 1024 ||
 		     sizeof(sb_csv_unrun_fmt) > 1024 ||
-		     SB_COMMAS(sb_csv_header) != SB_COMMAS(sb_csv_unrun_fmt));
+		     SB_COMMAS(sb_csv_cols) != SB_COMMAS(sb_csv_unrun_fmt) + 1);
 	return scnprintf(buf, len, SB_CSV_UNRUN,
 			 r->subj[c->subj].name, sb_ctx_names[c->ctx],
 			 sb_workload_names[r->cfg.workload], repeat, status);
@@ -742,7 +741,7 @@ struct sb_report *sb_report_csv(struct sb_run *r)
 		return NULL;
 	o += scnprintf(rep->buf + o, len - o, "# schema: stockbench-results 3\n");
 	o += sb_env_show(r, rep->buf + o, len - o);
-	o += scnprintf(rep->buf + o, len - o, "%s", sb_csv_header);
+	o += scnprintf(rep->buf + o, len - o, "%s", sb_csv_cols + 1);
 	for (ci = 0; ci < r->ncells; ci++) {
 		struct sb_cell *c = &r->cells[ci];
 

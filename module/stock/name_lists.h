@@ -4,8 +4,9 @@
  * written only here, in enum order. Only macros, no includes: the CLI
  * (tools/stockbench) includes this header too, as it does variant_list.h.
  * stock.h makes the enums, config.c the names it parses and prints,
- * stockbench_trace.h the events' tables, stats.c results.csv's counter
- * columns, tools/stockbench/trace.c its reading of the events.
+ * stockbench_trace.h the events' tables, stats.c results.csv's columns,
+ * tools/stockbench/trace.c its reading of the events, names.c the lists
+ * the scripts ask for (stockbench names).
  */
 #ifndef _SB_NAME_LISTS_H
 #define _SB_NAME_LISTS_H
@@ -52,5 +53,34 @@
 	X(DRAIN_REMOTE, drains_remote, remote)				\
 	X(DRAIN_DEAD, drains_dead, cpu_dead)				\
 	X(EVICTION, evictions, eviction)
+
+/*
+ * results.csv's columns, in order: X(name, required) for each column,
+ * CNT(enum suffix, column, event) where the SB_COUNTERS go. required 1: every
+ * results.csv since the first schema has it, and the CLI refuses a file
+ * without it. stats.c writes the header from this list, the CLI lists it
+ * (stockbench names columns) for the scripts that address columns by name.
+ */
+#define SB_CSV_COLUMNS(X, CNT)						\
+	X(variant, 1) X(context, 1) X(workload, 1) X(cpu, 1)		\
+	X(repeat, 1) X(status, 1) X(ops, 0) X(ns_per_op, 1)		\
+	X(ticks_per_op, 0) X(batch_p50_ns, 0)				\
+	X(batch_p90_ns, 0) X(batch_p99_ns, 0)				\
+	X(batch_max_ns, 0)						\
+	SB_COUNTERS(CNT)						\
+	X(hold_samples, 0) X(hold_ns_avg, 0) X(hold_ns_max, 0)		\
+	X(nvcsw, 0) X(nivcsw, 0) X(ctx_mismatch, 0) X(audit, 0)		\
+	X(ref_ns, 0) X(ns_per_op_raw, 0) X(lat_ops, 0)			\
+	X(lat_clock_ns, 0) X(lat_p50_ns, 0) X(lat_p90_ns, 0)		\
+	X(lat_p99_ns, 0) X(lat_p999_ns, 0) X(lat_max_ns, 0)		\
+	X(hardirq_per_s, 0) X(hardirq_asked, 0)				\
+	X(hardirq_missed, 0) X(softirq_per_s, 0)			\
+	X(softirq_asked, 0) X(softirq_missed, 0)			\
+	X(nmi_per_s, 0) X(nmi_asked, 0) X(nmi_missed, 0)		\
+	X(irq_rate, 0) X(block, 0) X(block_pos, 0)			\
+	X(run_seq, 0) X(inject_iters, 0) X(irq_ops, 0)			\
+	X(measure_us, 0) X(ns_per_op_diff, 0)				\
+	X(batch_fixed_ns, 0) X(irq_handler_ns, 0)			\
+	X(irq_op_ns, 0) X(remeasured, 0)
 
 #endif /* _SB_NAME_LISTS_H */

@@ -125,6 +125,14 @@ static const char stats_usage[] =
 	CONF_LINE
 	HELP_LINE;
 
+static const char names_usage[] =
+	"usage: stockbench names variants|contexts|workloads|columns|required-columns|counters\n"
+	"The module's lists, one name a line, from the headers it is built from: the\n"
+	"variants, contexts and workloads in its order, results.csv's columns in file order\n"
+	"(required-columns: those every file must have), the counters (for scripts that\n"
+	"would otherwise copy a list).\n"
+	HELP_LINE;
+
 static const char trace_usage[] =
 	"usage: stockbench trace [--check results.csv] TRACE.dat\n"
 	"Per variant x context summary of the stockbench:* events in TRACE.dat.\n"
@@ -157,6 +165,8 @@ static const struct sb_cmd cmds[] = {
 	  stats_usage, SB_OPTBIT(CONF) | SB_OPTBIT(HELP) },
 	{ "trace", cmd_trace, "summary of the stockbench:* events of a trace.dat, or --check it",
 	  trace_usage, SB_OPTBIT(CHECK) | SB_OPTBIT(HELP) },
+	{ "names", cmd_names, "the module's lists: variants, contexts, workloads, results.csv's columns",
+	  names_usage, SB_OPTBIT(HELP) },
 };
 
 const struct sb_cmd *sb_cmd_find(const char *name)

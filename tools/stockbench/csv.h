@@ -66,6 +66,8 @@ struct sb_results {
 int sb_results_load(const char *path, struct sb_results *r,
 		    char *err, size_t errlen);
 void sb_results_free(struct sb_results *r);
+/* The columns every results.csv must have: n entries, NULL between them. */
+const char *const *sb_required_columns(size_t *n);
 
 /*
  * @path opened for reading; "-" is standard input, once per run (a second

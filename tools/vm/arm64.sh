@@ -27,8 +27,6 @@
 # and that, not the code measured, dominates every out-of-line call
 # (README.md "arm64": boot 12.5 s instead of 2.8, a clock read 3407 ns
 # instead of 243). SB_ARM64_CPU changes -cpu.
-SB_ARM64_MACHINE=virt,gic-version=3
-SB_ARM64_CPU=${SB_ARM64_CPU:-max,pauth-impdef=on}
 
 # arm64_deps: the host's QEMU for aarch64 and the cross compiler (gcc-12,
 # bookworm's), its binutils (objdump for the build stage's twin check)

@@ -2,10 +2,9 @@
 # Shared helpers for the tools/vm scripts; sourced, never run.
 # shellcheck shell=bash
 
-SB_VM_DIR=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
-SB_ROOT=$(cd "$SB_VM_DIR/../.." && pwd)
-SB_CACHE=${SB_CACHE:-${HOME:-/root}/.cache/stockbench}
-SB_BUILD=${SB_BUILD:-$SB_ROOT/build/vm}
+# Every SB_* setting, its default and meaning (SB_VM_DIR and SB_ROOT too).
+# shellcheck source=tools/vm/settings.sh
+. "$(dirname "${BASH_SOURCE[0]}")/settings.sh"
 export SB_CACHE SB_BUILD
 
 # One-line reason on stderr, non-zero exit: the contract for every failure.
@@ -37,18 +36,18 @@ need_cmd() {
 # line. kernel_row, kernel_rows, kernel_lookup and kbuild_kernel only look
 # in what it read. SB_KERNELS_CONF reads another table (the lint stage's
 # mutants).
-declare -ga SB_KT_NAMES=()
-declare -gA SB_KT=()
+declare -ga sb_kt_names=()
+declare -gA sb_kt=() sb_kt_tags=()
 kernel_table_load() {
-	local conf=$1 n=0 line name kind arch suite pkg root rt recipe extra
-	SB_KT_NAMES=() SB_KT=()
+	local conf=$1 n=0 line name kind arch suite pkg root rt recipe tags extra
+	sb_kt_names=() sb_kt=() sb_kt_tags=()
 	[ -f "$conf" ] || die "no kernel table $conf"
 	while IFS= read -r line || [ -n "$line" ]; do
 		n=$((n + 1))
 		[[ $line =~ ^[[:space:]]*(#|$) ]] && continue
-		read -r name kind arch suite pkg root rt recipe extra <<<"$line"
-		{ [ -n "$recipe" ] && [ -z "$extra" ]; } ||
-			die "$conf:$n: not the 8 columns name kind arch suite package root rt recipe: '$line'"
+		read -r name kind arch suite pkg root rt recipe tags extra <<<"$line"
+		{ [ -n "$tags" ] && [ -z "$extra" ]; } ||
+			die "$conf:$n: not the 9 columns name kind arch suite package root rt recipe tags: '$line'"
 		case $kind in
 		debian | kbuild | debug) ;;
 		*) die "$conf:$n: $name: kind '$kind' is not debian, kbuild or debug" ;;
@@ -57,19 +56,22 @@ kernel_table_load() {
 		[[ $arch =~ ^[a-z0-9]+$ ]] || die "$conf:$n: $name: arch '$arch' is not a Debian architecture"
 		[[ $suite =~ ^[a-z]+(-[a-z]+)?$ ]] || die "$conf:$n: $name: suite '$suite' is not an apt suite"
 		[[ $root =~ ^[a-z]+$ ]] || die "$conf:$n: $name: root '$root' is not host or a release"
-		[ -z "${SB_KT[$name]+x}" ] || die "$conf:$n: $name: a second row of that name"
-		SB_KT_NAMES+=("$name")
-		SB_KT[$name]="$kind $arch $suite $pkg $root $rt $recipe"
+		[[ $tags =~ ^(-|[a-z0-9][a-z0-9-]*(\+[a-z0-9-]+)?(,[a-z0-9][a-z0-9-]*(\+[a-z0-9-]+)?)*)$ ]] ||
+			die "$conf:$n: $name: tags '$tags' are not - or TAG[+SERIES],..."
+		[ -z "${sb_kt[$name]+x}" ] || die "$conf:$n: $name: a second row of that name"
+		sb_kt_names+=("$name")
+		sb_kt[$name]="$kind $arch $suite $pkg $root $rt $recipe"
+		sb_kt_tags[$name]=,${tags#-},
 	done <"$conf"
-	[ ${#SB_KT_NAMES[@]} -gt 0 ] || die "$conf: no kernel in the table"
+	[ ${#sb_kt_names[@]} -gt 0 ] || die "$conf: no kernel in the table"
 }
-kernel_table_load "${SB_KERNELS_CONF:-$SB_VM_DIR/kernels.conf}"
+kernel_table_load "$SB_KERNELS_CONF"
 
 # kernel_row NAME: 0 and KNAME KKIND KARCH KSUITE KREL (the suite's first
 # word) KPKG KROOT KRT KFRAGS (an array of fragment paths) set if NAME is a
 # row of the table, else 1 with nothing set.
 kernel_row() {
-	local r=${SB_KT[$1]:-} recipe f
+	local r=${sb_kt[$1]:-} recipe f
 	[ -n "$r" ] || return 1
 	KNAME=$1
 	# shellcheck disable=SC2034 # KARCH KREL are for the scripts that source this
@@ -95,11 +97,28 @@ kernel_rows() {
 		arch=${2:?kernel_rows --arch needs an architecture or all}
 		shift 2
 	fi
-	for k in "${SB_KT_NAMES[@]}"; do
-		[ $# -eq 0 ] || [[ " $* " == *" ${SB_KT[$k]%% *} "* ]] || continue
-		a=${SB_KT[$k]#* }
+	for k in "${sb_kt_names[@]}"; do
+		[ $# -eq 0 ] || [[ " $* " == *" ${sb_kt[$k]%% *} "* ]] || continue
+		a=${sb_kt[$k]#* }
 		[ "$arch" = all ] || [ "${a%% *}" = "$arch" ] || continue
 		echo "$k"
+	done
+}
+
+# kernel_tagged TAG: the kernels of the set TAG (tools/vm/kernels.conf's
+# tags column), one a line, in the table's order, any arch: each row
+# tagged TAG, and NAME+SERIES after it when the row is tagged TAG+SERIES
+# (the kbuild kernel booted with patches/SERIES).
+kernel_tagged() {
+	local k t
+	for k in "${sb_kt_names[@]}"; do
+		for t in ${sb_kt_tags[$k]//,/ }; do
+			if [ "$t" = "$1" ]; then
+				echo "$k"
+			elif [ "${t%%+*}" = "$1" ] && [ "$t" != "${t%%+*}" ]; then
+				echo "$k+${t#*+}"
+			fi
+		done
 	done
 }
 
@@ -110,7 +129,7 @@ kernel_rows() {
 # arch is amd64 (the only one boot runs so far). One FAIL line per fault.
 kernel_table_check() {
 	local k bad=0 isrt f
-	for k in "${SB_KT_NAMES[@]}"; do
+	for k in "${sb_kt_names[@]}"; do
 		kernel_row "$k"
 		isrt=no
 		if [ "$KKIND" = debian ]; then
@@ -171,7 +190,7 @@ kernel_lookup() {
 # kbuild_kernel NAME: true when NAME is an A/B kernel (kind kbuild), with
 # or without a patch series after a "+" (7.3-sb, 7.3-sb+outside).
 kbuild_kernel() {
-	[[ ${SB_KT[${1%%+*}]:-} == "kbuild "* ]]
+	[[ ${sb_kt[${1%%+*}]:-} == "kbuild "* ]]
 }
 # --- end of the kernel table
 
@@ -271,7 +290,11 @@ guest_ktap() {
 
 # boot_seed: $SB_BOOT_SEED, or a fresh one from the clock.
 boot_seed() {
-	echo "${SB_BOOT_SEED:-$(($(date +%s) % 1000000))}"
+	if [ -n "$SB_BOOT_SEED" ]; then
+		echo "$SB_BOOT_SEED"
+	else
+		echo "$(($(date +%s) % 1000000))"
+	fi
 }
 
 # rm_tree DIR...: rm -rf each DIR, after unmounting what is mounted below
@@ -363,8 +386,8 @@ instr_mismatch() {
 # its generated hold/; $SB_SRC or this checkout), the build switches and
 # the KEYs naming the kernel: equal sums, the module last built stands.
 module_src_sum() {
-	{ printf '%s\n' "$@" "${SB_NO_TRACEPOINTS:-}" &&
-		(cd "${SB_SRC:-$SB_ROOT}" && find Kbuild module -path module/stock/hold -prune -o -type f \
+	{ printf '%s\n' "$@" "$SB_NO_TRACEPOINTS" &&
+		(cd "$SB_SRC" && find Kbuild module -path module/stock/hold -prune -o -type f \
 			\( -name '*.c' -o -name '*.h' -o -name Kbuild \) -print | LC_ALL=C sort | xargs cat); } |
 		sha256sum | cut -d' ' -f1
 }
@@ -385,7 +408,7 @@ qemu_install() {
 # firmware, whatever QEMU packages the host has.
 qemu_cmd() {
 	local root lib
-	case ${SB_QEMU:-trixie} in
+	case $SB_QEMU in
 	host)
 		need_cmd qemu-system-x86_64
 		# shellcheck disable=SC2034 # used by the scripts that source this
@@ -430,10 +453,10 @@ qemu_cmd() {
 # the scheduler, the two vCPU threads of a busy two-core host shared one
 # core in most of the samples taken (tools/vm/README.md, "The slow vCPU").
 # Write what was done to OUT (boot copies it into env as qemu_main_nice
-# and qemu_pin). SB_QEMU_NICE (default -10; 0 turns it off), SB_QEMU_PIN
-# (default 1; 0 leaves the vCPUs to the scheduler).
+# and qemu_pin). SB_QEMU_NICE (0 turns it off), SB_QEMU_PIN (0 leaves the
+# vCPUs to the scheduler).
 qemu_boost() {
-	local i p nice=${SB_QEMU_NICE:--10}
+	local i p nice=$SB_QEMU_NICE
 	for ((i = 0; i < 100; i++)); do
 		for p in $(pgrep -f -- "$1" || true); do
 			if cat /proc/"$p"/task/*/comm 2>/dev/null | grep -q '^CPU 1/TCG$'; then
@@ -456,8 +479,8 @@ qemu_boost() {
 # qemu_pin PID: pin QEMU PID's vCPU threads, "CPU n/TCG" to the n-th CPU of
 # its allowed list, when that list has a CPU for each; say what was done
 qemu_pin() {
-	local t c n cpus=() out=()
-	if [ "${SB_QEMU_PIN:-1}" = 0 ]; then
+	local t c n cpus=() pins=()
+	if [ "$SB_QEMU_PIN" = 0 ]; then
 		echo "none (SB_QEMU_PIN=0)"
 		return 0
 	fi
@@ -474,9 +497,9 @@ qemu_pin() {
 		fi
 		taskset -p -c "${cpus[$n]}" "${t##*/}" >/dev/null 2>&1 ||
 			{ echo "none (taskset of vCPU $n failed)"; return 0; }
-		out+=("vCPU $n on CPU ${cpus[$n]}")
+		pins+=("vCPU $n on CPU ${cpus[$n]}")
 	done
-	printf '%s\n' "${out[@]}" | paste -sd';' | sed 's/;/; /g'
+	printf '%s\n' "${pins[@]}" | paste -sd';' | sed 's/;/; /g'
 
 }
 
@@ -484,7 +507,7 @@ qemu_pin() {
 # build/vm, and two guests would halve each other's CPU. The lock is taken
 # by the first script and inherited by the scripts it starts.
 sb_lock() {
-	[ -z "${SB_LOCKED:-}" ] || return 0
+	[ -z "$SB_LOCKED" ] || return 0
 	command -v flock >/dev/null 2>&1 || return 0
 	mkdir -p "$SB_CACHE"
 	exec 9>>"$SB_CACHE/.lock"

@@ -6,7 +6,7 @@
 # command; plot's options of --forest are refused without it, with the
 # reason; an unknown command or option still fails clearly.
 #   cli-tests.sh STOCKBENCH...
-# SB_TRACE=0: the binaries have no trace (its stub ignores --help).
+# HAVE_TRACE=0: the binaries have no trace (its stub ignores --help).
 set -u
 cd "$(dirname "$0")/.." || exit 2
 pass=0
@@ -15,8 +15,8 @@ OUT=tests/out/cli.$$
 rm -rf "$OUT"
 mkdir -p "$OUT"
 G=tests/data/nonrt-page.csv
-CMDS="run show compare plot stats"
-[ "${SB_TRACE:-1}" = 1 ] && CMDS="$CMDS trace"
+CMDS="run show compare plot stats names"
+[ "${HAVE_TRACE:-1}" = 1 ] && CMDS="$CMDS trace"
 
 ok() { pass=$((pass + 1)); }
 bad() { fail=$((fail + 1)); echo "FAIL: $*"; }
@@ -118,7 +118,8 @@ refuse_tests() {
 	refuse stats --format md
 	refuse run --shape prim
 	refuse run --margin 3
-	if [ "${SB_TRACE:-1}" = 1 ]; then
+	refuse names --format md
+	if [ "${HAVE_TRACE:-1}" = 1 ]; then
 		refuse trace --margin 3
 		refuse trace --format md
 	fi
@@ -140,9 +141,35 @@ plot_usage_tests() {
 	done
 }
 
+# names: the module's lists. The contexts in the order a real module run
+# (tests/data/module-6.1-page.csv) wrote its rows in; every required column
+# among the columns, in their order, and the first six those of every
+# schema; the negative control the last variant; module/README.md's
+# header line the columns; an unknown list refused.
+names_tests() {
+	for l in variants contexts workloads columns required-columns counters; do
+		run names-$l names $l
+		if [ $rc = 0 ] && [ -s "$OUT/names-$l.out" ] && [ ! -s "$OUT/names-$l.err" ]; then ok; else bad "names $l: exit $rc, $(wc -l < "$OUT/names-$l.out") lines, stderr '$(cat "$OUT/names-$l.err")'"; fi
+	done
+	want=$(awk -F, '/^#/ { next } /^variant,/ { for (i = 1; i <= NF; i++) c[$i] = i; next }
+		!s[$c["context"]]++ { printf "%s ", $c["context"] }' tests/data/module-6.1-page.csv)
+	got=$(tr '\n' ' ' < "$OUT/names-contexts.out")
+	if [ "$got" = "$want" ]; then ok; else bad "names contexts: '$got', the module wrote '$want'"; fi
+	got=$(grep -Fxf "$OUT/names-required-columns.out" "$OUT/names-columns.out" | tr '\n' ' ')
+	if [ "$got" = "$(tr '\n' ' ' < "$OUT/names-required-columns.out")" ]; then ok; else bad "names required-columns is not among the columns in order: '$got'"; fi
+	got=$(head -n 6 "$OUT/names-columns.out" | paste -sd, -)
+	if [ "$got" = variant,context,workload,cpu,repeat,status ]; then ok; else bad "names columns starts '$got'"; fi
+	if [ "$(tail -n 1 "$OUT/names-variants.out")" = busted ]; then ok; else bad "names variants: the negative control busted is not last"; fi
+	# module/README.md's results.csv block shows the header the list makes
+	got=$(grep -m1 '^variant,context,' ../../module/README.md)
+	if [ "$got" = "$(paste -sd, - < "$OUT/names-columns.out")" ]; then ok; else bad "module/README.md's results.csv header is not stockbench names columns: $got"; fi
+	fails names-bogus "stockbench names: need one list: variants, contexts, workloads, columns, required-columns or counters (not 'bogus')" names bogus
+}
+
 for SB in "$@"; do
 	echo "== $SB"
 	help_tests
+	names_tests
 	compare_usage_tests
 	plot_usage_tests
 	refuse_tests

@@ -43,7 +43,8 @@ sed 's/^# rt: no$/# rt: yes/' "$P/m7.csv" >"$P/m7rt.csv"
 # task locallock#3 in one boot only; softirq locallock#2 without cpu1;
 # one boot on hardware (no TCG note; another environment: --allow-confounds)
 grep -v '^locallock#3,task,' "$P/boot2.csv" >"$P/boot2-no3.csv"
-awk -F, '/^#/ || /^variant,/ || !($1 == "locallock#2" && $2 == "softirq" && $4 == 1)' \
+awk -F, '/^#/ { print; next } /^variant,/ { for (i = 1; i <= NF; i++) c[$i] = i; print; next }
+	!($c["variant"] == "locallock#2" && $c["context"] == "softirq" && $c["cpu"] == 1)' \
 	"$P/boot3.csv" >"$P/boot3-nocpu1.csv"
 sed 's/^# accel: tcg$/# accel: kvm/' "$P/boot4.csv" >"$P/boot4-kvm.csv"
 

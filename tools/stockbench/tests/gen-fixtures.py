@@ -8,6 +8,8 @@ import math
 import os
 import random
 
+from sbnames import names
+
 os.chdir(os.path.dirname(os.path.abspath(__file__)))
 
 COLS = ("variant,context,workload,cpu,repeat,status,ops,ns_per_op,ticks_per_op,"
@@ -18,8 +20,8 @@ COLS = ("variant,context,workload,cpu,repeat,status,ops,ns_per_op,ticks_per_op,"
 # Files from a module with the reference loop (module/README.md, "ref_ns").
 REF_COLS = COLS + ["ref_ns"]
 
-CONTEXTS = ["task", "bh", "softirq", "hardirq", "nmi", "mixed"]
-VARIANTS = ["irq", "preempt", "locallock", "trylock", "decoupled", "outside", "busted"]
+CONTEXTS = names("contexts")
+VARIANTS = names("variants")
 BASE = {"irq": 38.0, "preempt": 33.0, "locallock": 40.0, "trylock": 36.0,
         "decoupled": 30.0, "outside": 29.0, "busted": 25.0}
 CTXF = {"task": 1.0, "bh": 1.08, "softirq": 1.15, "hardirq": 1.22, "nmi": 1.35, "mixed": 1.5}

@@ -17,18 +17,14 @@ data/show-strata-rt.csv: the rows of show-strata.csv from a PREEMPT_RT
 kernel (# rt: yes), where the trylock-failure rate is not reported."""
 import os
 
+from sbnames import columns_through
+
 os.chdir(os.path.dirname(os.path.abspath(__file__)))
 
-BASE_COLS = ("variant,context,workload,cpu,repeat,status,ops,ns_per_op,ticks_per_op,"
-             "batch_p50_ns,batch_p90_ns,batch_p99_ns,batch_max_ns,hits,misses,slow_charges,"
-             "charge_fails,trylock_fails,direct_uncharges,obj_hits,obj_misses,drains_local,"
-             "drains_remote,drains_dead,evictions,hold_samples,hold_ns_avg,hold_ns_max,nvcsw,"
-             "nivcsw,ctx_mismatch,audit,ref_ns,ns_per_op_raw,lat_ops,lat_clock_ns,lat_p50_ns,"
-             "lat_p90_ns,lat_p99_ns,lat_p999_ns,lat_max_ns,hardirq_per_s,hardirq_asked,"
-             "hardirq_missed,softirq_per_s,softirq_asked,softirq_missed,nmi_per_s,nmi_asked,"
-             "nmi_missed,irq_rate,block,block_pos,run_seq,inject_iters,irq_ops,"
-             "measure_us").split(",")
-NEW_COLS = BASE_COLS + ["ns_per_op_diff", "batch_fixed_ns", "irq_handler_ns", "irq_op_ns"]
+# schema 3 as it was before issue 25's columns, with them, and before
+# measure_us (stockbench names columns: the module's list)
+BASE_COLS = columns_through("measure_us")
+NEW_COLS = columns_through("irq_op_ns")
 OLD_COLS = [c for c in BASE_COLS if c != "measure_us"]
 
 # decoupled / outside mixed, per row (cpu, repeat, block): measure_us,

@@ -97,7 +97,8 @@ for sb in "$1" ${3:-}; do
 	fi
 	# ... and the mutant that pairs B with the next block of A is biased
 	# low by the drift (1.03 * (60 + b) / (61 + b)): pairing by block matters
-	awk -F, 'BEGIN { OFS = "," } /^#/ || /^variant/ { print; next } $1 == "B" { $(NF-3) = ($(NF-3) + 1) % 60 } { print }' \
+	awk -F, 'BEGIN { OFS = "," } /^#/ { print; next } /^variant,/ { for (i = 1; i <= NF; i++) c[$i] = i; print; next }
+		$c["variant"] == "B" { $c["block"] = ($c["block"] + 1) % 60 } { print }' \
 		"$OUT/s3d.csv" >"$OUT/s3x.csv"
 	"$sb" compare --format csv "$OUT/s3x.csv" >"$OUT/s3x.out" 2>&1
 	if awk -F, "$K"'$k["variant"] == "B" && $k["context"] == "task" { f = ($k["ci_hi"] < 1.025) } END { exit !f }' "$OUT/s3x.out"; then

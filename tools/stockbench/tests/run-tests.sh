@@ -4,7 +4,7 @@
 # case, "run" against a fake debugfs, plot.  Run once per binary pair:
 #   run-tests.sh STOCKBENCH TEST_STATS [STOCKBENCH TEST_STATS]...
 # UPDATE_GOLDEN=1 rewrites tests/golden/ from the first binary.
-# SB_TRACE=0: the binaries were built without trace (make check sets it).
+# HAVE_TRACE=0: the binaries were built without trace (make check sets it).
 set -u
 cd "$(dirname "$0")/.." || exit 2
 pass=0
@@ -545,7 +545,7 @@ error_tests() {
 	err_case "is the module loaded" run --debugfs $OUT/nodebugfs -o $OUT/x.csv repeats=5
 	err_case "cannot write $OUT/nodir/x.csv.tmp" run --debugfs $OUT -o $OUT/nodir/x.csv repeats=5
 	err_case "usage: stockbench plot" plot $G
-	if [ "${SB_TRACE:-1}" = 1 ]; then
+	if [ "${HAVE_TRACE:-1}" = 1 ]; then
 		err_case "x.dat: No such file or directory" trace x.dat
 	else
 		err_case "built without libtracecmd" trace x.dat

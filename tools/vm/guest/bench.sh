@@ -13,7 +13,7 @@ if [ "$SB_TRACE" = 1 ]; then
 	insmod "$SB_KO" autorun=0 || { echo "sb-bench: insmod $SB_KO autorun=0 failed"; exit 1; }
 	# SB_TRACE_EVENTS: comma list of trace-cmd -e arguments.
 	ev=""
-	for e in $(echo "${SB_TRACE_EVENTS:-stockbench}" | tr ',' ' '); do
+	for e in $(echo "$SB_TRACE_EVENTS" | tr ',' ' '); do
 		ev="$ev -e $e"
 	done
 	# shellcheck disable=SC2086 # $ev is a list of words on purpose

@@ -12,17 +12,17 @@
 # leaf results, a test's checks: a test that exits non-zero without a
 # failed check, times out, or prints no result line gets a failed result
 # of its own saying so. The last line is "guest <kernel>: N passed, N failed".
-# Env for the tests: SB_KO SB_OUT SB_KERNEL (set by init). SB_TESTS=a,b (from
+# Env for the tests: every setting of tools/vm/settings.sh, exported by
+# init: SB_KO SB_OUT SB_KERNEL... SB_TESTS=a,b (from
 # sb.tests= on the kernel command line) runs only the tests whose names start
 # with a or b; a word that selects no test is a failure, not a silent no-op.
-# SB_TESTS_DIR, SB_KTAP_AWK and SB_PROC_MODULES (default /tests, /ktap.awk,
-# /proc/modules) are for tools/vm/check-ktap, which runs this on the host.
-timeout_s=${SB_TEST_TIMEOUT:-600}
-tdir=${SB_TESTS_DIR:-/tests}
-ktap_awk=${SB_KTAP_AWK:-/ktap.awk}
+# SB_TESTS_DIR, SB_KTAP_AWK and SB_PROC_MODULES are for
+# tools/vm/check-ktap, which runs this on the host.
+timeout_s=$SB_TEST_TIMEOUT
+tdir=$SB_TESTS_DIR
+ktap_awk=$SB_KTAP_AWK
 # A debug kernel (lockdep, KASAN: tools/vm/debug) runs every path 3-5x
 # slower under TCG; the tests' latency bounds are multiplied by this.
-SB_TIME_SCALE=1
 [ -r /proc/lockdep_stats ] && SB_TIME_SCALE=4
 export SB_TIME_SCALE
 mkdir -p "$SB_OUT/tests"
@@ -40,7 +40,7 @@ emit() {
 	printf '%s\n' "$*"
 }
 
-loaded() { grep -q '^stockbench ' "${SB_PROC_MODULES:-/proc/modules}"; }
+loaded() { grep -q '^stockbench ' "$SB_PROC_MODULES"; }
 unload() {
 	if loaded; then
 		rmmod stockbench

@@ -21,7 +21,7 @@
 # Exit 1 when netserver does not start (the reason is printed) or any
 # netperf fails (its row says why).
 len=10 runs=3 clients=4 flows=16 groups=4 ipv=4
-for a in $(echo "${SB_SYSTEM:-}" | tr ',' ' '); do
+for a in $(echo "$SB_SYSTEM" | tr ',' ' '); do
 	k=${a%%=*} v=${a#*=}
 	case $k in
 	len | runs | clients | flows | groups)

@@ -68,7 +68,7 @@ diag() { echo "# $*"; }
 diag_file() { sed 's/^/# /' "$1"; }
 
 # loaded: 0 if the stockbench module is loaded
-loaded() { grep -q '^stockbench ' "${SB_PROC_MODULES:-/proc/modules}"; }
+loaded() { grep -q '^stockbench ' "$SB_PROC_MODULES"; }
 
 # unload: rmmod stockbench if it is loaded
 unload() {

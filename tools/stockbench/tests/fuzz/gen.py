@@ -18,6 +18,8 @@ import random
 import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, os.path.join(HERE, ".."))
+from sbnames import columns_through  # noqa: E402
 DATA = os.path.join(HERE, "..", "data")
 
 SPECIAL = ["", "-", "0", "-0", "1", "1e308", "-1e308", "1.7976931348623157e308",
@@ -33,16 +35,8 @@ SCHEMA = ["1", "2", "3", "4", "0", "-0", "-1", "3.0", "3.5", "1e300", "-1e300",
           "9223372036854775808", "1e-300", "nan", "inf", "0x3", "3 ", "", "x"]
 BYTES = [",", "\"", "\n", "\r", "#", "\0", "\xff", "a", "1", " ", ":", "-"]
 
-COLS3 = ("variant,context,workload,cpu,repeat,status,ops,ns_per_op,ticks_per_op,"
-         "batch_p50_ns,batch_p90_ns,batch_p99_ns,batch_max_ns,hits,misses,"
-         "slow_charges,charge_fails,trylock_fails,direct_uncharges,obj_hits,"
-         "obj_misses,drains_local,drains_remote,drains_dead,evictions,"
-         "hold_samples,hold_ns_avg,hold_ns_max,nvcsw,nivcsw,ctx_mismatch,audit,"
-         "ref_ns,ns_per_op_raw,lat_ops,lat_clock_ns,lat_p50_ns,lat_p90_ns,"
-         "lat_p99_ns,lat_p999_ns,lat_max_ns,hardirq_per_s,hardirq_asked,"
-         "hardirq_missed,softirq_per_s,softirq_asked,softirq_missed,nmi_per_s,"
-         "nmi_asked,nmi_missed,irq_rate,block,block_pos,run_seq,inject_iters,"
-         "irq_ops").split(",")
+# schema 3 through irq_ops (stockbench names columns: the module's list)
+COLS3 = columns_through("irq_ops")
 
 
 def seeds():

@@ -125,7 +125,8 @@ why=""
 cat $d/results.csv >"$out/results.csv" 2>/dev/null || why="cat results.csv failed"
 head -n 1 "$out/results.csv" | grep -q '^# schema: stockbench-results ' || why="${why:-no schema line}"
 grep -q '^# run_status: SUCCESS$' "$out/results.csv" || why="${why:-run_status: $(sed -n 's/^# run_status: //p' "$out/results.csv")}"
-rows=$(awk -F, '/^#/ || !h++ { next } $6 == "ok" { n++ } END { print n + 0 }' "$out/results.csv")
+rows=$(awk -F, '/^#/ { next } !h++ { for (i = 1; i <= NF; i++) c[$i] = i; next }
+	$c["status"] == "ok" { n++ } END { print n + 0 }' "$out/results.csv")
 [ "$rows" -gt 0 ] || why="${why:-no ok row}"
 if [ -z "$why" ]; then
 	ok results

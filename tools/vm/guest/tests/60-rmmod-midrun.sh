@@ -19,7 +19,7 @@ for when in 0.3 1.5; do
 	ps | grep -q '[s]b_worker\|[s]b_run' && fail "worker threads left behind"
 	bad=$(dmesg | grep -E 'WARNING|BUG|Oops|lockdep|scheduling while atomic|soft lockup|stall' | head -n 2)
 	[ -z "$bad" ] || fail "dmesg: $bad"
-	lim=$((3000 * ${SB_TIME_SCALE:-1}))
+	lim=$((3000 * $SB_TIME_SCALE))
 	[ "$ms" -lt $lim ] || fail "rmmod took $ms ms (limit $lim)"
 	pass "rmmod after ${when}s took $ms ms, clean"
 done

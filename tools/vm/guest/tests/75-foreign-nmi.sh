@@ -12,7 +12,7 @@ cleanup() {
 not_x86 "foreign NMIs (sysrq l) during nmi and mixed runs" \
 	"no NMI backtrace and no nmi context: Debian's arm64 kernels have no pseudo-NMI" && exit 0
 grep -q NMI /proc/interrupts || { pass "no NMIs on this machine: nothing to test"; exit 0; }
-rounds=${SB_FNMI_ROUNDS:-2}
+rounds=$SB_FNMI_ROUNDS
 nmis() { awk '$1 == "NMI:" { s = 0; for (i = 2; i <= NF && $i ~ /^[0-9]+$/; i++) s += $i; print s }' /proc/interrupts; }
 insmod "$SB_KO" autorun=0 || fail "insmod failed"
 echo "variants=decoupled contexts=nmi,mixed repeats=50 samples=50 sample_us=150 nmi_rate=20000" >$d/config ||

@@ -1,7 +1,7 @@
 #!/bin/sh
 # SPDX-License-Identifier: GPL-2.0
-# Random operations, seeded (SB_SOAK_SEED, default 31) for SB_SOAK_S seconds
-# (default 45) or SB_SOAK_OPS operations: valid, invalid and split config
+# Random operations, seeded (SB_SOAK_SEED) for SB_SOAK_S seconds or
+# SB_SOAK_OPS operations (tools/vm/settings.sh): valid, invalid and split config
 # writes, start/stop/wait/selftest, results reads, CPU 1 offline/online,
 # sysrq l (foreign NMIs), rmmod/insmod. Checks: status is always one
 # well-formed line, every run ends with a state (an error with a reason),
@@ -9,9 +9,9 @@
 # The operations go to $SB_OUT/soak.log: the same seed replays them.
 # shellcheck source=tools/vm/guest/testlib.sh
 . /testlib.sh
-seed=${SB_SOAK_SEED:-31}
-dur=${SB_SOAK_S:-45}
-maxops=${SB_SOAK_OPS:-0}
+seed=$SB_SOAK_SEED
+dur=$SB_SOAK_S
+maxops=$SB_SOAK_OPS
 log=$SB_OUT/soak.log
 nfail=0
 bad() {
