@@ -201,24 +201,40 @@ static double side_ref(const struct sb_side *s, char *out, size_t len,
 	return m;
 }
 
-int sb_confounds(FILE *fp, const struct sb_side *a, const struct sb_side *b)
+/* the kernel compared, with the fields that follow from it; 1 if it differs */
+static int confound_factor(FILE *fp, const struct sb_side *a, const struct sb_side *b, int *ndiff)
+{
+	char va[1024], vb[1024];
+	size_t i, j;
+
+	side_values(a, factor, 0, va, sizeof(va));
+	side_values(b, factor, 0, vb, sizeof(vb));
+	if (!strcmp(va, vb))
+		return 0;
+	fprintf(fp, "compared: %s: %s %s; %s %s", factor, a->tag, va, b->tag, vb);
+	(*ndiff)++;
+	for (i = 0, j = 0; i < N(with_factor); i++) {
+		side_values(a, with_factor[i], 0, va, sizeof(va));
+		side_values(b, with_factor[i], 0, vb, sizeof(vb));
+		if (!strcmp(va, vb))
+			continue;
+		fprintf(fp, "%s%s: %s %s; %s %s", j++ ? ", " : " (and with it ",
+			with_factor[i], a->tag, va, b->tag, vb);
+		(*ndiff)++;
+	}
+	fputs(j ? ")\n" : "\n", fp);
+	return 1;
+}
+
+/* every other header key of every file, in first-appearance order */
+static void confound_keys(FILE *fp, const struct sb_side *a, const struct sb_side *b,
+			  int compared, int *ndiff)
 {
 	const struct sb_side *sd[2] = { a, b };
-	char va[1024], vb[1024], ka[64], kb[64], missing[128] = "";
-	size_t i, j, k, o = 0, nkeys;
 	struct sb_strs ks = { NULL, 0, { NULL, 0, 0 } };
-	const char **keys;
-	double ra, rb;
-	int ndiff = 0, compared;
+	char va[1024], vb[1024];
+	size_t i, j, k;
 
-	side_values(a, "schema", 0, va, sizeof(va));
-	side_values(b, "schema", 0, vb, sizeof(vb));
-	if (strcmp(va, vb)) {
-		fprintf(fp, "CONFOUND: schema: %s %s; %s %s (schema 1 ns/op include the loop overhead)\n",
-			a->tag, va, b->tag, vb);
-		ndiff++;
-	}
-	/* every header key of every file, in first-appearance order */
 	/* by hash (util.h): a file of 20k header keys took 3.5 s, 200k minutes */
 	for (k = 0; k < 2; k++)
 		for (i = 0; i < sd[k]->n; i++)
@@ -228,39 +244,30 @@ int sb_confounds(FILE *fp, const struct sb_side *a, const struct sb_side *b)
 				if (!in_list(not_env, N(not_env), key))
 					sb_strs_add(&ks, key);
 			}
-	keys = ks.s, nkeys = ks.n;
-	/* the kernel compared, with the fields that follow from it */
-	side_values(a, factor, 0, va, sizeof(va));
-	side_values(b, factor, 0, vb, sizeof(vb));
-	compared = strcmp(va, vb) != 0;
-	if (compared) {
-		fprintf(fp, "compared: %s: %s %s; %s %s", factor, a->tag, va, b->tag, vb);
-		ndiff++;
-		for (i = 0, j = 0; i < N(with_factor); i++) {
-			side_values(a, with_factor[i], 0, va, sizeof(va));
-			side_values(b, with_factor[i], 0, vb, sizeof(vb));
-			if (!strcmp(va, vb))
-				continue;
-			fprintf(fp, "%s%s: %s %s; %s %s", j++ ? ", " : " (and with it ",
-				with_factor[i], a->tag, va, b->tag, vb);
-			ndiff++;
-		}
-		fputs(j ? ")\n" : "\n", fp);
-	}
-	for (i = 0; i < nkeys; i++) {
-		double tol = tol_of(keys[i]);
+	for (i = 0; i < ks.n; i++) {
+		const char *key = ks.s[i];
+		double tol = tol_of(key);
 
-		if (compared && (!strcmp(keys[i], factor) ||
-				 in_list(with_factor, N(with_factor), keys[i])))
+		if (compared && (!strcmp(key, factor) ||
+				 in_list(with_factor, N(with_factor), key)))
 			continue;
-		side_values(a, keys[i], 0, va, sizeof(va));
-		side_values(b, keys[i], 0, vb, sizeof(vb));
-		if (!strcmp(va, vb) || (tol >= 0 && within_tol(a, b, keys[i], tol)))
+		side_values(a, key, 0, va, sizeof(va));
+		side_values(b, key, 0, vb, sizeof(vb));
+		if (!strcmp(va, vb) || (tol >= 0 && within_tol(a, b, key, tol)))
 			continue;
-		fprintf(fp, "CONFOUND: %s: %s %s; %s %s\n", keys[i], a->tag, va, b->tag, vb);
-		ndiff += tol < 0;
+		fprintf(fp, "CONFOUND: %s: %s %s; %s %s\n", key, a->tag, va, b->tag, vb);
+		*ndiff += tol < 0;
 	}
 	sb_strs_free(&ks);
+}
+
+/* the reference loops, what neither side recorded, config that differs */
+static void confound_notes(FILE *fp, const struct sb_side *a, const struct sb_side *b)
+{
+	char va[1024], vb[1024], ka[64], kb[64], missing[128] = "";
+	size_t i, o = 0;
+	double ra, rb;
+
 	ra = side_ref(a, va, sizeof(va), ka, sizeof(ka));
 	rb = side_ref(b, vb, sizeof(vb), kb, sizeof(kb));
 	if (strcmp(ka, kb)) {
@@ -287,6 +294,23 @@ int sb_confounds(FILE *fp, const struct sb_side *a, const struct sb_side *b)
 			fprintf(fp, "NOTE: config differs: %s %s=%s, %s %s=%s\n", a->tag,
 				cfg_keys[i], va, b->tag, cfg_keys[i], vb);
 	}
+}
+
+int sb_confounds(FILE *fp, const struct sb_side *a, const struct sb_side *b)
+{
+	char va[1024], vb[1024];
+	int ndiff = 0, compared;
+
+	side_values(a, "schema", 0, va, sizeof(va));
+	side_values(b, "schema", 0, vb, sizeof(vb));
+	if (strcmp(va, vb)) {
+		fprintf(fp, "CONFOUND: schema: %s %s; %s %s (schema 1 ns/op include the loop overhead)\n",
+			a->tag, va, b->tag, vb);
+		ndiff++;
+	}
+	compared = confound_factor(fp, a, b, &ndiff);
+	confound_keys(fp, a, b, compared, &ndiff);
+	confound_notes(fp, a, b);
 	return ndiff;
 }
 

@@ -359,6 +359,54 @@ static int plot_forest(struct sb_opts *o, const char *sep, struct sb_side sa,
 	return ret;
 }
 
+/* options that only some forms take, and the usage; 0 if they fit */
+static int plot_opts_fit(const struct sb_opts *o)
+{
+	if (o->allow_confounds && !o->across_boots) {
+		fputs("stockbench plot: --allow-confounds only with --forest --across-boots\n", stderr);
+		return 2;
+	}
+	if (o->metric && !o->across_boots) {
+		fprintf(stderr, "stockbench plot: --metric %s only with --forest --across-boots (the boots comparison A1 ... -- B1 ... is of ns/op)\n",
+			o->metric);
+		return 2;
+	}
+	if (o->nargs < 1 || !o->output) {
+		fprintf(stderr, "stockbench plot: usage: stockbench plot %s -o DIR\n",
+			!o->forest ? "FILE..." : o->across_boots ?
+			"--forest --across-boots [--metric M] F1 F2 ..." : "--forest A1 ... -- B1 ...");
+		return 2;
+	}
+	return 0;
+}
+
+/* one FILE's two charts: its gnuplot script kept beside them, then run */
+static int plot_file(const struct sb_opts *o, const char *file, const char *base)
+{
+	struct sb_input in;
+	char path[4096];
+	FILE *keep;
+	int ret;
+
+	if (sb_input_load(file, &in))
+		return 1;
+	snprintf(path, sizeof(path), "%s/%s.gp", o->output, base);
+	keep = fopen(path, "w");
+	if (!keep) {
+		fprintf(stderr, "stockbench plot: cannot write %s: %s\n", path, strerror(errno));
+		sb_input_free(&in);
+		return 1;
+	}
+	script_for(keep, &in, o->output, base);
+	fclose(keep);
+	ret = sb_gnuplot_run(o->output, base, file);
+	if (!ret && !o->quiet)
+		printf("%s/%s-nsop.png %s/%s-nsop.svg %s/%s-latency.png %s/%s-latency.svg\n",
+		       o->output, base, o->output, base, o->output, base, o->output, base);
+	sb_input_free(&in);
+	return ret;
+}
+
 int cmd_plot(int argc, char **argv)
 {
 	static char sep[] = "-";	/* "--", told apart by its address */
@@ -378,21 +426,8 @@ int cmd_plot(int argc, char **argv)
 		return parsed < 0 ? 2 : 0;	/* an error, or --help */
 	if (!o.forest && forest_only_given(&o, nsep))
 		return 2;
-	if (o.allow_confounds && !o.across_boots) {
-		fputs("stockbench plot: --allow-confounds only with --forest --across-boots\n", stderr);
+	if (plot_opts_fit(&o))
 		return 2;
-	}
-	if (o.metric && !o.across_boots) {
-		fprintf(stderr, "stockbench plot: --metric %s only with --forest --across-boots (the boots comparison A1 ... -- B1 ... is of ns/op)\n",
-			o.metric);
-		return 2;
-	}
-	if (o.nargs < 1 || !o.output) {
-		fprintf(stderr, "stockbench plot: usage: stockbench plot %s -o DIR\n",
-			!o.forest ? "FILE..." : o.across_boots ?
-			"--forest --across-boots [--metric M] F1 F2 ..." : "--forest A1 ... -- B1 ...");
-		return 2;
-	}
 	if (o.forest && (o.across_boots ? across_args(&o, nsep) :
 			 forest_args(&o, sep, nsep, &sa, &sb)))
 		return 2;
@@ -415,31 +450,8 @@ int cmd_plot(int argc, char **argv)
 		free(names);
 		return o.across_boots ? plot_forest_across(&o, sep) : plot_forest(&o, sep, sa, sb);
 	}
-	for (i = 0; i < o.nargs && !ret; i++) {
-		struct sb_input in;
-		char *base = names[i], path[4096];
-		FILE *keep;
-
-		if (sb_input_load(o.args[i], &in)) {
-			free(names);
-			return 1;
-		}
-		snprintf(path, sizeof(path), "%s/%s.gp", o.output, base);
-		keep = fopen(path, "w");
-		if (!keep) {
-			fprintf(stderr, "stockbench plot: cannot write %s: %s\n", path, strerror(errno));
-			sb_input_free(&in);
-			free(names);
-			return 1;
-		}
-		script_for(keep, &in, o.output, base);
-		fclose(keep);
-		ret = sb_gnuplot_run(o.output, base, o.args[i]);
-		if (!ret && !o.quiet)
-			printf("%s/%s-nsop.png %s/%s-nsop.svg %s/%s-latency.png %s/%s-latency.svg\n",
-			       o.output, base, o.output, base, o.output, base, o.output, base);
-		sb_input_free(&in);
-	}
+	for (i = 0; i < o.nargs && !ret; i++)
+		ret = plot_file(&o, o.args[i], names[i]);
 	free(names);
 	return ret;
 }

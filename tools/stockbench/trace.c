@@ -217,6 +217,64 @@ static int read_discard(struct trace_data *t, struct tep_record *rec)
 	return 0;
 }
 
+/* sb_cell: a cell's stock id, its variant, context and repeat */
+static int read_cell(struct trace_data *t, struct tep_event *e, struct tep_record *rec, int *ok)
+{
+	struct cell c = {
+		.stock = fnum(e, rec, "stock", ok),
+		.variant = (signed char)fnum(e, rec, "variant", ok),
+		.ctx = fnum(e, rec, "ctx", ok),
+		.repeat = fnum(e, rec, "repeat", ok),
+	};
+
+	if (cell_of(t, c.stock)) {
+		snprintf(t->err, sizeof(t->err),
+			 "stock id %u started twice (two runs in one trace?)", c.stock);
+		return -1;
+	}
+	t->cells = xrealloc(t->cells, (t->ncells + 1) * sizeof(c));
+	t->cells[t->ncells++] = c;
+	return 0;
+}
+
+/* a counter's event or a hold time: kept; 1 if @e is neither, -1 on error */
+static int read_event(struct trace_data *t, struct tep_event *e, struct tep_record *rec, int *ok)
+{
+	struct ev v = { .counter = -2 };
+	int i;
+
+	if (e == t->e_hold) {
+		v.counter = -1;
+		v.ns = fnum(e, rec, "ns", ok);
+	}
+	for (i = 0; i < 6; i++)
+		if (e == t->e_count[i])
+			v.counter = fnum(e, rec, "counter", ok);
+	if (v.counter == -2)
+		return 1;
+	if (v.counter >= 0 && (v.counter >= NCNT || !cnt_evented[v.counter])) {
+		snprintf(t->err, sizeof(t->err),
+			 "%s event with unknown counter %d", e->name, v.counter);
+		return -1;
+	}
+	v.stock = fnum(e, rec, "stock", ok);
+	v.cpu = fnum(e, rec, "cpu", ok);
+	v.ctx = fnum(e, rec, "ctx", ok);
+	v.seq = fnum(e, rec, "seq", ok);
+	if (e == t->e_count[E_DRAIN] && t->drain_amounts) {
+		v.pages = fnum(e, rec, "pages", ok);
+		v.bytes = fnum(e, rec, "bytes", ok);
+	}
+	if (v.ctx >= NCTX)
+		v.ctx = 0;
+	if (t->nevs == t->capevs) {
+		t->capevs = t->capevs ? 2 * t->capevs : 4096;
+		t->evs = xrealloc(t->evs, t->capevs * sizeof(v));
+	}
+	t->evs[t->nevs++] = v;
+	return 0;
+}
+
 static int on_record(struct tracecmd_input *h, struct tep_record *rec,
 		     int cpu, void *data)
 {
@@ -233,20 +291,8 @@ static int on_record(struct tracecmd_input *h, struct tep_record *rec,
 		return 0;
 	t->nsb++;
 	if (e == t->e_cell) {
-		struct cell c = {
-			.stock = fnum(e, rec, "stock", &ok),
-			.variant = (signed char)fnum(e, rec, "variant", &ok),
-			.ctx = fnum(e, rec, "ctx", &ok),
-			.repeat = fnum(e, rec, "repeat", &ok),
-		};
-		if (cell_of(t, c.stock)) {
-			snprintf(t->err, sizeof(t->err),
-				 "stock id %u started twice (two runs in one trace?)",
-				 c.stock);
+		if (read_cell(t, e, rec, &ok))
 			return -1;
-		}
-		t->cells = xrealloc(t->cells, (t->ncells + 1) * sizeof(c));
-		t->cells[t->ncells++] = c;
 	} else if (e == t->e_cellend) {
 		struct cell *c = cell_of(t, fnum(e, rec, "stock", &ok));
 
@@ -265,37 +311,9 @@ static int on_record(struct tracecmd_input *h, struct tep_record *rec,
 		t->runs++;
 		t->runs_failed += !!fnum(e, rec, "failed", &ok);
 	} else {
-		struct ev v = { .counter = -2 };
-
-		if (e == t->e_hold) {
-			v.counter = -1;
-			v.ns = fnum(e, rec, "ns", &ok);
-		}
-		for (i = 0; i < 6; i++)
-			if (e == t->e_count[i])
-				v.counter = fnum(e, rec, "counter", &ok);
-		if (v.counter == -2)
-			return 0;
-		if (v.counter >= 0 && (v.counter >= NCNT || !cnt_evented[v.counter])) {
-			snprintf(t->err, sizeof(t->err),
-				 "%s event with unknown counter %d", e->name, v.counter);
-			return -1;
-		}
-		v.stock = fnum(e, rec, "stock", &ok);
-		v.cpu = fnum(e, rec, "cpu", &ok);
-		v.ctx = fnum(e, rec, "ctx", &ok);
-		v.seq = fnum(e, rec, "seq", &ok);
-		if (e == t->e_count[E_DRAIN] && t->drain_amounts) {
-			v.pages = fnum(e, rec, "pages", &ok);
-			v.bytes = fnum(e, rec, "bytes", &ok);
-		}
-		if (v.ctx >= NCTX)
-			v.ctx = 0;
-		if (t->nevs == t->capevs) {
-			t->capevs = t->capevs ? 2 * t->capevs : 4096;
-			t->evs = xrealloc(t->evs, t->capevs * sizeof(v));
-		}
-		t->evs[t->nevs++] = v;
+		i = read_event(t, e, rec, &ok);
+		if (i)
+			return i < 0 ? -1 : 0;
 	}
 	if (!ok) {
 		snprintf(t->err, sizeof(t->err), "%s: a field is missing", e->name);
