@@ -5,6 +5,7 @@
 # folder $work/K/boot-R gets host_other: the cores of other work the host
 # ran beside that boot; a round where either boot's is over SB_BENCH_BUSY
 # is left out when SB_BOOTS rounds are clean. Needs $work and $boots.
+# shellcheck disable=SC2154 # work, boots: set by the script that sources this
 
 # Other work on the host during a boot, in cores: the host's busy CPU time
 # (/proc/stat: user, nice, system, irq, softirq; not steal) less what this
