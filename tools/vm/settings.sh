@@ -120,7 +120,8 @@ sb_setting SB_TIME_SCALE internal 1 "" "factor on the guest tests' time bounds: 
 
 # --- make vm-bench (tools/vm/bench)
 sb_setting SB_BOOTS user 3 "" "make vm-bench: rounds of boots of every kernel, the replicates when kernels are compared (round by round)"
-sb_setting SB_BENCH_EXTRA user 2 "" "make vm-bench: at most this many more rounds, one for each round whose comparison left a boot out as slow as a whole"
+sb_setting SB_BENCH_EXTRA user 2 "" "make vm-bench: at most this many more rounds, one for each round that had a boot slow as a whole or beside other work on the host"
+sb_setting SB_BENCH_BUSY user 0.25 "" "make vm-bench: cores of other work on the host beside a boot above which its round is left out of the comparison (when SB_BOOTS rounds are clean)"
 sb_setting SB_BOOT_SEED user "" "" "seed of the interleaved boot order of make vm-bench and make results (empty: from the clock); the order itself is recorded in boots.txt"
 sb_setting SB_DUET user 0 "" "1: make vm-bench boots the two kernels of each pair at the same time (README.md \"Duet\")"
 sb_setting SB_VMBENCH_ICOUNT user 1 "" "0: make vm-bench without its icount boots (no instruction columns)"
