@@ -33,6 +33,39 @@
  *   SB1_OWN_PAGE_PATHS	the file writes consume and refill (trylock)
  *   SB1_OWN_CPU_DEAD	the file writes cpu_dead (trylock)
  *
+ * The functions it defines, by name (for grep; SB1_FN(x) is <prefix>_x):
+ *   irq.c: irq_audit_cpu irq_charge irq_consume irq_consume_obj irq_cpu_dead
+ *     irq_drain_all irq_drain_cpu irq_drain_desc irq_drain_local irq_drain_obj
+ *     irq_drain_work irq_flags_of irq_init irq_mod_objcg_state irq_needs
+ *     irq_obj_charge irq_obj_uncharge irq_refill irq_refill_obj irq_slab_alloc
+ *     irq_slab_free irq_work_of
+ *   preempt.c: pre_audit_cpu pre_charge pre_consume pre_consume_obj
+ *     pre_cpu_dead pre_drain_all pre_drain_cpu pre_drain_desc pre_drain_local
+ *     pre_drain_obj pre_drain_work pre_flags_of pre_init pre_mod_objcg_state
+ *     pre_needs pre_obj_charge pre_obj_uncharge pre_refill pre_refill_obj
+ *     pre_slab_alloc pre_slab_free pre_work_of
+ *   locallock.c: ll_audit_cpu ll_charge ll_consume ll_consume_obj
+ *     ll_cpu_dead ll_drain_all ll_drain_cpu ll_drain_desc ll_drain_local
+ *     ll_drain_obj ll_drain_work ll_flags_of ll_init ll_mod_objcg_state
+ *     ll_needs ll_obj_charge ll_obj_uncharge ll_refill ll_refill_obj
+ *     ll_slab_alloc ll_slab_free ll_work_of
+ *   trylock.c: tl_audit_cpu tl_charge tl_consume tl_consume_obj tl_cpu_dead
+ *     tl_drain_all tl_drain_cpu tl_drain_desc tl_drain_local tl_drain_obj
+ *     tl_drain_work tl_flags_of tl_init tl_mod_objcg_state tl_needs
+ *     tl_obj_charge tl_obj_uncharge tl_refill tl_refill_obj tl_slab_alloc
+ *     tl_slab_free tl_work_of
+ *   busted.c: busted_audit_cpu busted_charge busted_consume
+ *     busted_consume_obj busted_cpu_dead busted_drain_all busted_drain_cpu
+ *     busted_drain_desc busted_drain_local busted_drain_obj busted_drain_work
+ *     busted_flags_of busted_init busted_mod_objcg_state busted_needs
+ *     busted_obj_charge busted_obj_uncharge busted_refill busted_refill_obj
+ *     busted_slab_alloc busted_slab_free busted_work_of
+ * except those the file writes itself, where the listed name is defined:
+ * trylock.c's tl_consume, tl_refill (SB1_OWN_PAGE_PATHS) and tl_cpu_dead
+ * (SB1_OWN_CPU_DEAD); preempt.c's obj paths (SB1_OBJ_OWN: pre_consume_obj,
+ * pre_refill_obj, pre_drain_local, pre_needs, pre_drain_cpu and
+ * pre_audit_cpu; it has no pre_slab_alloc or pre_slab_free).
+ *
  * Included once per variant file, so no include guard.
  */
 #include <linux/workqueue.h>
