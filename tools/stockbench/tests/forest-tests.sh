@@ -18,17 +18,13 @@
 # KEEP=1 keeps tests/out/forest.PID (the charts, checks and mutants).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-pass=0
-fail=0
-OUT=tests/out/forest.$$
-rm -rf "$OUT"
-mkdir -p "$OUT"
+# ok, bad, finish
+# shellcheck source=tests/testlib.sh
+. tests/testlib.sh
+scratch forest
 M=tests/data/boots-mixed
 B=tests/data/boots
 D=tests/data/duet
-
-ok() { pass=$((pass + 1)); }
-bad() { fail=$((fail + 1)); echo "FAIL: $*"; }
 
 # the paired runs of several boots: synth, msynth, across_boots
 # shellcheck source=tests/paired-synth.sh
@@ -290,6 +286,4 @@ for SB in "$@"; do
 	across_tests
 	across_bad_tests
 done
-[ $fail = 0 ] && [ -z "${KEEP:-}" ] && rm -rf "$OUT"
-echo "$pass passed, $fail failed"
-[ $fail = 0 ]
+finish
