@@ -12,14 +12,13 @@
 # only. Ends "N passed, N failed": failed when a test's per-row rate is
 # above 10% (twice nominal) over 200 rows or more.
 set -u
-cd "$(dirname "$0")/.." || exit 2
+# ok, bad, finish; and the cd to tools/stockbench (no scratch: $tmp)
+# shellcheck source=tests/testlib.sh
+. "$(dirname "$0")/testlib.sh"
 cli=$(realpath "${1:-./stockbench}")
 res=$(realpath ../../results)
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
-# ok, bad, finish (no scratch: $tmp, removed on exit)
-# shellcheck source=tests/testlib.sh
-. tests/testlib.sh
 
 # splits N K: every way to choose K of boots 1..N for side A (the rest of
 # the first 2K boots are side B), each split once (A holds boot 1)

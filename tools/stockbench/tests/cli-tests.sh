@@ -8,10 +8,9 @@
 #   cli-tests.sh STOCKBENCH...
 # HAVE_TRACE=0: the binaries have no trace (its stub ignores --help).
 set -u
-cd "$(dirname "$0")/.." || exit 2
-# ok, bad, finish
+# ok, bad, finish; and the cd to tools/stockbench
 # shellcheck source=tests/testlib.sh
-. tests/testlib.sh
+. "$(dirname "$0")/testlib.sh"
 scratch cli
 G=tests/data/nonrt-page.csv
 CMDS="run show compare plot stats names"

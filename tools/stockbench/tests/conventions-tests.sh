@@ -8,10 +8,9 @@
 # DESTDIR.
 #   conventions-tests.sh STOCKBENCH...
 set -u
-cd "$(dirname "$0")/.." || exit 2
-# ok, bad, expect, finish
+# ok, bad, expect, finish; and the cd to tools/stockbench
 # shellcheck source=tests/testlib.sh
-. tests/testlib.sh
+. "$(dirname "$0")/testlib.sh"
 scratch conv
 D=tests/data
 N=$D/nonrt-page.csv

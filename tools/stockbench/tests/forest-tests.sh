@@ -17,10 +17,9 @@
 #   forest-tests.sh STOCKBENCH...
 # KEEP=1 keeps tests/out/forest.PID (the charts, checks and mutants).
 set -euo pipefail
-cd "$(dirname "$0")/.."
-# ok, bad, finish
+# ok, bad, finish; and the cd to tools/stockbench
 # shellcheck source=tests/testlib.sh
-. tests/testlib.sh
+. "$(dirname "$0")/testlib.sh"
 scratch forest
 M=tests/data/boots-mixed
 B=tests/data/boots

@@ -8,10 +8,9 @@
 # saying what to install.
 #   notrace-tests.sh [STOCKBENCH]   (MAKE=... names the make to run)
 set -u
-cd "$(dirname "$0")/.." || exit 2
-# ok, bad, golden (of the build $what), finish
+# ok, bad, golden (of the build $what), finish; and the cd to tools/stockbench
 # shellcheck source=tests/testlib.sh
-. tests/testlib.sh
+. "$(dirname "$0")/testlib.sh"
 scratch notrace
 D=tests/data
 MSG="stockbench was built without libtracecmd: install libtracecmd-dev libtraceevent-dev and rebuild"

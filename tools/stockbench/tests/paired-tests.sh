@@ -13,10 +13,9 @@
 #   paired-tests.sh STOCKBENCH TEST_PAIRED [STOCKBENCH...]
 # UPDATE_GOLDEN=1 rewrites tests/golden/paired-compare.out.
 set -u
-cd "$(dirname "$0")/.." || exit 2
-# ok, bad, unit, finish
+# ok, bad, unit, finish; and the cd to tools/stockbench
 # shellcheck source=tests/testlib.sh
-. tests/testlib.sh
+. "$(dirname "$0")/testlib.sh"
 scratch paired
 D=tests/data/paired-aa-inject.csv
 G=tests/golden/paired-compare.out

@@ -12,12 +12,11 @@
 # quadratic code took: 21 to 37 s on an idle one).  Needs GNU time
 # (/usr/bin/time, Debian package time) for the memory checks.
 set -u
-cd "$(dirname "$0")/.." || exit 2
+# ok, bad, unit, finish; and the cd to tools/stockbench
+# shellcheck source=tests/testlib.sh
+. "$(dirname "$0")/testlib.sh"
 SB=$1 TR=$2 SBF=$3
 LIMIT=${LIMIT:-15}
-# ok, bad, unit, finish
-# shellcheck source=tests/testlib.sh
-. tests/testlib.sh
 scratch robust
 
 # run NAME CMD...: stdout, stderr, rc in $OUT/NAME.{out,err,rc}; time-outs fail

@@ -6,10 +6,9 @@
 # UPDATE_GOLDEN=1 rewrites tests/golden/ from the first binary.
 # HAVE_TRACE=0: the binaries were built without trace (make check sets it).
 set -u
-cd "$(dirname "$0")/.." || exit 2
-# ok, bad, expect, has, golden, unit, finish
+# ok, bad, expect, has, golden, unit, finish; and the cd to tools/stockbench
 # shellcheck source=tests/testlib.sh
-. tests/testlib.sh
+. "$(dirname "$0")/testlib.sh"
 scratch run
 
 # --- statistics against Debian's ministat -------------------------------

@@ -10,10 +10,9 @@
 #   show-tests.sh TEST_STRATA STOCKBENCH...
 # UPDATE_GOLDEN=1 rewrites this script's goldens from the first binary.
 set -u
-cd "$(dirname "$0")/.." || exit 2
-# ok, bad, expect, line, noline, golden, unit, finish
+# ok, bad, expect, line, noline, golden, unit, finish; and the cd to tools/stockbench
 # shellcheck source=tests/testlib.sh
-. tests/testlib.sh
+. "$(dirname "$0")/testlib.sh"
 scratch show
 D=tests/data
 S=$D/show-strata.csv

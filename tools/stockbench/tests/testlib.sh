@@ -1,9 +1,10 @@
 # SPDX-License-Identifier: GPL-2.0
 # shellcheck shell=sh
 # testlib.sh - the one shell test library of the CLI's tests: every
-# tests/*.sh sources it (". tests/testlib.sh", from tools/stockbench)
-# rather than carry its own counters and checks, so a check means the
-# same in every script and the closing line is written once.
+# tests/*.sh sources it first (. "$(dirname "$0")/testlib.sh") rather
+# than carry its own counters and checks, so a check means the same in
+# every script and the closing line is written once.  Sourcing it moves
+# to tools/stockbench, where the scripts' paths start.
 #   scratch NAME        OUT=tests/out/NAME.PID, made empty (per process:
 #                       two "make check" at once must not share files)
 #   ok, bad WHAT        count a pass; count a failure and print "FAIL: WHAT"
@@ -20,6 +21,8 @@
 #                       prints "N passed, N failed", exits 1 on a failure
 # Plain POSIX sh: the scripts run under dash, bash and "set -eu".
 
+# The scripts run from tools/stockbench, wherever they are started from.
+cd "$(dirname "$0")/.." || exit 2
 pass=0
 fail=0
 

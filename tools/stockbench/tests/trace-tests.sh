@@ -10,10 +10,9 @@
 # trace-pages-summary.out (tests/data/trace-pages/: a recording with the
 # drain event's pages).
 set -u
-cd "$(dirname "$0")/.." || exit 2
-# ok, bad, finish
+# ok, bad, finish; and the cd to tools/stockbench
 # shellcheck source=tests/testlib.sh
-. tests/testlib.sh
+. "$(dirname "$0")/testlib.sh"
 scratch trace
 D=tests/data/trace
 

@@ -6,10 +6,9 @@
 # trace-tests.sh, which needs a build with trace).
 #   traps-tests.sh STOCKBENCH...
 set -u
-cd "$(dirname "$0")/.." || exit 2
-# ok, bad, expect, has, finish
+# ok, bad, expect, has, finish; and the cd to tools/stockbench
 # shellcheck source=tests/testlib.sh
-. tests/testlib.sh
+. "$(dirname "$0")/testlib.sh"
 scratch traps
 D=tests/data
 
