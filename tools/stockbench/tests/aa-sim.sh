@@ -12,12 +12,13 @@
 # only. Ends "N passed, N failed": failed when a test's per-row rate is
 # above 10% (twice nominal) over 200 rows or more.
 set -u
-cd "$(dirname "$0")/.." || exit 2
+# ok, bad, finish; and the cd to tools/stockbench (no scratch: $tmp)
+# shellcheck source=tests/testlib.sh
+. "$(dirname "$0")/testlib.sh"
 cli=$(realpath "${1:-./stockbench}")
 res=$(realpath ../../results)
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
-pass=0 fail=0
 
 # splits N K: every way to choose K of boots 1..N for side A (the rest of
 # the first 2K boots are side B), each split once (A holds boot 1)
@@ -71,10 +72,9 @@ for test in moderated welch mw pairs-moderated pairs-welch pairs-mw; do
 	echo "aa-sim: $test: $tables A/A tables, $rows rows: p < 0.05 in $low ($(awk -v a=$low -v b=$rows 'BEGIN { printf "%.1f", b ? 100 * a / b : 0 }')%), "\
 "slower/faster after Holm in $sig rows, tables with any: $anyfp/$tables; same within +-5% in $same rows"
 	if [ "$rows" -ge 200 ] && [ $((low * 10)) -gt "$rows" ]; then
-		fail=$((fail + 1))
-		echo "FAIL: aa-sim: $test: per-row false-positive rate above 10%"
+		bad "aa-sim: $test: per-row false-positive rate above 10%"
 	else
-		pass=$((pass + 1))
+		ok
 	fi
 done
-echo "$pass passed, $fail failed"
+finish

@@ -8,18 +8,13 @@
 #   cli-tests.sh STOCKBENCH...
 # HAVE_TRACE=0: the binaries have no trace (its stub ignores --help).
 set -u
-cd "$(dirname "$0")/.." || exit 2
-pass=0
-fail=0
-OUT=tests/out/cli.$$
-rm -rf "$OUT"
-mkdir -p "$OUT"
+# ok, bad, finish; and the cd to tools/stockbench
+# shellcheck source=tests/testlib.sh
+. "$(dirname "$0")/testlib.sh"
+scratch cli
 G=tests/data/nonrt-page.csv
 CMDS="run show compare plot stats names"
 [ "${HAVE_TRACE:-1}" = 1 ] && CMDS="$CMDS trace"
-
-ok() { pass=$((pass + 1)); }
-bad() { fail=$((fail + 1)); echo "FAIL: $*"; }
 
 # run NAME ARGS...: $OUT/NAME.out, .err, and $rc
 run() {
@@ -174,6 +169,4 @@ for SB in "$@"; do
 	plot_usage_tests
 	refuse_tests
 done
-[ $fail = 0 ] && rm -rf "$OUT"
-echo "$pass passed, $fail failed"
-[ $fail = 0 ]
+finish

@@ -8,19 +8,13 @@
 # DESTDIR.
 #   conventions-tests.sh STOCKBENCH...
 set -u
-cd "$(dirname "$0")/.." || exit 2
-pass=0
-fail=0
-OUT=tests/out/conv.$$
-rm -rf "$OUT"
-mkdir -p "$OUT"
+# ok, bad, expect, finish; and the cd to tools/stockbench
+# shellcheck source=tests/testlib.sh
+. "$(dirname "$0")/testlib.sh"
+scratch conv
 D=tests/data
 N=$D/nonrt-page.csv
 R=$D/rt-page.csv
-
-ok() { pass=$((pass + 1)); }
-bad() { fail=$((fail + 1)); echo "FAIL: $*"; }
-expect() { if [ "$1" = 0 ]; then ok; else bad "$2"; fi; }
 
 # rc_is WANT WHAT CMD...: the exit status of CMD (output in $OUT/rc.out, .err)
 rc_is() {
@@ -185,6 +179,4 @@ for SB in "$@"; do
 	format_tests
 	man_install_tests
 done
-rm -rf "$OUT"
-echo "$pass passed, $fail failed"
-[ "$fail" = 0 ]
+finish

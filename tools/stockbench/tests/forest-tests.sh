@@ -17,18 +17,13 @@
 #   forest-tests.sh STOCKBENCH...
 # KEEP=1 keeps tests/out/forest.PID (the charts, checks and mutants).
 set -euo pipefail
-cd "$(dirname "$0")/.."
-pass=0
-fail=0
-OUT=tests/out/forest.$$
-rm -rf "$OUT"
-mkdir -p "$OUT"
+# ok, bad, finish; and the cd to tools/stockbench
+# shellcheck source=tests/testlib.sh
+. "$(dirname "$0")/testlib.sh"
+scratch forest
 M=tests/data/boots-mixed
 B=tests/data/boots
 D=tests/data/duet
-
-ok() { pass=$((pass + 1)); }
-bad() { fail=$((fail + 1)); echo "FAIL: $*"; }
 
 # the paired runs of several boots: synth, msynth, across_boots
 # shellcheck source=tests/paired-synth.sh
@@ -290,6 +285,4 @@ for SB in "$@"; do
 	across_tests
 	across_bad_tests
 done
-[ $fail = 0 ] && [ -z "${KEEP:-}" ] && rm -rf "$OUT"
-echo "$pass passed, $fail failed"
-[ $fail = 0 ]
+finish

@@ -8,28 +8,13 @@
 # saying what to install.
 #   notrace-tests.sh [STOCKBENCH]   (MAKE=... names the make to run)
 set -u
-cd "$(dirname "$0")/.." || exit 2
-pass=0
-fail=0
-OUT=tests/out/notrace.$$
-rm -rf "$OUT"
-mkdir -p "$OUT"
-ok() { pass=$((pass + 1)); }
-bad() { fail=$((fail + 1)); echo "FAIL: $*"; }
+# ok, bad, golden (of the build $what), finish; and the cd to tools/stockbench
+# shellcheck source=tests/testlib.sh
+. "$(dirname "$0")/testlib.sh"
+scratch notrace
 D=tests/data
 MSG="stockbench was built without libtracecmd: install libtracecmd-dev libtraceevent-dev and rebuild"
 before=$(cksum "${1:-./stockbench}" 2>/dev/null)
-
-# $1 golden name, then the arguments; compares with tests/golden/$1.out
-golden() {
-	name=$1
-	shift
-	"$SB" "$@" >"$OUT/$name.out" 2>"$OUT/$name.err"
-	rc=$?
-	if [ $rc = 0 ] && cmp -s "tests/golden/$name.out" "$OUT/$name.out"; then ok; else
-		bad "$what: $* : rc $rc, output differs from tests/golden/$name.out: $(head -c 300 "$OUT/$name.err")"
-	fi
-}
 
 # $1 name, then make's variables; the binary is $OUT/$1/stockbench
 build() {
@@ -94,6 +79,4 @@ if [ "$(cksum "${1:-./stockbench}" 2>/dev/null)" = "$before" ]; then ok; else
 	bad "the builds under $OUT changed ${1:-./stockbench}"
 fi
 
-[ "$fail" = 0 ] && rm -rf "$OUT"
-echo "$pass passed, $fail failed"
-[ "$fail" = 0 ]
+finish

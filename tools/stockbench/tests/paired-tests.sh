@@ -13,14 +13,10 @@
 #   paired-tests.sh STOCKBENCH TEST_PAIRED [STOCKBENCH...]
 # UPDATE_GOLDEN=1 rewrites tests/golden/paired-compare.out.
 set -u
-cd "$(dirname "$0")/.." || exit 2
-pass=0
-fail=0
-OUT=tests/out/paired.$$
-rm -rf "$OUT"
-mkdir -p "$OUT"
-ok() { pass=$((pass + 1)); }
-bad() { fail=$((fail + 1)); echo "FAIL: $*"; }
+# ok, bad, unit, finish; and the cd to tools/stockbench
+# shellcheck source=tests/testlib.sh
+. "$(dirname "$0")/testlib.sh"
+scratch paired
 D=tests/data/paired-aa-inject.csv
 G=tests/golden/paired-compare.out
 
@@ -33,15 +29,7 @@ K='NR == 1 { for (i = 1; i <= NF; i++) k[$i] = i; next }'
 
 # 1. the statistics
 for ts in $2; do
-	"$ts" >"$OUT/unit.log" 2>&1
-	line=$(tail -n 1 "$OUT/unit.log")
-	np=$(echo "$line" | sed -n 's/^\([0-9]*\) passed, 0 failed$/\1/p')
-	if [ -n "$np" ]; then
-		pass=$((pass + np))
-	else
-		cat "$OUT/unit.log"
-		bad "$ts: '$line'"
-	fi
+	unit "$ts"
 done
 
 for sb in "$1" ${3:-}; do
@@ -371,6 +359,4 @@ for sb in "$1" ${3:-}; do
 	fi
 done
 
-rm -rf "$OUT"
-echo "$pass passed, $fail failed"
-[ "$fail" -eq 0 ]
+finish

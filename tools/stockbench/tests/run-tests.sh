@@ -6,33 +6,10 @@
 # UPDATE_GOLDEN=1 rewrites tests/golden/ from the first binary.
 # HAVE_TRACE=0: the binaries were built without trace (make check sets it).
 set -u
-cd "$(dirname "$0")/.." || exit 2
-pass=0
-fail=0
-# Per-process scratch: two "make check" at once must not share files.
-OUT=tests/out/$$
-rm -rf "$OUT"
-mkdir -p "$OUT"
-
-ok() { pass=$((pass + 1)); }
-bad() { fail=$((fail + 1)); echo "FAIL: $*"; }
-expect() { if [ "$1" = 0 ]; then ok; else bad "$2"; fi; }
-
-# --- statistics: stockbench's own unit tests ---------------------------
-unit_tests() {
-	"$TS" > "$OUT/unit.log" 2>&1
-	rc=$?
-	line=$(tail -n 1 "$OUT/unit.log")
-	np=$(echo "$line" | sed -n 's/^\([0-9]*\) passed, \([0-9]*\) failed$/\1/p')
-	nf=$(echo "$line" | sed -n 's/^\([0-9]*\) passed, \([0-9]*\) failed$/\2/p')
-	if [ -z "$np" ] || [ "$rc" != 0 ] || [ "$nf" != 0 ]; then
-		cat "$OUT/unit.log"
-		bad "$TS: unit tests (rc $rc, '$line')"
-		return
-	fi
-	grep '^#' "$OUT/unit.log"
-	pass=$((pass + np))
-}
+# ok, bad, expect, has, golden, unit, finish; and the cd to tools/stockbench
+# shellcheck source=tests/testlib.sh
+. "$(dirname "$0")/testlib.sh"
+scratch run
 
 # --- statistics against Debian's ministat -------------------------------
 # Same data to both; N/Min/Max/Median/Avg/Stddev must agree to 1e-6
@@ -75,25 +52,7 @@ ministat_oracle() {
 	done
 }
 
-# --- golden outputs ------------------------------------------------------
-golden() {
-	name=$1
-	shift
-	"$SB" "$@" > "$OUT/$name.out" 2> "$OUT/$name.err"
-	rc=$?
-	if [ -n "${UPDATE_GOLDEN:-}" ] && [ "$SB" = "$FIRST" ]; then
-		cp "$OUT/$name.out" "tests/golden/$name.out"
-	fi
-	if [ $rc != 0 ] || [ -s "$OUT/$name.err" ]; then
-		bad "golden $name: rc $rc, stderr: $(head -c 300 "$OUT/$name.err")"
-	elif ! diff -u "tests/golden/$name.out" "$OUT/$name.out" > "$OUT/$name.diff"; then
-		head -n 40 "$OUT/$name.diff"
-		bad "golden $name: output differs (UPDATE_GOLDEN=1 to accept)"
-	else
-		ok
-	fi
-}
-
+# --- golden outputs (golden: tests/testlib.sh) --------------------------
 golden_tests() {
 	D=tests/data
 	golden show-nonrt show $D/nonrt-page.csv
@@ -140,8 +99,6 @@ golden_tests() {
 }
 
 # --- hold ns, nivcsw and the machine-speed NOTE (ref_ns) ----------------
-# has LINE FILE: the exact line is in FILE
-has() { grep -qxF -- "$1" "$2"; }
 
 # The show table's "hold ns" and "nivcsw" against the CSV, recomputed
 # here: per (workload, variant, context) over the ok rows,
@@ -975,7 +932,7 @@ while [ $# -ge 2 ]; do
 	TS=$2
 	shift 2
 	echo "== $SB, $TS"
-	unit_tests
+	unit "$TS"
 	ministat_oracle
 	golden_tests
 	ref_tests
@@ -989,6 +946,4 @@ while [ $# -ge 2 ]; do
 	run_tests
 	plot_tests
 done
-[ $fail = 0 ] && rm -rf "$OUT"	# keep the evidence of a failure
-echo "$pass passed, $fail failed"
-[ $fail = 0 ]
+finish

@@ -10,55 +10,12 @@
 #   show-tests.sh TEST_STRATA STOCKBENCH...
 # UPDATE_GOLDEN=1 rewrites this script's goldens from the first binary.
 set -u
-cd "$(dirname "$0")/.." || exit 2
-pass=0
-fail=0
-OUT=tests/out/show.$$
-rm -rf "$OUT"
-mkdir -p "$OUT"
+# ok, bad, expect, line, noline, golden, unit, finish; and the cd to tools/stockbench
+# shellcheck source=tests/testlib.sh
+. "$(dirname "$0")/testlib.sh"
+scratch show
 D=tests/data
 S=$D/show-strata.csv
-
-ok() { pass=$((pass + 1)); }
-bad() { fail=$((fail + 1)); echo "FAIL: $*"; }
-expect() { if [ "$1" = 0 ]; then ok; else bad "$2"; fi; }
-has() { grep -qxF -- "$1" "$2"; }
-# line LINE FILE WHAT: the exact line is printed
-line() { expect "$(has "$1" "$2"; echo $?)" "$3: no line '$1' in $2: $(head -c 600 "$2")"; }
-# noline PATTERN FILE WHAT: no line matches
-noline() { expect "$(! grep -q -- "$1" "$2"; echo $?)" "$3: '$(grep -- "$1" "$2" | head -n 2)'"; }
-
-golden() {
-	name=$1
-	shift
-	"$SB" "$@" > "$OUT/$name.out" 2> "$OUT/$name.err"
-	rc=$?
-	if [ -n "${UPDATE_GOLDEN:-}" ] && [ "$SB" = "$FIRST" ]; then
-		cp "$OUT/$name.out" "tests/golden/$name.out"
-	fi
-	if [ $rc != 0 ] || [ -s "$OUT/$name.err" ]; then
-		bad "golden $name: rc $rc, stderr: $(head -c 300 "$OUT/$name.err")"
-	elif ! diff -u "tests/golden/$name.out" "$OUT/$name.out" > "$OUT/$name.diff"; then
-		head -n 40 "$OUT/$name.diff"
-		bad "golden $name: output differs (UPDATE_GOLDEN=1 to accept)"
-	else
-		ok
-	fi
-}
-
-# --- the unit tests of cpu.c and load.c ------------------------------------
-unit_tests() {
-	"$TS" > "$OUT/unit.log" 2>&1
-	rc=$?
-	l=$(tail -n 1 "$OUT/unit.log")
-	np=$(echo "$l" | sed -n 's/^\([0-9]*\) passed, 0 failed$/\1/p')
-	if [ -z "$np" ] || [ $rc != 0 ]; then
-		cat "$OUT/unit.log"
-		bad "$TS: rc $rc, '$l'"
-	else
-		pass=$((pass + np))
-	fi
-}
 
 # --- mixed: aggregate rates, handler cost and share --------------------------
 # load_oracle FILE: every mixed cell's achieved rates in show's output
@@ -346,7 +303,7 @@ TS=$1
 shift
 for SB in "$@"; do
 	echo "== $SB"
-	unit_tests
+	unit "$TS"
 	mixed_tests
 	cpu_tests
 	kuniyuki_tests
@@ -354,6 +311,4 @@ for SB in "$@"; do
 	error_tests
 	tryfail_tests
 done
-[ $fail = 0 ] && rm -rf "$OUT"
-echo "$pass passed, $fail failed"
-[ $fail = 0 ]
+finish

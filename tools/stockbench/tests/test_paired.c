@@ -16,23 +16,7 @@
 #include <string.h>
 
 #include "signrank.h"
-
-static int passed, failed;
-
-static void check(int ok, const char *what, double got, double want)
-{
-	if (ok) {
-		passed++;
-		return;
-	}
-	failed++;
-	printf("FAIL: %s: got %.10g, want %.10g\n", what, got, want);
-}
-
-static void near(const char *what, double got, double want, double tol)
-{
-	check(fabs(got - want) <= tol, what, got, want);
-}
+#include "sbtest.h"
 
 static uint64_t rng_state = 42;
 
@@ -52,7 +36,7 @@ static double rng_normal(void)
 	return sqrt(-2 * log(rng_unit())) * cos(2 * M_PI * rng_unit());
 }
 
-static void test_critical_values(void)
+TEST(test_critical_values)
 {
 	/* two-sided alpha = 0.05: n -> largest T rejecting */
 	static const long tab[][2] = {
@@ -73,7 +57,7 @@ static void test_critical_values(void)
 	near("cdf n=3 w=2", sb_signrank_cdf(3, 2), 3.0 / 8, 1e-15);
 }
 
-static void test_hollander_wolfe(void)
+TEST(test_hollander_wolfe)
 {
 	static const double x[] = { 1.83, 0.50, 1.62, 2.48, 1.68, 1.88, 1.55, 3.06, 1.30 };
 	static const double y[] = { 0.878, 0.647, 0.598, 2.05, 1.06, 1.29, 1.06, 3.14, 1.29 };
@@ -97,7 +81,7 @@ static void test_hollander_wolfe(void)
 	near("H&W: CI high", sr.hi, 0.786, 1e-9);
 }
 
-static void test_by_hand(void)
+TEST(test_by_hand)
 {
 	struct sb_signrank sr;
 	double d3[] = { 1, 2, 3 }, d5[] = { 0.1, 0.2, 0.3, 0.4, 0.5 };
@@ -126,7 +110,7 @@ static void test_by_hand(void)
 }
 
 /* A/A: about 5% flagged; a shift of 1 sd: the interval covers it ~95% */
-static void test_simulated(void)
+TEST(test_simulated)
 {
 	int trial, fp = 0, cover = 0, nt = 2000;
 	double d[40];
@@ -162,10 +146,5 @@ static void test_simulated(void)
 
 int main(void)
 {
-	test_critical_values();
-	test_hollander_wolfe();
-	test_by_hand();
-	test_simulated();
-	printf("%d passed, %d failed\n", passed, failed);
-	return failed ? 1 : 0;
+	return sb_run_tests();
 }

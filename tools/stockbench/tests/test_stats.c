@@ -17,23 +17,7 @@
 
 #include "stats.h"
 #include "../../module/sb_summary.h"
-
-static int passed, failed;
-
-static void check(int ok, const char *what, double got, double want)
-{
-	if (ok) {
-		passed++;
-	} else {
-		failed++;
-		printf("FAIL: %s: got %.10g, want %.10g\n", what, got, want);
-	}
-}
-
-static void near(const char *what, double got, double want, double tol)
-{
-	check(fabs(got - want) <= tol, what, got, want);
-}
+#include "sbtest.h"
 
 /* splitmix64: tiny, seedable, and the same on every machine. */
 static uint64_t rng_state;
@@ -88,7 +72,7 @@ static double brute_p(const double *a, size_t na, const double *b, size_t nb)
 	return (double)extreme / total;
 }
 
-static void test_order_stats(void)
+TEST(test_order_stats)
 {
 	double x[10] = { 1, 2, 3, 4, 5, 6, 7, 8, 9, 10 }, lo, hi;
 	double y[5] = { 3, 1, 4, 1, 5 };
@@ -115,7 +99,7 @@ static void test_order_stats(void)
  * `stockbench show` share.  Oracles: the exact binomial by hand or R
  * (qbinom(0.025, n, 0.5)), and decimal rounding of exact values.
  */
-static void test_summary(void)
+TEST(test_summary)
 {
 	static const unsigned long long odd[] = { 1000, 2000, 3000 };
 	static const unsigned long long even[] = { 33130, 33141 };
@@ -159,7 +143,7 @@ static void test_summary(void)
 	}
 }
 
-static void test_quantiles(void)
+TEST(test_quantiles)
 {
 	/* Textbook values of the t and normal distributions. */
 	near("t crit 95% df=10", sb_t_crit(0.95, 10), 2.228139, 1e-5);
@@ -169,7 +153,7 @@ static void test_quantiles(void)
 	near("z upper 0.025", sb_z_upper(0.025), 1.959964, 1e-6);
 }
 
-static void test_mann_whitney(void)
+TEST(test_mann_whitney)
 {
 	/* R ?wilcox.test: W = 35, one-sided p = 0.1272 -> two-sided 0.2544 */
 	double x[] = { 0.80, 0.83, 1.89, 1.04, 1.45, 1.38, 1.91, 1.64, 0.73, 1.46 };
@@ -262,7 +246,7 @@ static int cmp_d(const void *x, const void *y)
  * against the obvious O(na nb) definitions, on samples with ties; and
  * a size (20000 a side) that the obvious way could not afford.
  */
-static void test_against_pairs(void)
+TEST(test_against_pairs)
 {
 	static double a[20000], b[20000], d[300 * 200];
 	int trial;
@@ -315,7 +299,7 @@ static void test_against_pairs(void)
  * Benchmark-like spread: 1% relative SD (lognormal), n = 5 and n = 10
  * rows a side (5 repeats x 1 or 2 CPUs), 200 seeded trials each.
  */
-static void test_power(void)
+TEST(test_power)
 {
 	size_t sizes[] = { 5, 10 }, s;
 
@@ -357,7 +341,7 @@ static void test_power(void)
  * use (tests/data/boots/): U = 0, 1, 2 of C(10, 5) = 252 arrangements are
  * 1, 1 and 2 of them, so two-sided p = 2/252, 4/252, 8/252.
  */
-static void test_holm(void)
+TEST(test_holm)
 {
 	const double p[4] = { 0.01, 0.04, 0.03, 0.005 }, q[3] = { 0.5, NAN, 0.3 };
 	const double e[3] = { 0.02, 0.02, 0.02 };
@@ -400,7 +384,7 @@ static void test_holm(void)
  * chi-square noise, d0 infinite, s0^2 = exp(log 0.01 - digamma(1) +
  * log 1) = 0.01 e^0.5772157 = 0.01781072.
  */
-static void test_across(void)
+TEST(test_across)
 {
 	const double y[4] = { 0.10, 0.20, -0.05, 0.15 }, a[3] = { 1, 2, 3 };
 	const double b[4] = { 2, 4, 6, 8 }, s2[4] = { 0.01, 0.01, 0.01, 0.01 };
@@ -489,14 +473,5 @@ int main(int argc, char **argv)
 	}
 	if (argc == 4 && !strcmp(argv[1], "mutate"))
 		return mutate(strtoull(argv[2], NULL, 10), atol(argv[3]));
-	test_order_stats();
-	test_summary();
-	test_quantiles();
-	test_mann_whitney();
-	test_against_pairs();
-	test_power();
-	test_holm();
-	test_across();
-	printf("%d passed, %d failed\n", passed, failed);
-	return failed ? 1 : 0;
+	return sb_run_tests();
 }

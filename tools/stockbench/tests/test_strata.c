@@ -12,28 +12,7 @@
 
 #include "cpu.h"
 #include "load.h"
-
-static int passed, failed;
-
-static void check(int ok, const char *what, double got, double want)
-{
-	if (ok) {
-		passed++;
-		return;
-	}
-	failed++;
-	printf("FAIL: %s: got %.10g, want %.10g\n", what, got, want);
-}
-
-static void near(const char *what, double got, double want)
-{
-	check(fabs(got - want) <= 1e-9 * fmax(1, fabs(want)), what, got, want);
-}
-
-static void is(const char *what, long got, long want)
-{
-	check(got == want, what, got, want);
-}
+#include "sbtest.h"
 
 struct file {
 	struct sb_results r;
@@ -47,7 +26,7 @@ static int load(struct file *f, const char *path)
 	if (sb_results_load(path, &f->r, err, sizeof(err)) ||
 	    sb_group_results(&f->r, &f->gs, err, sizeof(err))) {
 		printf("FAIL: %s\n", err);
-		failed++;
+		sb_failed++;
 		return -1;
 	}
 	return 0;
@@ -59,7 +38,7 @@ static const struct sb_group *cell(const struct file *f, const char *v, const ch
 
 	if (!g) {
 		printf("FAIL: no cell %s %s\n", v, c);
-		failed++;
+		sb_failed++;
 	}
 	return g;
 }
@@ -72,17 +51,12 @@ static void cmp_print_is(const struct sb_load_cmp *c, const char *want)
 	FILE *fp = open_memstream(&buf, &len);
 
 	if (!fp) {
-		failed++;
+		sb_failed++;
 		return;
 	}
 	sb_load_cmp_print(fp, c, "decoupled", "outside");
 	fclose(fp);
-	if (strcmp(buf, want)) {
-		printf("FAIL: sb_load_cmp_print: got '%s', want '%s'\n", buf, want);
-		failed++;
-	} else {
-		passed++;
-	}
+	str_is("sb_load_cmp_print", buf, want);
 	free(buf);
 }
 
@@ -101,38 +75,38 @@ static void test_load(const struct file *f)
 	char err[512];
 
 	if (!d || !o || sb_load_of(&f->r, d, &l, err, sizeof(err))) {
-		failed++;
+		sb_failed++;
 		return;
 	}
 	is("decoupled mixed rows", l.nrows, 8);
 	is("decoupled mixed timed rows", l.ntimed, 8);
 	is("weighted", l.weighted, 1);
-	near("sum of measure_us", l.us, 20000);
-	near("hardirq aggregate", l.rate[SB_IRQ_HARD], 4500);
-	near("softirq aggregate", l.rate[SB_IRQ_SOFT], 4000);
-	near("nmi aggregate", l.rate[SB_IRQ_NMI], 0);
-	near("hardirq asked", l.asked[SB_IRQ_HARD], 5000);
-	near("nmi asked", l.asked[SB_IRQ_NMI], 0);
+	near_rel("sum of measure_us", l.us, 20000);
+	near_rel("hardirq aggregate", l.rate[SB_IRQ_HARD], 4500);
+	near_rel("softirq aggregate", l.rate[SB_IRQ_SOFT], 4000);
+	near_rel("nmi aggregate", l.rate[SB_IRQ_NMI], 0);
+	near_rel("hardirq asked", l.asked[SB_IRQ_HARD], 5000);
+	near_rel("nmi asked", l.asked[SB_IRQ_NMI], 0);
 	is("hardirq at exactly 90% is not LOW", l.low[SB_IRQ_HARD], 0);
 	is("softirq at 80% is LOW", l.low[SB_IRQ_SOFT], 1);
 	is("nmi not asked: not LOW", l.low[SB_IRQ_NMI], 0);
-	near("hardirq rows min", l.lo[SB_IRQ_HARD], 0);
-	near("hardirq rows max", l.hi[SB_IRQ_HARD], 10000);
-	near("handler ops", l.handler_ops, 170);
-	near("handler ns", l.handler_ns, 816000);
-	near("interrupt-context op ns", l.op_ns, 4800);
-	near("handler share", l.share, 0.0408);
+	near_rel("hardirq rows min", l.lo[SB_IRQ_HARD], 0);
+	near_rel("hardirq rows max", l.hi[SB_IRQ_HARD], 10000);
+	near_rel("handler ops", l.handler_ops, 170);
+	near_rel("handler ns", l.handler_ns, 816000);
+	near_rel("interrupt-context op ns", l.op_ns, 4800);
+	near_rel("handler share", l.share, 0.0408);
 	is("rows with late counts", l.nlate, 8);
-	near("softirq late", l.late[SB_IRQ_SOFT], 1000);
-	near("hardirq late", l.late[SB_IRQ_HARD], 0);
+	near_rel("softirq late", l.late[SB_IRQ_SOFT], 1000);
+	near_rel("hardirq late", l.late[SB_IRQ_HARD], 0);
 	is("softirq: delivered + late reach 90%", sb_load_late_covers(&l, SB_IRQ_SOFT), 1);
 	if (sb_load_compare(&f->r, d, &f->r, o, &c, err, sizeof(err))) {
-		failed++;
+		sb_failed++;
 		return;
 	}
-	near("outside hardirq", c.b.rate[SB_IRQ_HARD], 2800);
-	near("outside op ns", c.b.op_ns, 3000);
-	near("outside share", c.b.share, 0.0204);
+	near_rel("outside hardirq", c.b.rate[SB_IRQ_HARD], 2800);
+	near_rel("outside op ns", c.b.op_ns, 3000);
+	near_rel("outside share", c.b.share, 0.0204);
 	is("hardirq 4500 vs 2800 differs", c.differ[SB_IRQ_HARD], 1);
 	is("softirq 4000 vs 4000 does not", c.differ[SB_IRQ_SOFT], 0);
 	is("nmi asked by neither: no verdict", c.differ[SB_IRQ_NMI], -1);
@@ -160,13 +134,13 @@ static void test_load_old(const struct file *f)
 	char err[512];
 
 	if (!d || sb_load_of(&f->r, d, &l, err, sizeof(err))) {
-		failed++;
+		sb_failed++;
 		return;
 	}
 	is("old: rows", l.nrows, 8);
 	is("old: not weighted", l.weighted, 0);
-	near("old: hardirq mean of rows", l.rate[SB_IRQ_HARD], 36000.0 / 8);
-	near("old: softirq mean of rows", l.rate[SB_IRQ_SOFT], 31000.0 / 8);
+	near_rel("old: hardirq mean of rows", l.rate[SB_IRQ_HARD], 36000.0 / 8);
+	near_rel("old: softirq mean of rows", l.rate[SB_IRQ_SOFT], 31000.0 / 8);
 	is("old: no handler rows", l.nhandler, 0);
 	check(isnan(l.op_ns) && isnan(l.share), "old: op ns and share NAN", l.op_ns, NAN);
 }
@@ -212,17 +186,12 @@ static void print_is(const struct sb_cpu_strata *s, const char *want)
 	FILE *fp = open_memstream(&buf, &len);
 
 	if (!fp) {
-		failed++;
+		sb_failed++;
 		return;
 	}
 	sb_cpu_print(fp, s);
 	fclose(fp);
-	if (strcmp(buf, want)) {
-		printf("FAIL: sb_cpu_print: got '%s', want '%s'\n", buf, want);
-		failed++;
-	} else {
-		passed++;
-	}
+	str_is("sb_cpu_print", buf, want);
 	free(buf);
 }
 
@@ -238,29 +207,29 @@ static void test_cpu(const struct file *f)
 	char err[512];
 
 	if (sb_cpu_strata(&f->r, cell(f, "decoupled", "task"), 0.95, &s, err, sizeof(err))) {
-		failed++;
+		sb_failed++;
 		return;
 	}
 	is("CPUs", s.ncpu, 2);
 	is("cpu 0 first", s.cpu[0].cpu, 0);
 	is("rows of cpu 1", s.cpu[1].n, 10);
-	near("cpu0 median", s.cpu[0].median, 100.45);
-	near("cpu1 median", s.cpu[1].median, 150.45);
-	near("cpu0 CI lo", s.cpu[0].lo, 100.1);
-	near("cpu0 CI hi", s.cpu[0].hi, 100.8);
-	near("cpu1 CI lo", s.cpu[1].lo, 150.1);
-	near("ratio", s.ratio, 150.45 / 100.45);
+	near_rel("cpu0 median", s.cpu[0].median, 100.45);
+	near_rel("cpu1 median", s.cpu[1].median, 150.45);
+	near_rel("cpu0 CI lo", s.cpu[0].lo, 100.1);
+	near_rel("cpu0 CI hi", s.cpu[0].hi, 100.8);
+	near_rel("cpu1 CI lo", s.cpu[1].lo, 150.1);
+	near_rel("ratio", s.ratio, 150.45 / 100.45);
 	is("slow CPU", s.cpu[s.slow].cpu, 1);
 	is("fast CPU", s.cpu[s.fast].cpu, 0);
 	is("disjoint", s.disjoint, 1);
 	sb_cpu_free(&s);
 	sb_cpu_strata(&f->r, cell(f, "outside", "task"), 0.95, &s, err, sizeof(err));
-	near("outside ratio", s.ratio, 1);
+	near_rel("outside ratio", s.ratio, 1);
 	is("outside overlaps", s.disjoint, 0);
 	sb_cpu_free(&s);
 	sb_cpu_strata(&f->r, cell(f, "trylock", "task"), 0.95, &s, err, sizeof(err));
-	near("trylock cpu1 median with a 0 row", s.cpu[1].median, 120.45);
-	near("trylock cpu1 smallest", s.cpu[1].v[0], 0);
+	near_rel("trylock cpu1 median with a 0 row", s.cpu[1].median, 120.45);
+	near_rel("trylock cpu1 smallest", s.cpu[1].v[0], 0);
 	is("trylock overlaps", s.disjoint, 0);
 	sb_cpu_free(&s);
 	/* two files of a side: the same CPU pooled */
@@ -270,7 +239,7 @@ static void test_cpu(const struct file *f)
 	sb_cpu_finish(&s, 0.95);
 	is("pooled: CPUs", s.ncpu, 2);
 	is("pooled: rows of cpu 0", s.cpu[0].n, 20);
-	near("pooled: cpu0 median", s.cpu[0].median, 100.45);
+	near_rel("pooled: cpu0 median", s.cpu[0].median, 100.45);
 	sb_cpu_free(&s);
 	/* 5 rows a CPU: no 95% CI, no verdict, but a ratio */
 	memset(&s, 0, sizeof(s));
@@ -280,7 +249,7 @@ static void test_cpu(const struct file *f)
 	is("4 rows a CPU: CIs", s.nci, 0);
 	is("4 rows a CPU: no verdict", s.disjoint, -1);
 	check(isnan(s.cpu[0].lo), "4 rows: CI lo NAN", s.cpu[0].lo, NAN);
-	near("4 rows a CPU: ratio", s.ratio, 205.5 / 201.5);
+	near_rel("4 rows a CPU: ratio", s.ratio, 205.5 / 201.5);
 	print_is(&s, "max/min 1.02 (cpu1 / cpu0): cpu0 201.5 [n too small] (4 rows); cpu1 205.5 [n too small] (4 rows)");
 	sb_cpu_free(&s);
 	sb_cpu_strata(&f->r, cell(f, "decoupled", "task"), 0.95, &s, err, sizeof(err));
@@ -304,6 +273,5 @@ int main(void)
 		sb_groups_free(&old.gs);
 		sb_results_free(&old.r);
 	}
-	printf("%d passed, %d failed\n", passed, failed);
-	return failed != 0;
+	return sb_test_end();
 }

@@ -10,15 +10,11 @@
 # trace-pages-summary.out (tests/data/trace-pages/: a recording with the
 # drain event's pages).
 set -u
-cd "$(dirname "$0")/.." || exit 2
-pass=0
-fail=0
-OUT=tests/out/trace.$$
-rm -rf "$OUT"
-mkdir -p "$OUT"
+# ok, bad, finish; and the cd to tools/stockbench
+# shellcheck source=tests/testlib.sh
+. "$(dirname "$0")/testlib.sh"
+scratch trace
 D=tests/data/trace
-ok() { pass=$((pass + 1)); }
-bad() { fail=$((fail + 1)); echo "FAIL: $*"; }
 
 # results.csv with column $1 of the first "ok" row changed by $2
 mutate() {
@@ -140,6 +136,4 @@ for SB in "$@"; do
 	run_rc 2 "two arguments" "$SB" trace "$D/trace.dat" "$D/trace.dat"
 	run_rc 2 "bad option" "$SB" trace --bogus "$D/trace.dat"
 done
-rm -rf "$OUT"
-echo "$pass passed, $fail failed"
-[ "$fail" = 0 ]
+finish

@@ -6,18 +6,11 @@
 # trace-tests.sh, which needs a build with trace).
 #   traps-tests.sh STOCKBENCH...
 set -u
-cd "$(dirname "$0")/.." || exit 2
-pass=0
-fail=0
-OUT=tests/out/traps.$$
-rm -rf "$OUT"
-mkdir -p "$OUT"
+# ok, bad, expect, has, finish; and the cd to tools/stockbench
+# shellcheck source=tests/testlib.sh
+. "$(dirname "$0")/testlib.sh"
+scratch traps
 D=tests/data
-
-ok() { pass=$((pass + 1)); }
-bad() { fail=$((fail + 1)); echo "FAIL: $*"; }
-expect() { if [ "$1" = 0 ]; then ok; else bad "$2"; fi; }
-has() { grep -qxF -- "$1" "$2"; }
 
 # refused RC WANT ARGS...: exit RC, one line on stderr containing WANT,
 # nothing on stdout
@@ -165,6 +158,4 @@ for SB in "$@"; do
 	hit_tests
 	confound_tests
 done
-rm -rf "$OUT"
-echo "$pass passed, $fail failed"
-[ "$fail" = 0 ]
+finish
