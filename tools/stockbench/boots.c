@@ -610,7 +610,7 @@ static void set_num(struct sb_table *t, size_t row, size_t col, double v)
 {
 	char b[64];
 
-	sb_table_set(t, row, col, "%s", sb_fmt_num(b, sizeof(b), v));
+	sb_table_setv(t, row, col, v, NAN, "%s", sb_fmt_num(b, sizeof(b), v));
 }
 
 /* The smallest p a row's exact test can give: note the smallest of all. */

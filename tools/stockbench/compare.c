@@ -115,21 +115,30 @@ struct tally {
 	size_t same;
 };
 
+/* A side's median, its number kept; or why it has none */
+static void median_cell(struct sb_table *t, size_t row, size_t col, const struct sb_group *g)
+{
+	char b[64];
+
+	if (g->n)
+		sb_table_setv(t, row, col, sb_group_median(g), NAN, "%s",
+			      sb_fmt_num(b, sizeof(b), sb_group_median(g)));
+	else
+		sb_table_set(t, row, col, "%s", g->nfailed ? "FAILED" : "skipped");
+}
+
 static void compare_row(struct sb_table *t, const struct sb_group *ga,
 			const struct sb_group *gb, const struct sb_opts *o, struct tally *tl)
 {
 	size_t row = sb_table_row(t);
 	double est, lo, hi, *la, *lb, conf = o->conf;
 	struct sb_mw mw;
-	char b1[64];
 
 	sb_table_set(t, row, 0, "%s", ga->workload);
 	sb_table_set(t, row, 1, "%s", ga->variant);
 	sb_table_set(t, row, 2, "%s", ga->context);
-	sb_table_set(t, row, 3, "%s", ga->n ? sb_fmt_num(b1, sizeof(b1), sb_group_median(ga)) :
-		     ga->nfailed ? "FAILED" : "skipped");
-	sb_table_set(t, row, 4, "%s", gb->n ? sb_fmt_num(b1, sizeof(b1), sb_group_median(gb)) :
-		     gb->nfailed ? "FAILED" : "skipped");
+	median_cell(t, row, 3, ga);
+	median_cell(t, row, 4, gb);
 	sb_table_set(t, row, 7, "%zu+%zu", ga->n, gb->n);
 	if (!all_positive(ga) || !all_positive(gb)) {
 		sb_table_set(t, row, 5, "-");
@@ -200,12 +209,13 @@ static void compare_table(struct sb_table *t, const struct sb_opts *o)
 /* The untested last row: geometric means of the row medians. */
 static void geomean_row(struct sb_table *t, const struct tally *tl)
 {
+	double ga = exp(tl->sum_la / tl->ngeo), gb = exp(tl->sum_lb / tl->ngeo);
 	size_t row = sb_table_row(t);
 	char b1[64];
 
 	sb_table_set(t, row, 1, "geomean");
-	sb_table_set(t, row, 3, "%s", sb_fmt_num(b1, sizeof(b1), exp(tl->sum_la / tl->ngeo)));
-	sb_table_set(t, row, 4, "%s", sb_fmt_num(b1, sizeof(b1), exp(tl->sum_lb / tl->ngeo)));
+	sb_table_setv(t, row, 3, ga, NAN, "%s", sb_fmt_num(b1, sizeof(b1), ga));
+	sb_table_setv(t, row, 4, gb, NAN, "%s", sb_fmt_num(b1, sizeof(b1), gb));
 	sb_table_ratio(t, row, 5, exp((tl->sum_lb - tl->sum_la) / tl->ngeo));
 	sb_table_set(t, row, 6, "no test");
 	sb_table_set(t, row, 7, "%zu rows", tl->ngeo);

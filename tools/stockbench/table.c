@@ -202,6 +202,20 @@ void sb_table_free(struct sb_table *t)
 	memset(t, 0, sizeof(*t));
 }
 
+void sb_table_copy(struct sb_table *dst, const struct sb_table *src)
+{
+	size_t i, n = src->nrows * src->ncols;
+
+	sb_table_init(dst, src->ncols, (const char *const *)src->head, src->align);
+	for (i = 0; i < src->nrows; i++)
+		sb_table_row(dst);
+	for (i = 0; i < n; i++) {
+		dst->cells[i] = src->cells[i] ? xstrdup(src->cells[i]) : NULL;
+		dst->val[2 * i] = src->val[2 * i];
+		dst->val[2 * i + 1] = src->val[2 * i + 1];
+	}
+}
+
 /*
  * Holm over the n tests of the table's rows rows[] (p values p[], estimates
  * est[], > 0 meaning "up"): p_holm into column v->col_holm and the verdict

@@ -41,6 +41,8 @@ void sb_table_setv(struct sb_table *t, size_t row, size_t col, double v, double 
 const char *sb_table_get(const struct sb_table *t, size_t row, size_t col);
 void sb_table_print(FILE *fp, const struct sb_table *t, enum sb_format f);
 void sb_table_free(struct sb_table *t);
+/* A copy of @src into @dst, numbers and all (for a table printed later). */
+void sb_table_copy(struct sb_table *dst, const struct sb_table *src);
 /* How a table's verdicts are made and worded (table.c). */
 struct sb_verdicts {
 	size_t col_holm, col_verdict;	/* where p_holm and the verdict go */
