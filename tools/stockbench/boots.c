@@ -31,6 +31,7 @@
 #include <string.h>
 
 #include "bootfig.h"
+#include "brief.h"
 #include "cli.h"
 #include "load.h"
 #include "stats.h"
@@ -533,6 +534,8 @@ static void load_lines(const struct sb_side *a, const struct sb_side *b,
 		if (!lc.any)
 			continue;
 		printf("LOAD DIFFERS: %s %s %s: ", c[i].w, c[i].v, c[i].c);
+		sb_brief_item("LOAD DIFFERS (the sides' interrupt loads differ)", "%s %s",
+			      c[i].v, c[i].c);
 		sb_load_cmp_print(stdout, &lc, "A", "B");
 		printf(" (per CPU, boots pooled): the ratio compares different interrupt loads\n");
 	}
@@ -1040,6 +1043,32 @@ int sb_boots_rows(const struct sb_side *a, const struct sb_side *b,
 	return ret;
 }
 
+/* compare --brief: what is compared, how, and the CPU-runs left out */
+static void brief_head(const struct sb_side *a, const struct sb_side *b,
+		       const struct sb_opts *o, const struct boots_run *br, const char *w)
+{
+	static const char *const test[2][3] = {
+		{ "moderated t", "Welch t", "Mann-Whitney" },
+		{ "moderated paired t", "paired t", "sign-flip test" },
+	};
+	size_t i, out = 0, runs = 0;
+
+	for (i = 0; i < br->nc; i++) {
+		out += br->c[i].cpu_out;
+		runs += br->c[i].cpu_runs;
+	}
+	sb_brief_head("B %s against A %s%s%s", sb_kernel_label(&b->in[0]),
+		      sb_kernel_label(&a->in[0]), w ? ", workload " : "", w ? w : "");
+	if (o->slow_cpu > 0)
+		sb_brief_head("%s, %s; slow CPU-runs left out: %zu of %zu",
+			      o->pairs ? "paired by round" : "unpaired",
+			      test[o->pairs][o->test], out, runs);
+	else
+		sb_brief_head("%s, %s; every CPU-run kept (--slow-cpu off)",
+			      o->pairs ? "paired by round" : "unpaired",
+			      test[o->pairs][o->test]);
+}
+
 int sb_compare_boots(struct sb_side *a, struct sb_side *b, const struct sb_opts *o)
 {
 	struct boots_run br;
@@ -1059,6 +1088,7 @@ int sb_compare_boots(struct sb_side *a, struct sb_side *b, const struct sb_opts 
 		printf("workload: %s\n\n", c[0].w);
 		br.t.align[0] = 'h';
 	}
+	brief_head(a, b, o, &br, nc && i == nc ? c[0].w : NULL);
 	sb_table_print(stdout, &br.t, o->shape_opts.format);
 	for (i = 0; i < a->n + b->n; i++) {
 		int inb = i >= a->n;

@@ -15,7 +15,9 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "brief.h"
 #include "cli.h"
+#include "commands.h"
 #include "emit.h"
 #include "paired.h"
 #include "stats.h"
@@ -39,6 +41,13 @@ void sb_brief_env(FILE *fp, const char *tag, const struct sb_input *in, int quie
 	if (!quiet && dbg && *dbg && strcmp(dbg, "none"))
 		fprintf(fp, "NOTE: %s has debug options on (%s): its numbers include their cost\n",
 			tag, dbg);
+}
+
+const char *sb_kernel_label(const struct sb_input *in)
+{
+	const char *k = sb_env_get(&in->r, "kernel");
+
+	return k && *k ? k : in->r.path;
 }
 
 static int has_workload(const struct sb_input *in, const char *w)
@@ -282,6 +291,9 @@ static int compare_two(struct sb_input *a, struct sb_input *b, const struct sb_o
 		geomean_row(&t, &tl);
 	for (i = 1; i < a->gs.n && !strcmp(a->gs.g[i].workload, a->gs.g[0].workload); i++)
 		;
+	sb_brief_head("B %s against A %s%s%s", sb_kernel_label(b), sb_kernel_label(a),
+		      i == a->gs.n ? ", workload " : "", i == a->gs.n ? a->gs.g[0].workload : "");
+	sb_brief_head("one boot each, its rows the replicates: about these two boots, not two kernels (A1 ... -- B1 ... tests across boots)");
 	if (i == a->gs.n) {	/* one workload: say it once */
 		printf("workload: %s\n\n", a->gs.g[0].workload);
 		t.align[0] = 'h';
@@ -473,6 +485,13 @@ int cmd_compare(int argc, char **argv)
 		return 2;
 	if (o.pairs && sb_check_pairs("compare", &o, nsep, sa.n, sb.n))
 		return 2;
+	if (o.brief && (o.given & SB_OPTBIT(FORMAT))) {
+		fputs("stockbench compare: --brief is its own plain-text table: not with --format\n",
+		      stderr);
+		return 2;
+	}
+	if (o.brief)
+		o.shape_opts.format = SB_FMT_BRIEF;
 	if (o.metric && !o.across_boots && (nsep || o.nargs != 1 || o.normalise)) {
 		fprintf(stderr, "stockbench compare: --metric %s compares the subjects of one paired run (compare --metric %s FILE)%s\n",
 			o.metric, o.metric,
@@ -483,6 +502,8 @@ int cmd_compare(int argc, char **argv)
 		return 2;
 	if (o.shape_opts.format >= SB_FMT_CSV)
 		sb_emit_begin(o.shape_opts.format, "compare", argc, argv);
+	if (o.brief)
+		sb_brief_begin(o.conf, o.margin);
 	/* the name of the table in csv and json: the design */
 	sb_emit_name(o.across_boots ? "across-stage2" : nsep && o.pairs ? "compare-pairs" :
 		     nsep ? "compare-boots" : o.nargs == 2 ? "compare-two" :
@@ -490,6 +511,7 @@ int cmd_compare(int argc, char **argv)
 	if (!sb_compare_load(&o, sep, &in, &n)) {
 		sa.in = in;
 		sb.in = in + sa.n;
+		sb_brief_inputs(in, n);
 		if (o.across_boots)
 			rc = sb_compare_across_boots(in, n, &o);
 		else if (nsep)
@@ -504,5 +526,7 @@ int cmd_compare(int argc, char **argv)
 	}
 	if (o.shape_opts.format >= SB_FMT_CSV)
 		rc = sb_emit_end(rc);
+	if (o.brief)
+		rc = sb_brief_end(rc);
 	return exit_status(&o, sb_output_end("compare", rc));
 }

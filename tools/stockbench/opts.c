@@ -43,6 +43,7 @@ static const struct option long_opts[] = {
 	{ "forest", no_argument, NULL, LONG_ONLY(FOREST) },
 	{ "allow-confounds", no_argument, NULL, LONG_ONLY(ALLOW) },
 	{ "exit-status", no_argument, NULL, LONG_ONLY(EXIT) },
+	{ "brief", no_argument, NULL, LONG_ONLY(BRIEF) },
 	{ "output", required_argument, NULL, 'o' },
 	{ "quiet", no_argument, NULL, 'q' },
 	{ "check", required_argument, NULL, 'c' },
@@ -232,6 +233,9 @@ static int set_plain_opt(int c, const char *arg, struct sb_opts *o)
 		break;
 	case LONG_ONLY(EXIT):
 		o->exit_status = 1;
+		break;
+	case LONG_ONLY(BRIEF):
+		o->brief = 1;
 		break;
 	case 'o':
 		o->output = arg;

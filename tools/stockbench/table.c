@@ -15,6 +15,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "brief.h"
 #include "emit.h"
 #include "load.h"
 #include "stats.h"
@@ -127,6 +128,10 @@ void sb_table_print(FILE *fp, const struct sb_table *t, enum sb_format f)
 
 	if (f == SB_FMT_CSV || f == SB_FMT_JSON) {
 		sb_emit_table(t);
+		return;
+	}
+	if (f == SB_FMT_BRIEF) {
+		sb_brief_table(t);
 		return;
 	}
 	w = xcalloc(t->ncols, sizeof(size_t));

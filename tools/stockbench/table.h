@@ -11,8 +11,11 @@
 #include "csv.h"
 #include "group.h"
 
-/* text, Markdown; csv and json: the tables as data (emit.h) */
-enum sb_format { SB_FMT_TEXT, SB_FMT_MD, SB_FMT_CSV, SB_FMT_JSON };
+/*
+ * text, Markdown; brief: compare --brief's paste-ready tables (brief.h);
+ * csv and json: the tables as data (emit.h)
+ */
+enum sb_format { SB_FMT_TEXT, SB_FMT_MD, SB_FMT_BRIEF, SB_FMT_CSV, SB_FMT_JSON };
 
 struct sb_table {
 	size_t ncols, nrows;
