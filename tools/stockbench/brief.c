@@ -188,7 +188,7 @@ struct bcol {
 	enum kind k;
 	size_t src, ci;		/* its column; the interval's (K_RATIO) or SB_NONE */
 	char head[48];
-	const char *group;	/* the unit above A and B: "ns/op" */
+	const char *group;	/* the unit above A and B: "ns/op", "instr/op" */
 	int right;
 	size_t w;
 };
@@ -246,6 +246,11 @@ static size_t columns(const struct sb_table *t, struct bcol *bc, size_t *count)
 			x.right = 1;
 			x.group = h + 2;
 			snprintf(x.head, sizeof(x.head), "%c", h[0]);
+		} else if (!strcmp(h, "instr ratio")) {
+			x.k = K_VAL;
+			x.right = 1;
+			x.group = "instr/op";
+			snprintf(x.head, sizeof(x.head), "ratio");
 		} else if (!strcmp(h, "p_holm")) {
 			x.k = K_HOLM;
 			x.right = 1;
@@ -271,7 +276,7 @@ static void value3(char *buf, size_t len, const char *s, double v)
 	if (isnan(v)) {
 		v = strtod(s, &end);
 		if (end == s || *end || !isfinite(v)) {
-			snprintf(buf, len, "%s", s);
+			snprintf(buf, len, "%s", !strcmp(s, "inexact") ? "-" : s);
 			return;
 		}
 	}
@@ -370,7 +375,7 @@ static void print_cols(FILE *fp, const struct sb_table *t, const struct bcol *bc
 }
 
 struct tally {
-	size_t up, down, more, fewer, same, undecided, untested;
+	size_t up, down, more, fewer, same, undecided, untested, inexact;
 	int dropped;	/* p_holm left out for width */
 	int has_vs, delta, holm;
 	char vs[64];	/* the one subject every row is against (its column left out) */
@@ -444,6 +449,8 @@ static void count_verdicts(const struct sb_table *t, const struct bcol *bc, size
 		for (r = 0; r < t->nrows; r++) {
 			const char *s = sb_table_get(t, r, bc[c].src);
 
+			if (bc[c].k == K_VAL)
+				tl->inexact += !strcmp(s, "inexact");
 			if (bc[c].k != K_VERDICT)
 				continue;
 			tl->up += !strcmp(s, "slower");
@@ -764,6 +771,9 @@ int sb_brief_end(int rc)
 		if (b.ntabs)
 			legend_line(fp, &tl);
 		lists(fp);
+		if (tl.inexact)
+			fprintf(fp, "instr/op inexact (its icount repeats differ) in %zu cell%s: shown -.\n",
+				tl.inexact, tl.inexact > 1 ? "s" : "");
 		not_shown(fp, &sc, &tl);
 	}
 	for (i = 0; i < b.ntabs; i++)

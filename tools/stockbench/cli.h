@@ -29,6 +29,7 @@ struct sb_opts {
 	double slow_cpu;	/* --slow-cpu: a CPU-run this much slower is left out; 0: off */
 	int forest;		/* plot --forest: compare's boots rows, drawn */
 	int brief;		/* compare --brief: the paste-ready table (brief.h) */
+	const char *instr[2];	/* --instr-a, --instr-b: instructions/op (instr.h) */
 	int quiet;
 	unsigned int given;	/* the SB_OPTBIT()s on the command line */
 	int nargs;

@@ -485,6 +485,11 @@ int cmd_compare(int argc, char **argv)
 		return 2;
 	if (o.pairs && sb_check_pairs("compare", &o, nsep, sa.n, sb.n))
 		return 2;
+	if ((o.instr[0] || o.instr[1]) && (!nsep || o.across_boots)) {
+		fputs("stockbench compare: --instr-a and --instr-b go beside boots A1 ... -- B1 ... (their cells found by variant and context)\n",
+		      stderr);
+		return 2;
+	}
 	if (o.brief && (o.given & SB_OPTBIT(FORMAT))) {
 		fputs("stockbench compare: --brief is its own plain-text table: not with --format\n",
 		      stderr);

@@ -4,8 +4,9 @@
 # the published RT/!RT comparison of results/ included; one notation (3
 # significant digits, "ratio [lo, hi]", "< 0.001"); the numbers the
 # --format csv gives at full precision, rounded; the boots, the CPU-runs
-# left out and the verdicts kept; what it does not show said; bad input
-# refused.
+# left out and the verdicts kept; what it does not show said;
+# --instr-a/--instr-b's columns joined by variant and context
+# (tests/golden/brief-instr.out); bad input refused.
 #   brief-tests.sh STOCKBENCH...
 set -u
 cd "$(dirname "$0")/.." || exit 2
@@ -16,6 +17,7 @@ rm -rf "$OUT"
 mkdir -p "$OUT"
 D=tests/data
 B=$D/boots
+I=$D/instr
 # the published experiment 1: three rounds of 6.1 and 6.1-rt
 P=../../results/1-primitives/raw
 
@@ -160,6 +162,45 @@ assert n == 14, n
 EOF
 }
 
+# --instr-a, --instr-b: by variant and context; inexact and missing: -
+instr_tests() {
+	"$SB" compare --brief --pairs --instr-a $I/a.txt --instr-b $I/b.txt $B/a1.csv $B/a2.csv $B/a3.csv \
+		-- $B/b1.csv $B/b2.csv $B/b3.csv >"$OUT/i.out" 2>&1
+	if cmp -s "$OUT/i.out" tests/golden/brief-instr.out; then ok; else
+		bad "--instr-a/-b: differs from tests/golden/brief-instr.out:"
+		diff tests/golden/brief-instr.out "$OUT/i.out" | head -n 20
+	fi
+	widest "--instr-a/-b" "$OUT/i.out"
+	# the full table and csv: the counts as the files give them, inexact said
+	"$SB" compare --format csv --pairs --instr-a $I/a.txt --instr-b $I/b.txt $B/a1.csv $B/a2.csv $B/a3.csv \
+		-- $B/b1.csv $B/b2.csv $B/b3.csv >"$OUT/i.csv" 2>&1
+	expect "$(head -n 1 "$OUT/i.csv" | grep -q ',verdict,a_instr_op,b_instr_op,instr_ratio$' &&
+		grep -q ',outside,task,.*,120,300.5,2.50416666667$' "$OUT/i.csv" &&
+		grep -q ',locallock,task,.*,inexact,421,$' "$OUT/i.csv"; echo $?)" "--instr-a/-b csv: $(cat "$OUT/i.csv")"
+	# one side only: the other's column is -
+	"$SB" compare --brief --instr-b $I/b.txt $B/a1.csv $B/a2.csv -- $B/b1.csv $B/b2.csv >"$OUT/i1.out" 2>&1
+	expect "$(grep -q '^decoupled  *task .*  -  250  *-$' "$OUT/i1.out"; echo $?)" "--instr-b alone: $(cat "$OUT/i1.out")"
+	# bad input: refused with the reason, nothing on stdout
+	printf 'decoupled task 100.0\nthis is not a count\n' >"$OUT/bad.txt"
+	"$SB" compare --brief --instr-a "$OUT/bad.txt" $B/a1.csv -- $B/b1.csv >"$OUT/e.out" 2>"$OUT/e.err"
+	rc=$?
+	expect "$([ $rc = 1 ] && [ ! -s "$OUT/e.out" ] &&
+		grep -qx "stockbench: --instr-a $OUT/bad.txt:2: not \"variant context instructions/op\" or \"variant context inexact A B\" (tools/vm/vm-summary icount)" "$OUT/e.err"; echo $?)" \
+		"--instr-a of a bad file: rc $rc: $(cat "$OUT/e.err")"
+	printf 'decoupled task 100.0\ndecoupled task 101.0\n' >"$OUT/twice.txt"
+	"$SB" compare --instr-a "$OUT/twice.txt" $B/a1.csv -- $B/b1.csv >"$OUT/e.out" 2>"$OUT/e.err"
+	expect "$(grep -qx "stockbench: --instr-a $OUT/twice.txt:2: decoupled task a second time" "$OUT/e.err"; echo $?)" \
+		"--instr-a with a cell twice: $(cat "$OUT/e.err")"
+	"$SB" compare --instr-b "$OUT/none.txt" $B/a1.csv -- $B/b1.csv >"$OUT/e.out" 2>"$OUT/e.err"
+	rc=$?
+	expect "$([ $rc = 1 ] && grep -qx "stockbench: --instr-b $OUT/none.txt: No such file or directory" "$OUT/e.err"; echo $?)" \
+		"--instr-b of no file: rc $rc: $(cat "$OUT/e.err")"
+	"$SB" compare --instr-a $I/a.txt $B/a1.csv $B/b1.csv >"$OUT/e.out" 2>"$OUT/e.err"
+	rc=$?
+	expect "$([ $rc = 2 ] && grep -q '^stockbench compare: --instr-a and --instr-b go beside boots A1 ... -- B1 ...' "$OUT/e.err"; echo $?)" \
+		"--instr-a of two files: rc $rc: $(cat "$OUT/e.err")"
+}
+
 # refusals: --brief with --format; a failed compare prints no brief; help
 refusal_tests() {
 	"$SB" compare --brief --format csv $B/a1.csv -- $B/b1.csv >"$OUT/e.out" 2>"$OUT/e.err"
@@ -171,7 +212,8 @@ refusal_tests() {
 	rc=$?
 	expect "$([ $rc = 1 ] && [ ! -s "$OUT/e.out" ]; echo $?)" "--brief of a missing file: rc $rc, stdout $(head -c 200 "$OUT/e.out")"
 	"$SB" help compare >"$OUT/h.out"
-	expect "$(grep -q -- '--brief  *the table to paste' "$OUT/h.out"; echo $?)" "help compare: no --brief"
+	expect "$(grep -q -- '--brief  *the table to paste' "$OUT/h.out" && grep -q -- '--instr-a FILE, --instr-b FILE' "$OUT/h.out"; echo $?)" \
+		"help compare: no --brief or --instr-a"
 }
 
 for SB in "$@"; do
@@ -179,6 +221,7 @@ for SB in "$@"; do
 	forms_tests
 	machine_tests
 	numbers_tests
+	instr_tests
 	refusal_tests
 done
 rm -rf "$OUT"
