@@ -566,60 +566,71 @@ static void left_out(FILE *fp, const char *const *why, size_t n)
 	wrap(fp, buf);
 }
 
-/* One table: its count line, the table, its verdicts; *tl its tally. */
-static void print_table(FILE *fp, const struct sb_table *t, struct tally *tl)
+/*
+ * The rows of @t shown, copied into @s: those with a ratio; the others'
+ * reasons into why[], their count returned.
+ */
+static size_t shown_rows(const struct sb_table *t, const struct bcol *bc, size_t n,
+			 struct sb_table *s, const char **why)
 {
-	struct bcol *bc = xcalloc(t->ncols + 1, sizeof(*bc));
-	const char **why = xcalloc(t->nrows + 1, sizeof(*why));
-	size_t n, c, r, count, width, holm = SB_NONE, verdict = SB_NONE, nwhy = 0;
-	struct sb_table s;
-	char buf[256];
+	size_t r, k, to, nwhy = 0;
 
-	n = columns(t, bc, &count);
-	for (c = 0; c < n; c++) {
-		if (bc[c].k == K_HOLM)
-			holm = bc[c].src;
-		if (bc[c].k == K_VERDICT)
-			verdict = bc[c].src;
-	}
-	/* the rows shown: those with a ratio; the others counted by reason */
-	memset(&s, 0, sizeof(s));
-	sb_table_init(&s, t->ncols, (const char *const *)t->head, t->align);
+	memset(s, 0, sizeof(*s));
+	sb_table_init(s, t->ncols, (const char *const *)t->head, t->align);
 	for (r = 0; r < t->nrows; r++) {
-		size_t k, to;
-
 		if (!has_ratio(t, r, bc, n, &why[nwhy])) {
 			nwhy++;
 			continue;
 		}
-		to = sb_table_row(&s);
+		to = sb_table_row(s);
 		for (k = 0; k < t->ncols; k++) {
 			size_t i = r * t->ncols + k;
 
-			sb_table_setv(&s, to, k, t->val[2 * i], t->val[2 * i + 1], "%s",
+			sb_table_setv(s, to, k, t->val[2 * i], t->val[2 * i + 1], "%s",
 				      sb_table_get(t, r, k));
 		}
 	}
-	/* one subject against which every row is: said once, not a column */
-	for (c = 0; c < n && s.nrows; c++) {
+	return nwhy;
+}
+
+/* Column @c of @bc[@n] left out: the new count. */
+static size_t drop(struct bcol *bc, size_t n, size_t c)
+{
+	memmove(&bc[c], &bc[c + 1], (n - c - 1) * sizeof(*bc));
+	return n - 1;
+}
+
+/* One subject against which every row is: said once, not a column. */
+static size_t one_vs(const struct sb_table *s, struct bcol *bc, size_t n, struct tally *tl)
+{
+	size_t c, r;
+
+	for (c = 0; c < n && s->nrows; c++) {
 		if (bc[c].k != K_NAME || strcmp(bc[c].head, "vs"))
 			continue;
-		for (r = 1; r < s.nrows && !strcmp(sb_table_get(&s, r, bc[c].src),
-						    sb_table_get(&s, 0, bc[c].src)); r++)
+		for (r = 1; r < s->nrows && !strcmp(sb_table_get(s, r, bc[c].src),
+						     sb_table_get(s, 0, bc[c].src)); r++)
 			;
-		if (r < s.nrows)
+		if (r < s->nrows)
 			break;
-		snprintf(tl->vs, sizeof(tl->vs), "%s", sb_table_get(&s, 0, bc[c].src));
-		memmove(&bc[c], &bc[c + 1], (n - c - 1) * sizeof(*bc));
-		n--;
-		break;
+		snprintf(tl->vs, sizeof(tl->vs), "%s", sb_table_get(s, 0, bc[c].src));
+		return drop(bc, n, c);
 	}
+	return n;
+}
+
+/* Each column's width; p_holm left out while wider than SB_BRIEF_COLS. */
+static size_t fit(const struct sb_table *s, struct bcol *bc, size_t n, struct tally *tl)
+{
+	size_t c, r, width;
+	char buf[256];
+
 	for (;;) {
 		width = 0;
 		for (c = 0; c < n; c++) {
 			bc[c].w = strlen(bc[c].head);
-			for (r = 0; r < s.nrows; r++) {
-				cell(&s, r, &bc[c], buf, sizeof(buf));
+			for (r = 0; r < s->nrows; r++) {
+				cell(s, r, &bc[c], buf, sizeof(buf));
 				if (strlen(buf) > bc[c].w)
 					bc[c].w = strlen(buf);
 			}
@@ -628,20 +639,45 @@ static void print_table(FILE *fp, const struct sb_table *t, struct tally *tl)
 		for (c = 0; c < n && bc[c].k != K_HOLM; c++)
 			;
 		if (width <= SB_BRIEF_COLS || c == n)
-			break;
-		memmove(&bc[c], &bc[c + 1], (n - c - 1) * sizeof(*bc));
-		n--;
+			return n;
+		n = drop(bc, n, c);
 		tl->dropped = 1;
 	}
-	/* what the full table has besides: its heads (the count has its line) */
-	for (c = 0; c < t->ncols; c++) {
-		size_t k;
+}
 
+/* What the full table has besides: its heads (the count has its line). */
+static void hidden(const struct sb_table *t, const struct bcol *bc, size_t n, size_t count,
+		   struct tally *tl)
+{
+	size_t c, k;
+
+	for (c = 0; c < t->ncols; c++) {
 		for (k = 0; k < n && bc[k].src != c && bc[k].ci != c; k++)
 			;
 		if (k == n && c != count && t->align[c] != 'h' && strcmp(t->head[c], "vs"))
 			hide(tl, t->head[c]);
 	}
+}
+
+/* One table: its count line, the table, its verdicts; *tl its tally. */
+static void print_table(FILE *fp, const struct sb_table *t, struct tally *tl)
+{
+	struct bcol *bc = xcalloc(t->ncols + 1, sizeof(*bc));
+	const char **why = xcalloc(t->nrows + 1, sizeof(*why));
+	size_t n, c, count, holm = SB_NONE, verdict = SB_NONE, nwhy;
+	struct sb_table s;
+
+	n = columns(t, bc, &count);
+	for (c = 0; c < n; c++) {
+		if (bc[c].k == K_HOLM)
+			holm = bc[c].src;
+		if (bc[c].k == K_VERDICT)
+			verdict = bc[c].src;
+	}
+	nwhy = shown_rows(t, bc, n, &s, why);
+	n = one_vs(&s, bc, n, tl);
+	n = fit(&s, bc, n, tl);
+	hidden(t, bc, n, count, tl);
 	if (count != SB_NONE)
 		count_line(fp, &s, count, holm, verdict);
 	fputc('\n', fp);

@@ -447,6 +447,33 @@ static int exit_status(const struct sb_opts *o, int rc)
 	return rc ? 2 : sb_verdicts_differ() ? 1 : 0;
 }
 
+/*
+ * The options of what is shown (--instr-a/-b, --brief, --metric): 0, or
+ * 2 after the reason; --brief sets its format.
+ */
+static int view_opts(struct sb_opts *o, int nsep)
+{
+	if ((o->instr[0] || o->instr[1]) && (!nsep || o->across_boots)) {
+		fputs("stockbench compare: --instr-a and --instr-b go beside boots A1 ... -- B1 ... (their cells found by variant and context)\n",
+		      stderr);
+		return 2;
+	}
+	if (o->brief && (o->given & SB_OPTBIT(FORMAT))) {
+		fputs("stockbench compare: --brief is its own plain-text table: not with --format\n",
+		      stderr);
+		return 2;
+	}
+	if (o->brief)
+		o->shape_opts.format = SB_FMT_BRIEF;
+	if (o->metric && !o->across_boots && (nsep || o->nargs != 1 || o->normalise)) {
+		fprintf(stderr, "stockbench compare: --metric %s compares the subjects of one paired run (compare --metric %s FILE)%s\n",
+			o->metric, o->metric,
+			o->normalise ? ", without --normalise" : ", not two files or boots");
+		return 2;
+	}
+	return 0;
+}
+
 int cmd_compare(int argc, char **argv)
 {
 	static char sep[] = "-";	/* "--", told apart by its address */
@@ -485,24 +512,8 @@ int cmd_compare(int argc, char **argv)
 		return 2;
 	if (o.pairs && sb_check_pairs("compare", &o, nsep, sa.n, sb.n))
 		return 2;
-	if ((o.instr[0] || o.instr[1]) && (!nsep || o.across_boots)) {
-		fputs("stockbench compare: --instr-a and --instr-b go beside boots A1 ... -- B1 ... (their cells found by variant and context)\n",
-		      stderr);
+	if (view_opts(&o, nsep))
 		return 2;
-	}
-	if (o.brief && (o.given & SB_OPTBIT(FORMAT))) {
-		fputs("stockbench compare: --brief is its own plain-text table: not with --format\n",
-		      stderr);
-		return 2;
-	}
-	if (o.brief)
-		o.shape_opts.format = SB_FMT_BRIEF;
-	if (o.metric && !o.across_boots && (nsep || o.nargs != 1 || o.normalise)) {
-		fprintf(stderr, "stockbench compare: --metric %s compares the subjects of one paired run (compare --metric %s FILE)%s\n",
-			o.metric, o.metric,
-			o.normalise ? ", without --normalise" : ", not two files or boots");
-		return 2;
-	}
 	if (sb_output_begin("compare", o.output))
 		return 2;
 	if (o.shape_opts.format >= SB_FMT_CSV)
