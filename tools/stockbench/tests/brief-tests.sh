@@ -9,21 +9,15 @@
 # (tests/golden/brief-instr.out); bad input refused.
 #   brief-tests.sh STOCKBENCH...
 set -u
-cd "$(dirname "$0")/.." || exit 2
-pass=0
-fail=0
-OUT=tests/out/brief.$$
-rm -rf "$OUT"
-mkdir -p "$OUT"
+# ok, bad, expect, golden, finish; and the cd to tools/stockbench
+# shellcheck source=tests/testlib.sh
+. "$(dirname "$0")/testlib.sh"
+scratch brief
 D=tests/data
 B=$D/boots
 I=$D/instr
 # the published experiment 1: three rounds of 6.1 and 6.1-rt
 P=../../results/1-primitives/raw
-
-ok() { pass=$((pass + 1)); }
-bad() { fail=$((fail + 1)); echo "FAIL: $*"; }
-expect() { if [ "$1" = 0 ]; then ok; else bad "$2"; fi; }
 
 # widest WHAT FILE: every line of FILE within 80 columns, and not empty
 widest() {
@@ -164,13 +158,10 @@ EOF
 
 # --instr-a, --instr-b: by variant and context; inexact and missing: -
 instr_tests() {
-	"$SB" compare --brief --pairs --instr-a $I/a.txt --instr-b $I/b.txt $B/a1.csv $B/a2.csv $B/a3.csv \
-		-- $B/b1.csv $B/b2.csv $B/b3.csv >"$OUT/i.out" 2>&1
-	if cmp -s "$OUT/i.out" tests/golden/brief-instr.out; then ok; else
-		bad "--instr-a/-b: differs from tests/golden/brief-instr.out:"
-		diff tests/golden/brief-instr.out "$OUT/i.out" | head -n 20
-	fi
-	widest "--instr-a/-b" "$OUT/i.out"
+	what="--instr-a/-b"
+	golden brief-instr compare --brief --pairs --instr-a $I/a.txt --instr-b $I/b.txt \
+		$B/a1.csv $B/a2.csv $B/a3.csv -- $B/b1.csv $B/b2.csv $B/b3.csv
+	widest "--instr-a/-b" "$OUT/brief-instr.out"
 	# the full table and csv: the counts as the files give them, inexact said
 	"$SB" compare --format csv --pairs --instr-a $I/a.txt --instr-b $I/b.txt $B/a1.csv $B/a2.csv $B/a3.csv \
 		-- $B/b1.csv $B/b2.csv $B/b3.csv >"$OUT/i.csv" 2>&1
@@ -224,6 +215,4 @@ for SB in "$@"; do
 	instr_tests
 	refusal_tests
 done
-rm -rf "$OUT"
-echo "$pass passed, $fail failed"
-[ "$fail" = 0 ]
+finish
