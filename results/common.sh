@@ -120,36 +120,49 @@ boot_round() {
 	esac
 }
 
-# compare_boots A... -- B...: the CLI's comparison of two sides, one value
-# per boot per cell (A's boots against B's), in markdown. The one call site
-# of the cross-boot interface: `stockbench compare A1 A2 ... -- B1 B2 ...`
-# tests the log boot values (a moderated t test by default, its prior
-# bounded by what the table's cells are worth together), prints a p_holm
-# column and a verdict (slower, faster, same within +-5%, undecided), the
-# CPU-runs it left out, and the environment fields that differ between the
-# sides. A CLI that fails leaves its message in the output.
+# compare_boots [--pairs|--unpaired] [CLI-OPTION...] A... -- B...: the
+# CLI's comparison of two sides, one value per boot per cell (A's boots
+# against B's), in markdown. The one call site of the cross-boot
+# interface: `stockbench compare A1 A2 ... -- B1 B2 ...` tests the log
+# boot values (a moderated t test by default, its prior bounded by what
+# the table's cells are worth together), prints a p_holm column and a
+# verdict (slower, faster, same within +-5%, undecided), the CPU-runs it
+# left out, and the environment fields that differ between the sides. A
+# CLI that fails leaves its message in the output.
 # Paired by round by default: when both sides have as many files and the
 # i-th of each lies in a boot-N folder of the same N (round N of interleaved
 # boots: make vm-bench, make results, a duet), A_i and B_i are one pair
 # (compare --pairs: the test is on the pairs' ratios); --unpaired compares
 # the sides as two samples, --pairs insists.
+# CLI-OPTION: --format F (csv: the numbers at full precision, for claims),
+# --brief (the paste-ready table, make vm-bench's summary), --instr-a FILE,
+# --instr-b FILE (with --brief: instructions/op beside the rows).
 compare_boots() {
 	pairs=auto
 	case ${1:-} in
 	--pairs) pairs=--pairs; shift ;;
 	--unpaired) pairs=; shift ;;
 	esac
-	# Until every CLI says so itself: one file a side is one boot a side
-	# (an older CLI would compare its rows as if they were replicates).
-	na=0 nb=0 side=a ra= rb=
+	# The CLI's options stay in "$@", before the files; md unless told.
+	na=0 nb=0 side=o ra='' rb='' fmt=md brief='' arg=''
 	for f in "$@"; do
+		if [ -n "$arg" ]; then
+			arg=
+			continue
+		fi
 		case $side:$f in
-		a:--) side=b ;;
-		a:*) na=$((na + 1)) ra="$ra $(boot_round "$f")" ;;
+		o:--brief) fmt='' brief=1 ;;
+		o:--format) fmt='' arg=1 ;;
+		o:--instr-a | o:--instr-b) arg=1 ;;
+		o:-- | a:--) side=b ;;
+		o:* | a:*) side=a na=$((na + 1)) ra="$ra $(boot_round "$f")" ;;
 		b:*) nb=$((nb + 1)) rb="$rb $(boot_round "$f")" ;;
 		esac
 	done
-	if [ "$na" -le 1 ] || [ "$nb" -le 1 ]; then
+	# Until every CLI says so itself: one file a side is one boot a side
+	# (an older CLI would compare its rows as if they were replicates).
+	# --brief is this CLI's: its rows say "untested" themselves.
+	if [ -z "$brief" ] && { [ "$na" -le 1 ] || [ "$nb" -le 1 ]; }; then
 		echo "n/a: one boot per side"
 		return 0
 	fi
@@ -157,7 +170,7 @@ compare_boots() {
 		pairs=
 		case $ra in *' -'* | '') ;; *) [ "$ra" != "$rb" ] || pairs=--pairs ;; esac
 	fi
-	$cli compare --format md ${pairs:+"$pairs"} "$@" 2>&1 || echo "compare-failed: the CLI exited $?"
+	$cli compare ${fmt:+--format "$fmt"} ${pairs:+"$pairs"} "$@" 2>&1 || echo "compare-failed: the CLI exited $?"
 }
 
 # --- Claims ------------------------------------------------------------------
@@ -183,47 +196,109 @@ claims_init() {
 }
 
 # claim_from OUT ID STATEMENT VARIANT CONTEXT SOURCE: a claim from the row
-# VARIANT / CONTEXT of the CLI's markdown table in file OUT (its columns
-# found by their names: ratio or delta, "95% CI ...", p, p_holm).
+# VARIANT / CONTEXT of one CLI comparison, made twice: OUT.csv is its
+# --format csv (the numbers at full precision, columns found by their
+# names: ratio or delta, ci_lo, ci_hi, p, p_holm, verdict; the rows of its
+# first table, as --across-boots prints stage 2 first), OUT its markdown
+# (the test it names in its "p: ..." footnote, or why it made none). The
+# estimate and CI are written in the CLI's notation (3 significant digits,
+# [lo, hi]), p and p_holm at full precision, for claims_holm.
 claim_from() {
-	awk -F'|' -v id="$2" -v st="$3" -v var="$4" -v ctx="$5" -v src="$6" '
-	function trim(s) { gsub(/^[ \t]+/, "", s); gsub(/[ \t]+$/, "", s); return s }
-	NR == 1 { first = $0 }
-	/^p: / { t = $0; sub(/^p: /, "", t); sub(/[,;].*/, "", t); test = t }
-	NR == 1 && /^n\/a: one boot per side$/ { na = "n/a: one boot per side" }
-	/^compare-failed: / && na == "" { na = "n/a: the CLI could not compare: " first }
-	/^\|/ && /95% CI/ {
+	awk -v id="$2" -v st="$3" -v var="$4" -v ctx="$5" -v src="$6" '
+	# a CSV line into f[1..n] (quoted fields as the CLI writes them)
+	function csv(line, f,    n, i, c, q, x) {
+		n = 0; x = ""; q = 0
+		for (i = 1; i <= length(line); i++) {
+			c = substr(line, i, 1)
+			if (q && c == "\"") {
+				if (substr(line, i + 1, 1) == "\"") { x = x c; i++ } else q = 0
+			} else if (q) {
+				x = x c
+			} else if (c == "\"") {
+				q = 1
+			} else if (c == ",") {
+				f[++n] = x; x = ""
+			} else {
+				x = x c
+			}
+		}
+		f[++n] = x
+		return n
+	}
+	# the CLI'"'"'s notation of a ratio or delta (fmt.c): 3 significant digits
+	function fmt3(v,    a, m, d, s) {
+		v += 0
+		if (v == 0) return "0"
+		a = v < 0 ? -v : v
+		m = int(log(a) / log(10))
+		if (m > log(a) / log(10)) m--
+		while (10 ^ (m + 1) <= a) m++
+		while (10 ^ m > a) m--
+		d = 2 - m
+		if (d < 0) d = 0
+		if (d > 15) d = 15
+		s = sprintf("%." d "f", v)
+		# rounded up a decade (0.9996 -> "1.000"): one digit fewer
+		if (d > 0 && ((s + 0) < 0 ? -(s + 0) : s + 0) >= 10 ^ (m + 1)) s = sprintf("%." (d - 1) "f", v)
+		return s
+	}
+	FNR == 1 { md = (FILENAME !~ /\.csv$/) }
+	md && FNR == 1 { first = $0 }
+	# the test: its "p: " line up to a comma or semicolon, wrapped lines joined
+	md && /^p: / { t = $0; sub(/^p: /, "", t); inp = 1; next }
+	md && inp && /^  / { if (t !~ /[,;]/) { x = $0; sub(/^ +/, " ", x); t = t x }; next }
+	md && inp { inp = 0; sub(/[,;].*/, "", t); test = t }
+	# the markdown marks a p of a normal approximation "*": kept
+	md && /^\|/ && !mcol { split("", mc); m = split($0, g, "|"); for (i = 2; i < m; i++) { x = g[i]; gsub(/^ +| +$/, "", x); mc[x] = i }; mcol = ("variant" in mc) && ("context" in mc) && ("p" in mc) }
+	md && /^\|/ && mcol && !mseen {
+		m = split($0, g, "|")
+		for (i in mc) { x = g[mc[i]]; gsub(/^ +| +$/, "", x); h[i] = x }
+		if (h["variant"] == var && h["context"] == ctx) { mseen = 1; star = h["p"] ~ /\*$/ }
+	}
+	md && FNR == 1 && /^n\/a: one boot per side$/ { na = "n/a: one boot per side" }
+	md && /^compare-failed: / && na == "" { na = "n/a: the CLI could not compare: " first }
+	md { next }
+	FNR == 1 {
 		split("", col)
-		for (i = 2; i < NF; i++) col[trim($i)] = i
-		for (k in col) if (k ~ /^95% CI/) cicol = col[k]
+		if ($0 !~ /^table,/) { nocsv = 1; next }
+		n = csv($0, f)
+		for (i = 1; i <= n; i++) col[f[i]] = i
 		est = ("ratio" in col) ? col["ratio"] : col["delta"]
-		vcol = ("verdict" in col) ? col["verdict"] : 0
 		next
 	}
-	/^\|/ && est && !found && ("variant" in col) && ("context" in col) {
-		if (trim($(col["variant"])) == var && trim($(col["context"])) == ctx) {
-			found = 1
-			ev = trim($est); cv = trim($cicol); pv = trim($(col["p"]))
-			hv = ("p_holm" in col) ? trim($(col["p_holm"])) : "-"
-			vv = vcol ? trim($vcol) : ""
-		}
+	nocsv || !est || found { next }
+	{
+		n = csv($0, f)
+		if (tab == "") tab = f[1]
+		if (f[1] != tab || f[col["variant"]] != var || f[col["context"]] != ctx) next
+		found = 1
+		ev = f[est]; lo = f[col["ci_lo"]]; hi = f[col["ci_hi"]]
+		pv = f[col["p"]]; hv = ("p_holm" in col) ? f[col["p_holm"]] : ""
+		vv = ("verdict" in col) ? f[col["verdict"]] : ""
 	}
 	END {
+		if (inp) { sub(/[,;].*/, "", t); test = t }
+		if (star && pv != "") pv = pv "*"
 		if (!found && na == "") na = "n/a: no row " var "/" ctx " in the CLI output"
-		if (na == "" && pv ~ /^n\/a/) na = pv
-		if (na == "" && cv ~ /^n\/a/) na = cv
-		if (na != "") { test = na; pv = "n/a"; hv = "-"; if (!found) { ev = "-"; cv = "-" } }
+		# a row that gave no estimate (no ok rows, 0 ns/op): no claim, said
+		# so; README.md cannot quote a number from it
+		if (found && na == "" && ev == "") {
+			st = st " - not estimated: " (vv != "" && vv != "-" ? vv : "no estimate in the CLI'"'"'s table (its row says why)")
+			printf "%s\t%s\t-\t-\tno test\t-\t-\t%s\n", id, st, src
+			exit
+		}
+		# an estimate without a test (one boot or pair a side): its verdict says why
+		if (found && na == "" && pv == "") na = "n/a: " (vv != "" && vv != "-" ? vv : "no test in the CLI output")
+		ev = found && ev != "" ? fmt3(ev) : "-"
+		cv = lo != "" && hi != "" ? "[" fmt3(lo) ", " fmt3(hi) "]" : "-"
+		if (na != "") { test = na; pv = "n/a"; hv = "-"; cv = "-" }
 		if (test == "") test = "n/a: the CLI named no test"
+		if (hv == "") hv = "-"
 		# the verdict of the CLI on a tested row (slower, faster, same,
 		# undecided), appended to the statement
 		if (na == "" && vv != "" && vv != "-") st = st ": " vv
-		# a cell the CLI could not estimate (no ok rows, 0 ns/op): no
-		# claim, said so; README.md cannot quote a number from it
-		if (found && ev == "-" && pv !~ /^[0-9]/) {
-			st = st " - not estimated: " cv; cv = "-"; test = "no test"; pv = "-"; hv = "-"
-		}
 		printf "%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n", id, st, ev, cv, test, pv, hv, src
-	}' "$1" >>claims.tsv
+	}' "$1" "$1.csv" >>claims.tsv
 }
 
 # claim_kernels ID STATEMENT KA KB RUN VARIANT CONTEXT: KB against KA,
@@ -233,8 +308,10 @@ claim_kernels() {
 	out=$(mktemp)
 	# shellcheck disable=SC2046 # one word per boot's file
 	compare_boots $(runs_of "$3" "$5") -- $(runs_of "$4" "$5") >"$out"
-	claim_from "$out" "$1" "$2" "$6" "$7" "stockbench compare --format md $(runs_of "$3" "$5" | tr '\n' ' ')-- $(runs_of "$4" "$5" | tr '\n' ' ' | sed 's/ $//')"
-	rm -f "$out"
+	# shellcheck disable=SC2046
+	compare_boots --format csv $(runs_of "$3" "$5") -- $(runs_of "$4" "$5") >"$out.csv"
+	claim_from "$out" "$1" "$2" "$6" "$7" "stockbench compare --format csv $(runs_of "$3" "$5" | tr '\n' ' ')-- $(runs_of "$4" "$5" | tr '\n' ' ' | sed 's/ $//')"
+	rm -f "$out" "$out.csv"
 	# shellcheck disable=SC2046
 	claim_forest "$1" "$6" "$7" $(runs_of "$3" "$5") -- $(runs_of "$4" "$5")
 }
@@ -291,12 +368,12 @@ boot_of() {
 
 # paired_claims ID STATEMENT K RUN VARIANT CONTEXT [ARG...]: the claims of
 # claim_paired and claim_paired_metric. ID itself is stage 2, the claim
-# that generalises: `stockbench compare --format md --across-boots ARG...
-# FILE...` on the boots' files of K's run RUN, the boot as the replicate
-# (one-sample t interval of the per-boot estimates; its table comes first
-# in the output, so claim_from reads it). ID.b<n> are stage 1, one per
-# boot, descriptive of that boot: `compare --format md ARG... FILE`. With
-# one boot there is no stage 2: ID is the CLI's refusal, an n/a.
+# that generalises: `stockbench compare --across-boots ARG... FILE...` on
+# the boots' files of K's run RUN, the boot as the replicate (one-sample t
+# interval of the per-boot estimates; its table comes first in the output,
+# so claim_from reads it). ID.b<n> are stage 1, one per boot, descriptive
+# of that boot: `compare ARG... FILE`. Each in csv and markdown (claim_from).
+# With one boot there is no stage 2: ID is the CLI's refusal, an n/a.
 paired_claims() {
 	[ -z "${no_claims:-}" ] || return 0
 	# sh has no locals: names of their own, not the reports' k, ctx, b
@@ -306,8 +383,10 @@ paired_claims() {
 	# shellcheck disable=SC2046 # one word per boot's file
 	$cli compare --format md --across-boots "$@" $(runs_of "$pc_k" "$pc_run") >"$out" 2>&1 ||
 		echo "compare-failed: the CLI exited $?" >>"$out"
+	# shellcheck disable=SC2046
+	$cli compare --format csv --across-boots "$@" $(runs_of "$pc_k" "$pc_run") >"$out.csv" 2>/dev/null || true
 	claim_from "$out" "$pc_id" "$pc_st (across boots)" "$pc_var" "$pc_ctx" \
-		"stockbench compare --format md --across-boots${*:+ $*} $(runs_of "$pc_k" "$pc_run" | tr '\n' ' ' | sed 's/ $//')"
+		"stockbench compare --format csv --across-boots${*:+ $*} $(runs_of "$pc_k" "$pc_run" | tr '\n' ' ' | sed 's/ $//')"
 	# its chart: plot --forest --across-boots, one per stage 2 row
 	# shellcheck disable=SC2046 # one word per boot's file
 	forest_chart "$pc_id" "$pc_var" "$pc_ctx" "stage 2" "forest-across-$pc_ctx-$pc_var.svg" \
@@ -315,9 +394,10 @@ paired_claims() {
 	for f in $(runs_of "$pc_k" "$pc_run"); do
 		pc_b=$(boot_of "$f")
 		$cli compare --format md "$@" "$f" >"$out" 2>&1 || echo "compare-failed: the CLI exited $?" >>"$out"
-		claim_from "$out" "$pc_id.b$pc_b" "$pc_st (boot $pc_b, descriptive)" "$pc_var" "$pc_ctx" "stockbench compare --format md${*:+ $*} $f"
+		$cli compare --format csv "$@" "$f" >"$out.csv" 2>/dev/null || true
+		claim_from "$out" "$pc_id.b$pc_b" "$pc_st (boot $pc_b, descriptive)" "$pc_var" "$pc_ctx" "stockbench compare --format csv${*:+ $*} $f"
 	done
-	rm -f "$out"
+	rm -f "$out" "$out.csv"
 }
 
 # claim_paired ID STATEMENT K RUN VARIANT CONTEXT: VARIANT against the run's
@@ -384,7 +464,10 @@ claim_value() {
 # Holm p over that family is 0.05 or more does not hold over the
 # experiment; "same within +-5%" is an equivalence test, not adjusted.
 claims_holm() {
-	awk -F'\t' 'NR > 1 && $1 !~ /\.b[0-9]+$/ && $5 != "no test" && $6 ~ /^[0-9]/ {
+	awk -F'\t' '
+	# a p as printed: 3 significant digits (the claim keeps it whole)
+	function g3(x) { return x ~ /^[0-9]/ ? sprintf("%.3g", x) : x }
+	NR > 1 && $1 !~ /\.b[0-9]+$/ && $5 != "no test" && $6 ~ /^[0-9]/ {
 		gsub(/\|/, "\\|")
 		n++
 		id[n] = $1
@@ -422,7 +505,7 @@ claims_holm() {
 		for (i = 1; i <= n; i++) {
 			d = v[i] ~ /^(slower|faster|more|fewer)$/
 			nd += d
-			printf "| %s | %s | %s | %s | %.3g | %s |\n", id[i], v[i], p[i], ph[i], pe[i],
+			printf "| %s | %s | %.3g | %s | %.3g | %s |\n", id[i], v[i], p[i], g3(ph[i]), pe[i],
 				!d ? "-" : pe[i] < 0.05 ? "holds" : "does not hold"
 			if (d && pe[i] >= 0.05)
 				lost++
@@ -440,9 +523,11 @@ claims_md() {
 	echo "\`VALUE [claim:ID]\`; results/check holds each quoted value to this file. test \`no test\`: a value"
 	echo "no test applies to (configured, a count, or a measurement such as an achieved interrupt rate)."
 	echo
-	awk -F'\t' 'NR == 1 { next }
+	# p and p_holm to 3 significant digits here; claims.tsv keeps them whole
+	awk -F'\t' 'function g3(x) { return x ~ /^[0-9]/ ? sprintf("%.3g", x) (x ~ /\*$/ ? "*" : "") : x }
+	NR == 1 { next }
 	{ for (i = 1; i <= NF; i++) gsub(/\|/, "\\|", $i) }
-	{ printf "| %s | %s | %s | %s | %s | %s | %s |\n", $1, $2, $3, $4, $5, $6, $7 }' claims.tsv | {
+	{ printf "| %s | %s | %s | %s | %s | %s | %s |\n", $1, $2, $3, $4, $5, g3($6), g3($7) }' claims.tsv | {
 		echo "| id | statement | estimate | 95% CI | test | p | p_holm |"
 		echo "|---|---|---:|---:|---|---:|---:|"
 		cat

@@ -22,7 +22,8 @@
 #     boundary (line start, a table cell's "|", "(", ";" or another marker)
 #     to claim ID of the section's experiment: each must be one of that
 #     claim's values in claims.tsv (estimate, CI ends, p, p_holm), token for
-#     token as the CLI printed it; outside an experiment's section, the
+#     token as the CLI printed it (p and p_holm also to 3 significant
+#     digits, as results/quote writes them); outside an experiment's section, the
 #     claim's experiment is the one its ID's first field numbers (1.x: 1-*);
 #   - any other number must occur as a token in a generated file of the
 #     section's experiment (tables.md, claims.md); outside an experiment's
@@ -32,6 +33,8 @@
 # section whose heading says "to be regenerated".
 
 function norm(t) { gsub(/,/, "", t); return t }
+# a p to 3 significant digits ("*" of a normal approximation dropped)
+function g3(x) { sub(/\*$/, "", x); return x ~ /^[0-9][0-9.]*([eE][-+]?[0-9]+)?$/ ? sprintf("%.3g", x) : "" }
 # tokens S into array A (A[token] = 1)
 function tokens(s, a,    t) {
 	while (match(s, NUM)) {
@@ -110,7 +113,8 @@ BEGIN {
 			cexists[e SUBSEP c[1]] = 1
 			cshow[e SUBSEP c[1]] = c[3] " " c[4] " p " c[6] (c[7] != "-" && c[7] != "~" ? " p_holm " c[7] : "")
 			split("", g)
-			tokens(c[3] " " c[4] " " c[6] " " c[7], g)
+			# p and p_holm also as results/quote writes them: 3 significant digits
+			tokens(c[3] " " c[4] " " c[6] " " c[7] " " g3(c[6]) " " g3(c[7]), g)
 			for (t in g) cval[e SUBSEP c[1] SUBSEP t] = 1
 		}
 		close(f)

@@ -31,7 +31,9 @@
 #include <string.h>
 
 #include "bootfig.h"
+#include "brief.h"
 #include "cli.h"
+#include "instr.h"
 #include "load.h"
 #include "stats.h"
 
@@ -533,6 +535,8 @@ static void load_lines(const struct sb_side *a, const struct sb_side *b,
 		if (!lc.any)
 			continue;
 		printf("LOAD DIFFERS: %s %s %s: ", c[i].w, c[i].v, c[i].c);
+		sb_brief_item("LOAD DIFFERS (the sides' interrupt loads differ)", "%s %s",
+			      c[i].v, c[i].c);
 		sb_load_cmp_print(stdout, &lc, "A", "B");
 		printf(" (per CPU, boots pooled): the ratio compares different interrupt loads\n");
 	}
@@ -610,7 +614,7 @@ static void set_num(struct sb_table *t, size_t row, size_t col, double v)
 {
 	char b[64];
 
-	sb_table_set(t, row, col, "%s", sb_fmt_num(b, sizeof(b), v));
+	sb_table_setv(t, row, col, v, NAN, "%s", sb_fmt_num(b, sizeof(b), v));
 }
 
 /* The smallest p a row's exact test can give: note the smallest of all. */
@@ -938,7 +942,46 @@ struct boots_run {
 	struct sb_verdicts v;
 	double sd;
 	const char *whence;
+	struct sb_instr ins[2];	/* --instr-a, --instr-b */
 };
+
+/* --instr-a, --instr-b: their files; 0, or -1 after the reason */
+static int instr_load(struct boots_run *br, const struct sb_opts *o)
+{
+	char err[1024];
+	int i;
+
+	for (i = 0; i < 2; i++)
+		if (o->instr[i] && sb_instr_load(o->instr[i], &br->ins[i], err, sizeof(err))) {
+			fprintf(stderr, "stockbench: --instr-%c %s\n", "ab"[i], err);
+			return -1;
+		}
+	return 0;
+}
+
+/*
+ * The instructions/op of each side beside a cell's row (columns @col..
+ * @col + 2): A's, B's ("-": none, "inexact"), and B/A where both are.
+ */
+static void instr_cells(struct sb_table *t, size_t row, size_t col, const struct bcell *c,
+			const struct boots_run *br)
+{
+	double n[2];
+	int i;
+
+	for (i = 0; i < 2; i++) {
+		if (!sb_instr_find(&br->ins[i], c->v, c->c, &n[i]))
+			n[i] = NAN, sb_table_set(t, row, col + i, "-");
+		else if (isnan(n[i]))
+			sb_table_set(t, row, col + i, "inexact");
+		else
+			sb_table_setv(t, row, col + i, n[i], NAN, "%.1f", n[i]);
+	}
+	if (n[0] > 0 && isfinite(n[1]))
+		sb_table_ratio(t, row, col + 2, n[1] / n[0]);
+	else
+		sb_table_set(t, row, col + 2, "-");
+}
 
 /*
  * Every cell's row of the table, with its test and the verdicts; -1 after
@@ -956,11 +999,14 @@ static int boots_run(struct boots_run *br, const struct sb_side *a,
 	struct sb_verdicts v = { C_PHOLM, C_VERDICT, "slower", "faster", o->conf,
 				 o->pairs && o->test == SB_TEST_MW ? 0 : o->margin };
 	struct tally *tl = &br->tl;
-	const char *hd[C_N];
-	size_t i;
+	static const char *const ihead[3] = { "A instr/op", "B instr/op", "instr ratio" };
+	const char *hd[C_N + 3];
+	size_t i, ncols = C_N + (o->instr[0] || o->instr[1] ? 3 : 0);
 	char hci[64];
 
 	memset(br, 0, sizeof(*br));
+	if (instr_load(br, o))
+		return -1;
 	br->v = v;
 	tl->best_p = 1;
 	br->nc = cells(a, b, o, &br->c, &br->bf);
@@ -970,14 +1016,15 @@ static int boots_run(struct boots_run *br, const struct sb_side *a,
 	}
 	fit_prior(br->c, br->nc, o->pairs ? a->n : a->n + b->n, &br->pr);
 	br->sd = sd_for_power(br->c, br->nc, &br->pr, o->pairs, &br->whence);
-	memcpy(hd, head, sizeof(hd));
+	memcpy(hd, head, sizeof(head));
+	memcpy(hd + C_N, ihead, sizeof(ihead));
 	snprintf(hci, sizeof(hci), "%g%% CI of ratio", o->conf * 100);
 	hd[C_CI] = hci;
 	if (o->normalise) {
 		hd[C_A] = "A ref/op";
 		hd[C_B] = "B ref/op";
 	}
-	sb_table_init(&br->t, C_N, hd, "lllrrrrrrrrrrl");
+	sb_table_init(&br->t, ncols, hd, "lllrrrrrrrrrrlrrr");
 	if (o->test == SB_TEST_MW)
 		br->t.align[C_DF] = 'h';
 	tl->rows = xcalloc(br->nc + 1, sizeof(*tl->rows));
@@ -986,8 +1033,11 @@ static int boots_run(struct boots_run *br, const struct sb_side *a,
 	tl->eq = xcalloc(br->nc + 1, sizeof(*tl->eq));
 	tl->sd = xcalloc(br->nc + 1, sizeof(*tl->sd));
 	tl->cell = xcalloc(br->nc + 1, sizeof(*tl->cell));
-	for (i = 0; i < br->nc; i++)
+	for (i = 0; i < br->nc; i++) {
 		cell_row(&br->t, &br->c[i], &br->pr, a, b, br->sd, o, tl);
+		if (ncols > C_N)
+			instr_cells(&br->t, i, C_N, &br->c[i], br);
+	}
 	tl->signif = sb_table_verdicts(&br->t, tl->rows, tl->p, tl->est, tl->eq, tl->n,
 				       &br->v, &tl->same);
 	return 0;
@@ -1007,6 +1057,8 @@ static void boots_run_free(struct boots_run *br)
 	}
 	free(br->c);
 	sb_bootfig_free(&br->bf);
+	sb_instr_free(&br->ins[0]);
+	sb_instr_free(&br->ins[1]);
 	free(br->tl.rows);
 	free(br->tl.p);
 	free(br->tl.est);
@@ -1040,6 +1092,32 @@ int sb_boots_rows(const struct sb_side *a, const struct sb_side *b,
 	return ret;
 }
 
+/* compare --brief: what is compared, how, and the CPU-runs left out */
+static void brief_head(const struct sb_side *a, const struct sb_side *b,
+		       const struct sb_opts *o, const struct boots_run *br, const char *w)
+{
+	static const char *const test[2][3] = {
+		{ "moderated t", "Welch t", "Mann-Whitney" },
+		{ "moderated paired t", "paired t", "sign-flip test" },
+	};
+	size_t i, out = 0, runs = 0;
+
+	for (i = 0; i < br->nc; i++) {
+		out += br->c[i].cpu_out;
+		runs += br->c[i].cpu_runs;
+	}
+	sb_brief_head("B %s against A %s%s%s", sb_kernel_label(&b->in[0]),
+		      sb_kernel_label(&a->in[0]), w ? ", workload " : "", w ? w : "");
+	if (o->slow_cpu > 0)
+		sb_brief_head("%s, %s; slow CPU-runs left out: %zu of %zu",
+			      o->pairs ? "paired by round" : "unpaired",
+			      test[o->pairs][o->test], out, runs);
+	else
+		sb_brief_head("%s, %s; every CPU-run kept (--slow-cpu off)",
+			      o->pairs ? "paired by round" : "unpaired",
+			      test[o->pairs][o->test]);
+}
+
 int sb_compare_boots(struct sb_side *a, struct sb_side *b, const struct sb_opts *o)
 {
 	struct boots_run br;
@@ -1059,6 +1137,7 @@ int sb_compare_boots(struct sb_side *a, struct sb_side *b, const struct sb_opts 
 		printf("workload: %s\n\n", c[0].w);
 		br.t.align[0] = 'h';
 	}
+	brief_head(a, b, o, &br, nc && i == nc ? c[0].w : NULL);
 	sb_table_print(stdout, &br.t, o->shape_opts.format);
 	for (i = 0; i < a->n + b->n; i++) {
 		int inb = i >= a->n;

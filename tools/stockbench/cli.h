@@ -28,6 +28,8 @@ struct sb_opts {
 	int pairs;		/* --pairs (--rounds): A_i with B_i, a duet or a round */
 	double slow_cpu;	/* --slow-cpu: a CPU-run this much slower is left out; 0: off */
 	int forest;		/* plot --forest: compare's boots rows, drawn */
+	int brief;		/* compare --brief: the paste-ready table (brief.h) */
+	const char *instr[2];	/* --instr-a, --instr-b: instructions/op (instr.h) */
 	int quiet;
 	unsigned int given;	/* the SB_OPTBIT()s on the command line */
 	int nargs;
@@ -110,6 +112,8 @@ int sb_env_differs(const struct sb_input *in, size_t n, char *buf, size_t len);
 void sb_one_boot_label(FILE *fp, int ndiff);
 /* "A: path (kernel, RT, accel)" and, unless @quiet, its TCG/debug NOTEs. */
 void sb_brief_env(FILE *fp, const char *tag, const struct sb_input *in, int quiet);
+/* A file's kernel, as its header names it (else its path), for a title. */
+const char *sb_kernel_label(const struct sb_input *in);
 /* WARNINGs for a file's failed, 0 ns/op and audit-failed rows. */
 void sb_group_warnings(FILE *fp, const char *tag, const struct sb_input *in);
 /* compare A1 A2 ... -- B1 B2 ...: boots as the replicates (boots.c). */

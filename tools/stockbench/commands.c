@@ -89,6 +89,12 @@ static const char compare_usage[] =
 	"  --pairs, --rounds     A_i and B_i were taken together: test the pairs' ratios\n"
 	"  --slow-cpu PCT|off    leave out a boot's CPU-run of a cell that ran PCT% slower\n"
 	"                        than its boot's fastest CPU there (default 5); off: keep all\n"
+	"  --brief               the table to paste in a reply, in 80 columns: names, A, B,\n"
+	"                        ratio [95% CI], p_holm, the verdict in a word, a line each\n"
+	"                        for the boots, the verdicts and the legend (not with --format)\n"
+	"  --instr-a FILE, --instr-b FILE  A's and B's instructions/op (an icount boot's\n"
+	"                        instr.txt, tools/vm/vm-summary icount) beside boots A1 ... --\n"
+	"                        B1 ...: columns A instr/op, B instr/op, instr ratio\n"
 	HELP_LINE;
 
 static const char plot_usage[] =
@@ -147,7 +153,7 @@ static const char trace_usage[] =
 #define COMPARE_OPTS (TABLE_OPTS | SB_OPTBIT(NORMALISE) | SB_OPTBIT(METRIC) | \
 		      SB_OPTBIT(TEST) | SB_OPTBIT(MARGIN) | SB_OPTBIT(ACROSS) | \
 		      SB_OPTBIT(PAIRS) | SB_OPTBIT(ALLOW) | SB_OPTBIT(OUTPUT) | SB_OPTBIT(EXIT) | \
-		      SB_OPTBIT(SLOW_CPU))
+		      SB_OPTBIT(SLOW_CPU) | SB_OPTBIT(BRIEF) | SB_OPTBIT(INSTR_A) | SB_OPTBIT(INSTR_B))
 
 static const struct sb_cmd cmds[] = {
 	{ "run", cmd_run, "configure and start a run, show progress, save results.csv, print the table",

@@ -15,7 +15,9 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "brief.h"
 #include "cli.h"
+#include "commands.h"
 #include "emit.h"
 #include "paired.h"
 #include "stats.h"
@@ -39,6 +41,13 @@ void sb_brief_env(FILE *fp, const char *tag, const struct sb_input *in, int quie
 	if (!quiet && dbg && *dbg && strcmp(dbg, "none"))
 		fprintf(fp, "NOTE: %s has debug options on (%s): its numbers include their cost\n",
 			tag, dbg);
+}
+
+const char *sb_kernel_label(const struct sb_input *in)
+{
+	const char *k = sb_env_get(&in->r, "kernel");
+
+	return k && *k ? k : in->r.path;
 }
 
 static int has_workload(const struct sb_input *in, const char *w)
@@ -115,21 +124,30 @@ struct tally {
 	size_t same;
 };
 
+/* A side's median, its number kept; or why it has none */
+static void median_cell(struct sb_table *t, size_t row, size_t col, const struct sb_group *g)
+{
+	char b[64];
+
+	if (g->n)
+		sb_table_setv(t, row, col, sb_group_median(g), NAN, "%s",
+			      sb_fmt_num(b, sizeof(b), sb_group_median(g)));
+	else
+		sb_table_set(t, row, col, "%s", g->nfailed ? "FAILED" : "skipped");
+}
+
 static void compare_row(struct sb_table *t, const struct sb_group *ga,
 			const struct sb_group *gb, const struct sb_opts *o, struct tally *tl)
 {
 	size_t row = sb_table_row(t);
 	double est, lo, hi, *la, *lb, conf = o->conf;
 	struct sb_mw mw;
-	char b1[64];
 
 	sb_table_set(t, row, 0, "%s", ga->workload);
 	sb_table_set(t, row, 1, "%s", ga->variant);
 	sb_table_set(t, row, 2, "%s", ga->context);
-	sb_table_set(t, row, 3, "%s", ga->n ? sb_fmt_num(b1, sizeof(b1), sb_group_median(ga)) :
-		     ga->nfailed ? "FAILED" : "skipped");
-	sb_table_set(t, row, 4, "%s", gb->n ? sb_fmt_num(b1, sizeof(b1), sb_group_median(gb)) :
-		     gb->nfailed ? "FAILED" : "skipped");
+	median_cell(t, row, 3, ga);
+	median_cell(t, row, 4, gb);
 	sb_table_set(t, row, 7, "%zu+%zu", ga->n, gb->n);
 	if (!all_positive(ga) || !all_positive(gb)) {
 		sb_table_set(t, row, 5, "-");
@@ -200,12 +218,13 @@ static void compare_table(struct sb_table *t, const struct sb_opts *o)
 /* The untested last row: geometric means of the row medians. */
 static void geomean_row(struct sb_table *t, const struct tally *tl)
 {
+	double ga = exp(tl->sum_la / tl->ngeo), gb = exp(tl->sum_lb / tl->ngeo);
 	size_t row = sb_table_row(t);
 	char b1[64];
 
 	sb_table_set(t, row, 1, "geomean");
-	sb_table_set(t, row, 3, "%s", sb_fmt_num(b1, sizeof(b1), exp(tl->sum_la / tl->ngeo)));
-	sb_table_set(t, row, 4, "%s", sb_fmt_num(b1, sizeof(b1), exp(tl->sum_lb / tl->ngeo)));
+	sb_table_setv(t, row, 3, ga, NAN, "%s", sb_fmt_num(b1, sizeof(b1), ga));
+	sb_table_setv(t, row, 4, gb, NAN, "%s", sb_fmt_num(b1, sizeof(b1), gb));
 	sb_table_ratio(t, row, 5, exp((tl->sum_lb - tl->sum_la) / tl->ngeo));
 	sb_table_set(t, row, 6, "no test");
 	sb_table_set(t, row, 7, "%zu rows", tl->ngeo);
@@ -272,6 +291,9 @@ static int compare_two(struct sb_input *a, struct sb_input *b, const struct sb_o
 		geomean_row(&t, &tl);
 	for (i = 1; i < a->gs.n && !strcmp(a->gs.g[i].workload, a->gs.g[0].workload); i++)
 		;
+	sb_brief_head("B %s against A %s%s%s", sb_kernel_label(b), sb_kernel_label(a),
+		      i == a->gs.n ? ", workload " : "", i == a->gs.n ? a->gs.g[0].workload : "");
+	sb_brief_head("one boot each, its rows the replicates: about these two boots, not two kernels (A1 ... -- B1 ... tests across boots)");
 	if (i == a->gs.n) {	/* one workload: say it once */
 		printf("workload: %s\n\n", a->gs.g[0].workload);
 		t.align[0] = 'h';
@@ -425,6 +447,33 @@ static int exit_status(const struct sb_opts *o, int rc)
 	return rc ? 2 : sb_verdicts_differ() ? 1 : 0;
 }
 
+/*
+ * The options of what is shown (--instr-a/-b, --brief, --metric): 0, or
+ * 2 after the reason; --brief sets its format.
+ */
+static int view_opts(struct sb_opts *o, int nsep)
+{
+	if ((o->instr[0] || o->instr[1]) && (!nsep || o->across_boots)) {
+		fputs("stockbench compare: --instr-a and --instr-b go beside boots A1 ... -- B1 ... (their cells found by variant and context)\n",
+		      stderr);
+		return 2;
+	}
+	if (o->brief && (o->given & SB_OPTBIT(FORMAT))) {
+		fputs("stockbench compare: --brief is its own plain-text table: not with --format\n",
+		      stderr);
+		return 2;
+	}
+	if (o->brief)
+		o->shape_opts.format = SB_FMT_BRIEF;
+	if (o->metric && !o->across_boots && (nsep || o->nargs != 1 || o->normalise)) {
+		fprintf(stderr, "stockbench compare: --metric %s compares the subjects of one paired run (compare --metric %s FILE)%s\n",
+			o->metric, o->metric,
+			o->normalise ? ", without --normalise" : ", not two files or boots");
+		return 2;
+	}
+	return 0;
+}
+
 int cmd_compare(int argc, char **argv)
 {
 	static char sep[] = "-";	/* "--", told apart by its address */
@@ -463,16 +512,14 @@ int cmd_compare(int argc, char **argv)
 		return 2;
 	if (o.pairs && sb_check_pairs("compare", &o, nsep, sa.n, sb.n))
 		return 2;
-	if (o.metric && !o.across_boots && (nsep || o.nargs != 1 || o.normalise)) {
-		fprintf(stderr, "stockbench compare: --metric %s compares the subjects of one paired run (compare --metric %s FILE)%s\n",
-			o.metric, o.metric,
-			o.normalise ? ", without --normalise" : ", not two files or boots");
+	if (view_opts(&o, nsep))
 		return 2;
-	}
 	if (sb_output_begin("compare", o.output))
 		return 2;
 	if (o.shape_opts.format >= SB_FMT_CSV)
 		sb_emit_begin(o.shape_opts.format, "compare", argc, argv);
+	if (o.brief)
+		sb_brief_begin(o.conf, o.margin);
 	/* the name of the table in csv and json: the design */
 	sb_emit_name(o.across_boots ? "across-stage2" : nsep && o.pairs ? "compare-pairs" :
 		     nsep ? "compare-boots" : o.nargs == 2 ? "compare-two" :
@@ -480,6 +527,7 @@ int cmd_compare(int argc, char **argv)
 	if (!sb_compare_load(&o, sep, &in, &n)) {
 		sa.in = in;
 		sb.in = in + sa.n;
+		sb_brief_inputs(in, n);
 		if (o.across_boots)
 			rc = sb_compare_across_boots(in, n, &o);
 		else if (nsep)
@@ -494,5 +542,7 @@ int cmd_compare(int argc, char **argv)
 	}
 	if (o.shape_opts.format >= SB_FMT_CSV)
 		rc = sb_emit_end(rc);
+	if (o.brief)
+		rc = sb_brief_end(rc);
 	return exit_status(&o, sb_output_end("compare", rc));
 }

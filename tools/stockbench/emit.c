@@ -64,21 +64,12 @@ void sb_emit_name(const char *name, const char *file)
 void sb_emit_table(const struct sb_table *t)
 {
 	struct etab *x;
-	size_t i, n = t->nrows * t->ncols;
 
 	e.tabs = xgrow(e.tabs, e.ntabs, sizeof(*e.tabs));
 	x = &e.tabs[e.ntabs++];
 	x->name = xstrdup(e.name ? e.name : "table");
 	x->file = e.file ? xstrdup(e.file) : NULL;
-	memset(&x->t, 0, sizeof(x->t));
-	sb_table_init(&x->t, t->ncols, (const char *const *)t->head, t->align);
-	for (i = 0; i < t->nrows; i++)
-		sb_table_row(&x->t);
-	for (i = 0; i < n; i++) {
-		x->t.cells[i] = t->cells[i] ? xstrdup(t->cells[i]) : NULL;
-		x->t.val[2 * i] = t->val[2 * i];
-		x->t.val[2 * i + 1] = t->val[2 * i + 1];
-	}
+	sb_table_copy(&x->t, t);
 }
 
 void sb_emit_key(const char *head, char *buf, size_t len)

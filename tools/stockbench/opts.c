@@ -43,6 +43,9 @@ static const struct option long_opts[] = {
 	{ "forest", no_argument, NULL, LONG_ONLY(FOREST) },
 	{ "allow-confounds", no_argument, NULL, LONG_ONLY(ALLOW) },
 	{ "exit-status", no_argument, NULL, LONG_ONLY(EXIT) },
+	{ "brief", no_argument, NULL, LONG_ONLY(BRIEF) },
+	{ "instr-a", required_argument, NULL, LONG_ONLY(INSTR_A) },
+	{ "instr-b", required_argument, NULL, LONG_ONLY(INSTR_B) },
 	{ "output", required_argument, NULL, 'o' },
 	{ "quiet", no_argument, NULL, 'q' },
 	{ "check", required_argument, NULL, 'c' },
@@ -232,6 +235,15 @@ static int set_plain_opt(int c, const char *arg, struct sb_opts *o)
 		break;
 	case LONG_ONLY(EXIT):
 		o->exit_status = 1;
+		break;
+	case LONG_ONLY(BRIEF):
+		o->brief = 1;
+		break;
+	case LONG_ONLY(INSTR_A):
+		o->instr[0] = arg;
+		break;
+	case LONG_ONLY(INSTR_B):
+		o->instr[1] = arg;
 		break;
 	case 'o':
 		o->output = arg;

@@ -15,6 +15,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "brief.h"
 #include "cli.h"
 #include "emit.h"
 #include "paired.h"
@@ -359,6 +360,8 @@ static void paired_head(const struct sb_input *in, const struct sb_opts *o,
 	sb_show_notes(stdout, in, "");
 	printf("paired run: %s; %severy subject against %s, block by block\n",
 	       in->r.path, what, vs);
+	sb_brief_head("paired run of %s: %severy subject against %s, block by block (one boot: descriptive of it)",
+		      sb_kernel_label(in), what, vs);
 }
 
 static void paired_legend(const struct sb_verdicts *v)
@@ -1043,6 +1046,8 @@ static void across_head(const struct sb_input *in, size_t nin, const struct sb_o
 		snprintf(tag, sizeof(tag), "boot %zu", i + 1);
 		sb_brief_env(stdout, tag, &in[i], i > 0);
 	}
+	sb_brief_head("%zu boots of %s, a paired run each: %s%severy subject against %s; stage 2, the boots the replicates",
+		      nin, sb_kernel_label(in), o->metric ? o->metric : "", o->metric ? ", " : "", vs);
 	sb_confounds(stdout, &first, &rest);
 	fputs(o->shape_opts.format == SB_FMT_MD ? "```\n\n" : "\n", stdout);
 }
@@ -1083,7 +1088,9 @@ int sb_compare_across_boots(const struct sb_input *in, size_t nin, const struct 
 	across_legend(&a.v, o, nin);
 	printf("\nStage 1, per boot (descriptive: each boot's blocks, as compare FILE):\n\n");
 	sb_emit_name("across-stage1", NULL);
-	sb_table_print(stdout, &a.s1, o->shape_opts.format);
+	/* --brief: the conclusion, stage 2, alone */
+	if (o->shape_opts.format != SB_FMT_BRIEF)
+		sb_table_print(stdout, &a.s1, o->shape_opts.format);
 	printf("\nStage 1 is descriptive: its intervals and p in boot treat the blocks of one boot as\n"
 	       "  replicates (Wilcoxon signed-rank, Hodges-Lehmann), so they say how precisely that boot\n"
 	       "  was measured, not whether the effect holds beyond it. per CPU: the same estimate from\n"

@@ -15,6 +15,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "brief.h"
 #include "emit.h"
 #include "load.h"
 #include "stats.h"
@@ -129,6 +130,10 @@ void sb_table_print(FILE *fp, const struct sb_table *t, enum sb_format f)
 		sb_emit_table(t);
 		return;
 	}
+	if (f == SB_FMT_BRIEF) {
+		sb_brief_table(t);
+		return;
+	}
 	w = xcalloc(t->ncols, sizeof(size_t));
 
 	if (f == SB_FMT_MD) {
@@ -200,6 +205,20 @@ void sb_table_free(struct sb_table *t)
 	free(t->val);
 	free(t->align);
 	memset(t, 0, sizeof(*t));
+}
+
+void sb_table_copy(struct sb_table *dst, const struct sb_table *src)
+{
+	size_t i, n = src->nrows * src->ncols;
+
+	sb_table_init(dst, src->ncols, (const char *const *)src->head, src->align);
+	for (i = 0; i < src->nrows; i++)
+		sb_table_row(dst);
+	for (i = 0; i < n; i++) {
+		dst->cells[i] = src->cells[i] ? xstrdup(src->cells[i]) : NULL;
+		dst->val[2 * i] = src->val[2 * i];
+		dst->val[2 * i + 1] = src->val[2 * i + 1];
+	}
 }
 
 /*

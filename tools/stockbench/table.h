@@ -11,8 +11,11 @@
 #include "csv.h"
 #include "group.h"
 
-/* text, Markdown; csv and json: the tables as data (emit.h) */
-enum sb_format { SB_FMT_TEXT, SB_FMT_MD, SB_FMT_CSV, SB_FMT_JSON };
+/*
+ * text, Markdown; brief: compare --brief's paste-ready tables (brief.h);
+ * csv and json: the tables as data (emit.h)
+ */
+enum sb_format { SB_FMT_TEXT, SB_FMT_MD, SB_FMT_BRIEF, SB_FMT_CSV, SB_FMT_JSON };
 
 struct sb_table {
 	size_t ncols, nrows;
@@ -41,6 +44,8 @@ void sb_table_setv(struct sb_table *t, size_t row, size_t col, double v, double 
 const char *sb_table_get(const struct sb_table *t, size_t row, size_t col);
 void sb_table_print(FILE *fp, const struct sb_table *t, enum sb_format f);
 void sb_table_free(struct sb_table *t);
+/* A copy of @src into @dst, numbers and all (for a table printed later). */
+void sb_table_copy(struct sb_table *dst, const struct sb_table *src);
 /* How a table's verdicts are made and worded (table.c). */
 struct sb_verdicts {
 	size_t col_holm, col_verdict;	/* where p_holm and the verdict go */
