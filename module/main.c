@@ -9,6 +9,7 @@
 
 #include <linux/module.h>
 #include <linux/slab.h>
+#include "arch.h"
 #include "bench.h"
 
 static bool autorun = true;
@@ -78,6 +79,8 @@ static int __init sb_init(void)
 	char err[SB_ERR_LEN];
 	int ret;
 
+	/* before the config resolves its subjects: is there an NMI source */
+	sb_arch_init();
 	sb_config_init();
 	sb_prim_init();
 	ret = sb_engine_init();
