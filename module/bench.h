@@ -25,6 +25,8 @@
 /* one run holds at most 1/SB_MEM_SHARE of the RAM (sb_run_mem_check()) */
 #define SB_MEM_SHARE		4
 #define SB_CSV_LINE_MAX		768	/* bytes a results.csv line may take */
+/* a worker's per-sample buffers: samples, diffs, refs (sb_workers_start()) */
+#define SB_WORKER_BUFS		3
 /* a status line: its fields and the error with every byte escaped */
 #define SB_STATUS_LEN		(4 * SB_ERR_LEN + 128)
 /* mixed: irq_rate + softirq_rate + nmi_rate, per CPU, and nmi_rate alone */

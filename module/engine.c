@@ -1428,8 +1428,9 @@ out:
 
 /*
  * The memory one run holds at most: its rows and audits, the workers'
- * sample buffers, and the table and CSV reports made when it ends. The
- * previous run's are freed when the next starts, so this is all of it.
+ * SB_WORKER_BUFS sample buffers, and the table and CSV reports made when
+ * it ends. The previous run's are freed when the next starts, so this is
+ * all of it.
  */
 size_t sb_run_mem_need(const struct sb_config *c, unsigned int ncells,
 		       unsigned int nworkers)
@@ -1443,7 +1444,7 @@ size_t sb_run_mem_need(const struct sb_config *c, unsigned int ncells,
 	       ncreps * (sizeof(struct sb_cellrep) + sizeof(u32) +
 			 SB_CSV_LINE_MAX) +
 	       (size_t)nworkers * (sizeof(struct sb_worker) +
-				   2 * sizeof(s32) * c->samples) +
+				   SB_WORKER_BUFS * sizeof(s32) * c->samples) +
 	       (size_t)ncells * 600 + 16384 + 8192;
 }
 
