@@ -62,8 +62,11 @@ static char *sb_get_write(const char __user *ubuf, size_t count, loff_t *ppos)
 		return ERR_PTR(count ? -E2BIG : -EINVAL);
 	}
 	buf = memdup_user_nul(ubuf, count);
-	if (IS_ERR(buf))
+	if (IS_ERR(buf)) {
+		if (PTR_ERR(buf) == -ENOMEM)
+			sb_set_error("write of %zu bytes: out of memory", count);
 		return buf;
+	}
 	if (strlen(buf) != count) {
 		kfree(buf);
 		sb_set_error("write contains a NUL byte");
@@ -266,6 +269,7 @@ static ssize_t sb_run_write(struct file *f, const char __user *ubuf,
 	if (!strcmp(cmd, "start")) {
 		p = kmalloc(sizeof(*p), GFP_KERNEL);
 		if (!p) {
+			sb_set_error("run start: out of memory");
 			ret = -ENOMEM;
 			goto out;
 		}
