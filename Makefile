@@ -103,15 +103,17 @@ check-fullguest: vm-prep
 # SOAK_OPS operations per kernel (seed SB_SOAK_SEED) on SOAK_KERNELS
 # (default: those tagged soak in tools/vm/kernels.conf); the
 # short version (45 s) runs in every make check. soak-debug: the same on
-# the lockdep/kmemleak kernels (tools/vm/debug prints PARTIAL for a
-# one-test boot: read 98-soak's KTAP result line).
+# the lockdep/kmemleak kernels, with its fault-injection ops, then
+# 99-debug-checks (lockdep still on at the end, kmemleak clean)
+# (tools/vm/debug prints PARTIAL for a boot of selected tests: read the
+# tests' KTAP result lines).
 SOAK_OPS ?= 10000
 .PHONY: soak soak-debug
 soak: vm-prep
 	SB_TESTS=75,98 SB_FNMI_ROUNDS=10 SB_SOAK_OPS=$(SOAK_OPS) SB_TEST_TIMEOUT=20000 SB_TIMEOUT=21000 \
 		tools/vm/sbvm check-guest $(or $(SOAK_KERNELS),$(shell tools/vm/sbvm kernels --tag soak))
 soak-debug: vm-prep
-	SB_TESTS=75,98 SB_FNMI_ROUNDS=10 SB_SOAK_OPS=$(SOAK_OPS) SB_TEST_TIMEOUT=40000 SB_DEBUG_TIMEOUT=41000 \
+	SB_TESTS=75,98,99 SB_FNMI_ROUNDS=10 SB_SOAK_OPS=$(SOAK_OPS) SB_TEST_TIMEOUT=40000 SB_DEBUG_TIMEOUT=41000 \
 		tools/vm/debug/check $(DEBUG_KERNELS)
 
 # The paired design's sensitivity benchmark (tools/vm/sensitivity);

@@ -4,7 +4,8 @@
  * an NMI a CPU sends to itself (the nmi context and mixed's NMI
  * interrupter) and a few facts for the results header. arch_x86.c has
  * them for x86; elsewhere these stubs say there is no NMI source, and the
- * nmi cells are skipped with sb_arch_nmi_why() as their reason.
+ * nmi cells are skipped with sb_arch_nmi_why() as their reason (on x86
+ * too, in a kernel without the nmi_handler tracepoint).
  */
 #ifndef _STOCKBENCH_ARCH_H
 #define _STOCKBENCH_ARCH_H
@@ -18,20 +19,18 @@
 /* what get_cycles() counts, for the results header */
 #define SB_ARCH_CYCLES		"TSC"
 
-static inline bool sb_arch_nmi_ok(void)
-{
-	return true;
-}
-
-static inline const char *sb_arch_nmi_why(void)
-{
-	return NULL;
-}
+/*
+ * At load: finds the nmi_handler tracepoint, without which the handler
+ * cannot tell its NMIs from another sender's (ctx_nmi.c): then there is
+ * no NMI source, as on other architectures, and sb_arch_nmi_why() says so.
+ */
+void sb_arch_init(void);
+bool sb_arch_nmi_ok(void);
+const char *sb_arch_nmi_why(void);
 
 /*
  * @fn runs in NMI context; it returns true for an NMI of ours. @others:
- * how many other handlers claimed the same NMI before it, or -1 where
- * that cannot be known (a kernel without tracepoints).
+ * how many other handlers claimed the same NMI before it.
  */
 int sb_arch_nmi_register(bool (*fn)(int others));
 /* waits for running handlers */
@@ -46,6 +45,8 @@ unsigned int sb_arch_tsc_khz(void);
 #else /* !CONFIG_X86 */
 
 #define SB_ARCH_CYCLES		"cycle counter"
+
+static inline void sb_arch_init(void) { }
 
 static inline bool sb_arch_nmi_ok(void)
 {

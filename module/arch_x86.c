@@ -7,6 +7,7 @@
  */
 #include <linux/cpumask.h>
 #include <linux/minmax.h>
+#include <linux/moduleparam.h>
 #include <linux/percpu.h>
 #include <linux/string.h>
 #include <linux/tracepoint.h>
@@ -21,7 +22,12 @@
 #endif
 #include "arch.h"
 
+static bool nmi_tracepoint = true;
+module_param(nmi_tracepoint, bool, 0444);
+MODULE_PARM_DESC(nmi_tracepoint, "tell our NMIs apart by the kernel's nmi_handler tracepoint (default on; off: as a kernel without it, nmi cells are skipped)");
+
 static bool (*sb_arch_nmi_fn)(int others);
+/* found at load; NULL: no NMI source (sb_arch_nmi_why()) */
 static struct tracepoint *sb_arch_nmi_tp;
 /* the claims of the other NMI_LOCAL handlers in this CPU's current NMI */
 static DEFINE_PER_CPU(int, sb_arch_nmi_others);
@@ -35,7 +41,11 @@ static int sb_arch_nmi_handler(unsigned int type, struct pt_regs *regs);
  * a per-CPU flag, as ours does. Its tracepoint nmi_handler fires after
  * each handler with what it returned: a probe sums the others' claims,
  * from zero at the first handler (ours, NMI_FLAG_FIRST), so that the last
- * one (ours, registered after the kernel's own) knows them.
+ * one (ours, registered after the kernel's own) knows them. Without the
+ * tracepoint (a kernel without CONFIG_TRACEPOINTS) there is no NMI
+ * source: a claim that cannot see the others' would either leave their
+ * second NMI unknown or, owing one blindly, take real unknown NMIs from
+ * the kernel.
  */
 static void sb_arch_nmi_probe(void *data, void *handler, s64 delta_ns,
 			      int handled)
@@ -52,9 +62,8 @@ static int sb_arch_nmi_first(unsigned int type, struct pt_regs *regs)
 
 static int sb_arch_nmi_handler(unsigned int type, struct pt_regs *regs)
 {
-	int others = sb_arch_nmi_tp ? this_cpu_read(sb_arch_nmi_others) : -1;
-
-	return sb_arch_nmi_fn(others) ? NMI_HANDLED : NMI_DONE;
+	return sb_arch_nmi_fn(this_cpu_read(sb_arch_nmi_others)) ?
+	       NMI_HANDLED : NMI_DONE;
 }
 
 static void sb_arch_tp_find(struct tracepoint *tp, void *priv)
@@ -63,16 +72,38 @@ static void sb_arch_tp_find(struct tracepoint *tp, void *priv)
 		*(struct tracepoint **)priv = tp;
 }
 
+void sb_arch_init(void)
+{
+	if (nmi_tracepoint)
+		for_each_kernel_tracepoint(sb_arch_tp_find, &sb_arch_nmi_tp);
+}
+
+bool sb_arch_nmi_ok(void)
+{
+	return sb_arch_nmi_tp;
+}
+
+/* at most SB_WHY_LEN - 1 (63) characters: the table's skip reason */
+const char *sb_arch_nmi_why(void)
+{
+	if (sb_arch_nmi_tp)
+		return NULL;
+	return nmi_tracepoint ?
+	       "no nmi_handler tracepoint to tell NMIs apart (TRACEPOINTS)" :
+	       "nmi_handler tracepoint not used (nmi_tracepoint=0)";
+}
+
 int sb_arch_nmi_register(bool (*fn)(int others))
 {
-	struct tracepoint *tp = NULL;
 	int ret;
 
+	if (!sb_arch_nmi_tp)
+		return -EOPNOTSUPP;
 	sb_arch_nmi_fn = fn;
-	for_each_kernel_tracepoint(sb_arch_tp_find, &tp);
-	if (tp && !tracepoint_probe_register(tp, (void *)sb_arch_nmi_probe,
-					     NULL))
-		sb_arch_nmi_tp = tp;
+	ret = tracepoint_probe_register(sb_arch_nmi_tp,
+					(void *)sb_arch_nmi_probe, NULL);
+	if (ret)
+		return ret;
 	ret = register_nmi_handler(NMI_LOCAL, sb_arch_nmi_first,
 				   NMI_FLAG_FIRST, "stockbench_first");
 	if (!ret) {
@@ -81,11 +112,10 @@ int sb_arch_nmi_register(bool (*fn)(int others))
 		if (ret)
 			unregister_nmi_handler(NMI_LOCAL, "stockbench_first");
 	}
-	if (ret && sb_arch_nmi_tp) {
+	if (ret) {
 		tracepoint_probe_unregister(sb_arch_nmi_tp,
 					    (void *)sb_arch_nmi_probe, NULL);
 		tracepoint_synchronize_unregister();
-		sb_arch_nmi_tp = NULL;
 	}
 	return ret;
 }
@@ -94,12 +124,9 @@ void sb_arch_nmi_unregister(void)
 {
 	unregister_nmi_handler(NMI_LOCAL, "stockbench");
 	unregister_nmi_handler(NMI_LOCAL, "stockbench_first");
-	if (sb_arch_nmi_tp) {
-		tracepoint_probe_unregister(sb_arch_nmi_tp,
-					    (void *)sb_arch_nmi_probe, NULL);
-		tracepoint_synchronize_unregister();
-		sb_arch_nmi_tp = NULL;
-	}
+	tracepoint_probe_unregister(sb_arch_nmi_tp, (void *)sb_arch_nmi_probe,
+				    NULL);
+	tracepoint_synchronize_unregister();
 }
 
 void sb_arch_nmi_self(unsigned int cpu)

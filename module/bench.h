@@ -12,6 +12,7 @@
 #include <linux/interrupt.h>
 #include <linux/kref.h>
 #include <linux/mutex.h>
+#include <linux/sched.h>
 #include <linux/wait.h>
 #include <linux/workqueue.h>
 #include "compat.h"
@@ -25,6 +26,12 @@
 /* one run holds at most 1/SB_MEM_SHARE of the RAM (sb_run_mem_check()) */
 #define SB_MEM_SHARE		4
 #define SB_CSV_LINE_MAX		768	/* bytes a results.csv line may take */
+/* a worker's per-sample buffers: samples, diffs, refs (sb_workers_start()) */
+#define SB_WORKER_BUFS		3
+/* latency.c's histogram, one per worker: 1 ns buckets below SB_LAT_LIN ns */
+#define SB_LAT_LIN		64
+#define SB_LAT_SUB		32	/* then buckets per power of two */
+#define SB_LAT_BUCKETS		(SB_LAT_LIN + (32 - 6) * SB_LAT_SUB)
 /* a status line: its fields and the error with every byte escaped */
 #define SB_STATUS_LEN		(4 * SB_ERR_LEN + 128)
 /* mixed: irq_rate + softirq_rate + nmi_rate, per CPU, and nmi_rate alone */
@@ -232,6 +239,7 @@ struct sb_worker {
 	s32 *diffs;			/* each sample's (T(2N) - T(N)) / N */
 	u64 fixed_ns;			/* an empty batch in this context */
 	s32 *refs;			/* the reference loop after each sample */
+	u32 *lat_hist;			/* [SB_LAT_BUCKETS], latency.c's */
 	unsigned long n;		/* ops per batch (calibrated) */
 	struct sb_slot *slot;		/* the subject being run (READ_ONCE) */
 	unsigned long sn[SB_MAX_SUBJ];	/* each slot's calibrated n */
@@ -419,6 +427,19 @@ int sb_ctx_wait_done(struct sb_batch *b);
 
 /* engine.c: one timed batch of b->n ops in @ctx, through its driver */
 int sb_batch(struct sb_worker *w, unsigned int ctx, struct sb_batch *b);
+/*
+ * A run's threads take the fault-injection flag of the task that starts
+ * the run (/proc/<pid>/make-it-fail), as a forked child would: failslab's
+ * and fail_page_alloc's task-filter then aim at the run's allocations,
+ * those of its threads included (the soak's fault ops: 98-soak).
+ */
+static inline void sb_fault_inherit(struct task_struct *t)
+{
+#ifdef CONFIG_FAULT_INJECTION
+	t->make_it_fail = current->make_it_fail;
+#endif
+}
+
 /* latency.c: single ops timed in @ctx after the row's samples */
 void sb_latency_pass(struct sb_worker *w, unsigned int ctx,
 		     struct sb_row *row);

@@ -28,10 +28,10 @@
  * NMIs that no handler claims at all take, for at most SB_NMI_DEBT_NS.
  * Ours are claimed; an NMI with an owner is left to it; an unknown NMI is
  * hidden only if it comes within that time after such a double claim.
- * Where the others' claims cannot be known (no tracepoints), every claim
- * leaves a debt of one for SB_NMI_DEBT_BLIND_NS, the self-NMI's latency.
+ * Where the others' claims cannot be known (a kernel without the
+ * tracepoint) there is no safe claim, and no nmi context (arch_x86.c).
  * The rules are in nmi_claim.h, tested in userspace against a model of
- * x86's NMI dispatch (tools/testing/stock/tests/nmi_claim_sim.c).
+ * x86's NMI dispatch (tools/testing/stock/nmi/nmi_claim_sim.c).
  */
 #include <linux/delay.h>
 #include <linux/gfp.h>

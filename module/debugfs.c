@@ -5,6 +5,8 @@
  * change under it; `results` and `results.csv` wait, killably, for a
  * running run to end first.
  */
+#define pr_fmt(fmt) KBUILD_MODNAME ": " fmt
+
 #include <linux/debugfs.h>
 #include <linux/fs.h>
 #include <linux/mutex.h>
@@ -60,8 +62,11 @@ static char *sb_get_write(const char __user *ubuf, size_t count, loff_t *ppos)
 		return ERR_PTR(count ? -E2BIG : -EINVAL);
 	}
 	buf = memdup_user_nul(ubuf, count);
-	if (IS_ERR(buf))
+	if (IS_ERR(buf)) {
+		if (PTR_ERR(buf) == -ENOMEM)
+			sb_set_error("write of %zu bytes: out of memory", count);
 		return buf;
+	}
 	if (strlen(buf) != count) {
 		kfree(buf);
 		sb_set_error("write contains a NUL byte");
@@ -78,8 +83,8 @@ static char *sb_get_write(const char __user *ubuf, size_t count, loff_t *ppos)
  * the text is applied, whole or not at all, when a write ends it with a
  * newline, or else when the file is closed. So writev() and several
  * writes per open apply one config, never a part of one: a bad text
- * changes nothing and is dropped, and its error goes to that write (or,
- * at close, to status only).
+ * changes nothing and is dropped, and its error goes to that write, or
+ * to the close(2) that applies it (sb_config_flush()).
  */
 struct sb_cfg_file {
 	struct sb_report *rep;
@@ -120,8 +125,12 @@ static ssize_t sb_config_read(struct file *f, char __user *ubuf, size_t count,
 				       cf->rep->len);
 }
 
-/* apply the pending text; it is gone either way */
-static int sb_config_apply(struct sb_cfg_file *cf)
+/*
+ * Apply the pending text; it is gone either way. At close (@closing) an
+ * error also goes to the kernel log: the writer may be a shell, which
+ * does not check close(2).
+ */
+static int sb_config_apply(struct sb_cfg_file *cf, bool closing)
 {
 	char err[SB_ERR_LEN] = "";
 	int ret;
@@ -129,8 +138,12 @@ static int sb_config_apply(struct sb_cfg_file *cf)
 	cf->text[cf->len] = '\0';
 	cf->len = 0;
 	ret = sb_config_write(cf->text, err, sizeof(err));
-	if (ret)
+	if (ret) {
 		sb_set_error("config: %s", err);
+		if (closing)
+			pr_notice("config: %*pE (a text without a newline, applied at close)\n",
+				  (int)strlen(err), err);
+	}
 	return ret;
 }
 
@@ -165,7 +178,7 @@ static ssize_t sb_config_append(struct sb_cfg_file *cf,
 	}
 	cf->len += count;
 	if (p[count - 1] == '\n') {
-		ret = sb_config_apply(cf);
+		ret = sb_config_apply(cf, false);
 		if (ret)
 			return ret;
 	}
@@ -186,12 +199,36 @@ static ssize_t sb_config_write_fop(struct file *f, const char __user *ubuf,
 	return ret;
 }
 
+/*
+ * close(2) of the last descriptor of this open file applies the text still
+ * pending, and returns its error, where the writer sees it (`dd` does;
+ * a shell's redirection does not look). While a dup()'d or inherited
+ * descriptor of the same open file remains, closing one is not the end
+ * of the text: 41-config-whole writes one text through several
+ * redirections of one descriptor. A reference other than a descriptor
+ * (another thread inside a syscall on it) also defers it to release,
+ * where status and the kernel log alone tell.
+ */
+static int sb_config_flush(struct file *f, fl_owner_t id)
+{
+	struct sb_cfg_file *cf = f->private_data;
+	int ret = 0;
+
+	if (file_count(f) > 1)
+		return 0;
+	mutex_lock(&cf->lock);
+	if (cf->len)
+		ret = sb_config_apply(cf, true);
+	mutex_unlock(&cf->lock);
+	return ret;
+}
+
 static int sb_config_release(struct inode *inode, struct file *f)
 {
 	struct sb_cfg_file *cf = f->private_data;
 
 	if (cf->len)
-		sb_config_apply(cf);
+		sb_config_apply(cf, true);
 	sb_report_put(cf->rep);
 	mutex_destroy(&cf->lock);
 	kfree(cf);
@@ -203,6 +240,7 @@ static const struct file_operations sb_config_fops = {
 	.open = sb_config_open,
 	.read = sb_config_read,
 	.write = sb_config_write_fop,
+	.flush = sb_config_flush,
 	.release = sb_config_release,
 	.llseek = default_llseek,
 };
@@ -231,6 +269,7 @@ static ssize_t sb_run_write(struct file *f, const char __user *ubuf,
 	if (!strcmp(cmd, "start")) {
 		p = kmalloc(sizeof(*p), GFP_KERNEL);
 		if (!p) {
+			sb_set_error("run start: out of memory");
 			ret = -ENOMEM;
 			goto out;
 		}
@@ -374,7 +413,14 @@ int sb_debugfs_init(void)
 	sb_dir = debugfs_create_dir("stockbench", NULL);
 	if (IS_ERR(sb_dir))
 		return PTR_ERR(sb_dir);
-	debugfs_create_file("config", 0600, sb_dir, NULL, &sb_config_fops);
+	/*
+	 * Unproxied: debugfs's proxy has no ->flush. Its other part, keeping
+	 * a file's operations from running after the file is removed, is
+	 * the open file's module reference here: the files go only at
+	 * module exit, which no open file lets happen.
+	 */
+	debugfs_create_file_unsafe("config", 0600, sb_dir, NULL,
+				   &sb_config_fops);
 	debugfs_create_file("run", 0600, sb_dir, NULL, &sb_run_fops);
 	debugfs_create_file("status", 0400, sb_dir, NULL, &sb_status_fops);
 	debugfs_create_file("results", 0400, sb_dir, NULL, &sb_results_fops);

@@ -990,10 +990,10 @@ static void sb_group_run(struct sb_run *r, unsigned int g, unsigned int rep,
 		if (!sb_slot_create(r, sl))
 			continue;
 		snprintf(cr->audit, sizeof(cr->audit),
-			 "error: cannot create the model/stock");
+			 "error: cannot create the model/stock: out of memory");
 		if (!r->failure[0])
 			snprintf(r->failure, sizeof(r->failure),
-				 "%s/%s: cannot create the model/stock",
+				 "%s/%s: cannot create the model/stock: out of memory",
 				 sl->subj->name, sb_ctx_names[r->cells[ci].ctx]);
 		while (i--)
 			sb_slot_audit(r, &r->slots[i], sb_cellrep(r, grp->cells[i], rep));
@@ -1062,11 +1062,13 @@ static int sb_workers_start(struct sb_run *r)
 		w->samples = vmalloc(array_size(r->cfg.samples, sizeof(s32)));
 		w->refs = vmalloc(array_size(r->cfg.samples, sizeof(s32)));
 		w->diffs = vmalloc(array_size(r->cfg.samples, sizeof(s32)));
-		if (!w->samples || !w->refs || !w->diffs)
+		w->lat_hist = kcalloc(SB_LAT_BUCKETS, sizeof(u32), GFP_KERNEL);
+		if (!w->samples || !w->refs || !w->diffs || !w->lat_hist)
 			return -ENOMEM;
 		t = kthread_create_on_cpu(sb_worker_fn, w, w->cpu, "sb_worker/%u");
 		if (IS_ERR(t))
 			return PTR_ERR(t);
+		sb_fault_inherit(t);
 		get_task_struct(t);
 		w->task = t;
 		wake_up_process(t);
@@ -1092,6 +1094,8 @@ static void sb_workers_stop(struct sb_run *r)
 		w->refs = NULL;
 		vfree(w->diffs);
 		w->diffs = NULL;
+		kfree(w->lat_hist);
+		w->lat_hist = NULL;
 	}
 }
 
@@ -1208,7 +1212,10 @@ static void sb_run_finish(struct sb_run *r, int err)
 	struct sb_report *table, *csv, *ot, *oc;
 	enum sb_state state;
 
-	if (err && !r->failure[0])
+	if (err == -ENOMEM && !r->failure[0])
+		snprintf(r->failure, sizeof(r->failure),
+			 "the run could not start: out of memory");
+	else if (err && !r->failure[0])
 		snprintf(r->failure, sizeof(r->failure),
 			 "the run could not start: error %d", err);
 	sb_run_verdict(r);
@@ -1428,8 +1435,9 @@ out:
 
 /*
  * The memory one run holds at most: its rows and audits, the workers'
- * sample buffers, and the table and CSV reports made when it ends. The
- * previous run's are freed when the next starts, so this is all of it.
+ * SB_WORKER_BUFS sample buffers, and the table and CSV reports made when
+ * it ends. The previous run's are freed when the next starts, so this is
+ * all of it.
  */
 size_t sb_run_mem_need(const struct sb_config *c, unsigned int ncells,
 		       unsigned int nworkers)
@@ -1443,7 +1451,8 @@ size_t sb_run_mem_need(const struct sb_config *c, unsigned int ncells,
 	       ncreps * (sizeof(struct sb_cellrep) + sizeof(u32) +
 			 SB_CSV_LINE_MAX) +
 	       (size_t)nworkers * (sizeof(struct sb_worker) +
-				   2 * sizeof(s32) * c->samples) +
+				   SB_WORKER_BUFS * sizeof(s32) * c->samples +
+				   SB_LAT_BUCKETS * sizeof(u32)) +
 	       (size_t)ncells * 600 + 16384 + 8192;
 }
 
@@ -1595,9 +1604,14 @@ int sb_run_start(const struct sb_plan *p, bool selftest, char *err,
 	if (IS_ERR(ctl)) {
 		mutex_unlock(&sb.lock);
 		sb_run_free(r);
-		snprintf(err, errlen, "cannot create the run thread");
+		if (PTR_ERR(ctl) == -ENOMEM)
+			snprintf(err, errlen, "cannot create the run thread: out of memory");
+		else
+			snprintf(err, errlen, "cannot create the run thread: error %ld",
+				 PTR_ERR(ctl));
 		return PTR_ERR(ctl);
 	}
+	sb_fault_inherit(ctl);
 	get_task_struct(ctl);
 	sb.run = r;
 	sb.ctl = ctl;

@@ -16,9 +16,7 @@
 #include <linux/sort.h>
 #include "bench.h"
 
-#define SB_LAT_LIN	64			/* 1 ns buckets below this */
-#define SB_LAT_SUB	32			/* buckets per power of two above */
-#define SB_LAT_BUCKETS	(SB_LAT_LIN + (32 - 6) * SB_LAT_SUB)
+/* SB_LAT_LIN, SB_LAT_SUB, SB_LAT_BUCKETS: bench.h (the worker's histogram) */
 #define SB_LAT_CAL	31			/* empty batches for the clock cost */
 
 static unsigned int sb_lat_bucket(u64 ns)
@@ -100,16 +98,14 @@ void sb_latency_pass(struct sb_worker *w, unsigned int ctx,
 	unsigned int i, nops = sb_lat_ops(ctx);
 	u64 cal[SB_LAT_CAL], clock, top = 0, n = 0;
 	struct sb_batch b;
-	u32 *h;
+	u32 *h = w->lat_hist;
 
 	row->lat_ops = 0;
-	h = kcalloc(SB_LAT_BUCKETS, sizeof(*h), GFP_KERNEL);
-	if (!h)
-		return;
+	memset(h, 0, SB_LAT_BUCKETS * sizeof(*h));
 	for (i = 0; i < SB_LAT_CAL; i++) {
 		memset(&b, 0, sizeof(b));
 		if (sb_batch(w, ctx, &b) || sb_lat_halt(w, &b))
-			goto out;
+			return;
 		cal[i] = b.ns;
 	}
 	sort(cal, SB_LAT_CAL, sizeof(cal[0]), sb_cmp_u64, NULL);
@@ -137,6 +133,4 @@ void sb_latency_pass(struct sb_worker *w, unsigned int ctx,
 		row->lat_p999_ns = sb_lat_pct(h, n, 999);
 		row->lat_max_ns = top;
 	}
-out:
-	kfree(h);
 }

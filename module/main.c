@@ -9,6 +9,7 @@
 
 #include <linux/module.h>
 #include <linux/slab.h>
+#include "arch.h"
 #include "bench.h"
 
 static bool autorun = true;
@@ -78,6 +79,8 @@ static int __init sb_init(void)
 	char err[SB_ERR_LEN];
 	int ret;
 
+	/* before the config resolves its subjects: is there an NMI source */
+	sb_arch_init();
 	sb_config_init();
 	sb_prim_init();
 	ret = sb_engine_init();
@@ -99,13 +102,10 @@ static int __init sb_init(void)
 }
 
 /*
- * rmmod during a run: stop it, reap it, free everything. A reader blocked
- * in `cat results`, `cat results.csv` or `echo wait > run` holds its open
- * file, and with it the module (the files' .owner): rmmod then fails at
- * once (delete_module(2): EAGAIN, "in use") and the run goes on; `echo
- * stop > run`, or killing the reader (the waits are killable), lets it
- * through. So no reader is ever blocked here; sb_run_stop() first is for
- * a run with no reader.
+ * rmmod during a run: stop it, reap it, free everything. No file is open
+ * here (an open file holds the module: module/README.md, "Unloading"),
+ * so no reader is ever blocked; sb_run_stop() first is for a run with no
+ * reader.
  */
 static void __exit sb_exit(void)
 {

@@ -2,7 +2,7 @@
 /*
  * stockbench: which NMIs are ours (ctx_nmi.c says why), kept apart from
  * the per-CPU data and the x86 plumbing so that
- * tools/testing/stock/tests/nmi_claim_sim.c runs this very code against a
+ * tools/testing/stock/nmi/nmi_claim_sim.c runs this very code against a
  * model of x86's NMI dispatch. Userspace includes it after its own
  * atomic_t, xchg(), READ_ONCE() and WRITE_ONCE().
  */
@@ -18,8 +18,6 @@
 
 /* a backtrace's NMI after its flag: under TCG it follows a console dump */
 #define SB_NMI_DEBT_NS		(1000 * NSEC_PER_MSEC)
-/* without the others' claims: the self-NMI's own latency */
-#define SB_NMI_DEBT_BLIND_NS	(1 * NSEC_PER_MSEC)
 /* NMIs owed at most: one per other flag-claiming sender */
 #define SB_NMI_DEBT_MAX		4
 
@@ -47,7 +45,8 @@ static inline void sb_nmi_claim_owe(struct sb_nmi_claim *c, int n, u64 now,
 
 /*
  * In NMI, on @c's CPU, after the other NMI_LOCAL handlers: @others is how
- * many of them claimed this NMI, -1 if that is not known.
+ * many of them claimed this NMI (the nmi_handler tracepoint tells; there
+ * is no claiming without it: arch_x86.c).
  */
 static inline enum sb_nmi_verdict sb_nmi_claim(struct sb_nmi_claim *c,
 					       int others, u64 now)
@@ -66,9 +65,7 @@ static inline enum sb_nmi_verdict sb_nmi_claim(struct sb_nmi_claim *c,
 	}
 	/* claimed twice: the other sender's NMI, or ours, is still to come */
 	if (others)
-		sb_nmi_claim_owe(c, others < 0 ? 1 : others, now,
-				 others < 0 ? SB_NMI_DEBT_BLIND_NS :
-				 SB_NMI_DEBT_NS);
+		sb_nmi_claim_owe(c, others, now, SB_NMI_DEBT_NS);
 	return SB_NMI_OURS;
 }
 

@@ -58,7 +58,6 @@ struct scen {
 	u64 bt_gap;		/* mean time between backtraces */
 	u64 bt_win_max;		/* the backtrace's flag to its NMI */
 	u64 unk_gap;		/* mean time between real unknown NMIs */
-	bool blind;		/* no tracepoint: others = -1 */
 };
 
 static u64 rnd_state;
@@ -83,7 +82,7 @@ static long n_sent, n_ours, n_bt, n_unk, false_unknown, unk_reported, hidden,
 
 #define NEVER	(~0ULL)
 
-static void deliver(const struct scen *s, int src, bool b2b)
+static void deliver(int src, bool b2b)
 {
 	int others = 0, handled;
 	enum sb_nmi_verdict v;
@@ -98,7 +97,7 @@ static void deliver(const struct scen *s, int src, bool b2b)
 		bt_flag = false;
 		others = 1;
 	}
-	v = sb_nmi_claim(&claim, s->blind ? -1 : others, now);
+	v = sb_nmi_claim(&claim, others, now);
 	if (v == SB_NMI_OURS) {
 		n_ours++;
 		send_at = now + uni(1, 30) * NSEC_PER_USEC;
@@ -128,12 +127,12 @@ static void deliver(const struct scen *s, int src, bool b2b)
 		send_at = nmi_end;
 }
 
-static void arrive(const struct scen *s, int src)
+static void arrive(int src)
 {
 	if (in_nmi)
 		latched |= src;
 	else
-		deliver(s, src, false);
+		deliver(src, false);
 }
 
 static u64 exp_gap(u64 mean)
@@ -180,7 +179,7 @@ static void run(const struct scen *s, u64 seed, u64 len)
 				int src = latched;
 
 				latched = 0;
-				deliver(s, src, true);
+				deliver(src, true);
 			}
 		} else if (!in_nmi && now == send_at) {
 			send_at = NEVER;
@@ -195,7 +194,7 @@ static void run(const struct scen *s, u64 seed, u64 len)
 			ours_at = now + uni(0, s->lat_max);
 		} else if (now == ours_at) {
 			ours_at = NEVER;
-			arrive(s, SRC_OURS);
+			arrive(SRC_OURS);
 		} else if (now == bt_flag_at) {
 			bt_flag_at = NEVER;
 			bt_flag = true;
@@ -203,11 +202,11 @@ static void run(const struct scen *s, u64 seed, u64 len)
 		} else if (now == bt_at) {
 			bt_at = NEVER;
 			bt_flag_at = now + exp_gap(s->bt_gap);
-			arrive(s, SRC_BT);
+			arrive(SRC_BT);
 		} else if (now == unk_at) {
 			unk_at = now + exp_gap(s->unk_gap);
 			n_unk++;
-			arrive(s, SRC_UNK);
+			arrive(SRC_UNK);
 		}
 		/* the sender waits for its batch: a flag left set is a stall */
 		if (!READ_ONCE(claim.armed))
@@ -223,13 +222,13 @@ int main(int argc, char **argv)
 {
 	static const struct scen scens[] = {
 		{ "hardware-like: self-NMI within 100 ns", 100, 3 * NSEC_PER_MSEC,
-		  5 * NSEC_PER_MSEC, 20 * NSEC_PER_MSEC, false },
+		  5 * NSEC_PER_MSEC, 20 * NSEC_PER_MSEC },
 		{ "TCG-like: self-NMI up to 20 us late", 20 * NSEC_PER_USEC,
-		  3 * NSEC_PER_MSEC, 5 * NSEC_PER_MSEC, 20 * NSEC_PER_MSEC, false },
+		  3 * NSEC_PER_MSEC, 5 * NSEC_PER_MSEC, 20 * NSEC_PER_MSEC },
 		{ "backtrace window up to 50 ms", 20 * NSEC_PER_USEC,
-		  20 * NSEC_PER_MSEC, 50 * NSEC_PER_MSEC, 50 * NSEC_PER_MSEC, false },
+		  20 * NSEC_PER_MSEC, 50 * NSEC_PER_MSEC, 50 * NSEC_PER_MSEC },
 		{ "backtraces only, no real unknown NMI", 20 * NSEC_PER_USEC,
-		  2 * NSEC_PER_MSEC, 2 * NSEC_PER_MSEC, 0, false },
+		  2 * NSEC_PER_MSEC, 2 * NSEC_PER_MSEC, 0 },
 	};
 	unsigned int i, pass = 0, fail = 0, seed;
 	u64 len = 20000 * NSEC_PER_MSEC;

@@ -3,7 +3,8 @@
 # The config is applied whole or not at all, however it is written: the
 # writes on one open file (several write(2)s, or writev(), which the
 # kernel passes on segment by segment) add up to one text, applied when a
-# write ends it with a newline, or else at close.
+# write ends it with a newline, or else at close, whose close(2) then
+# fails with the text's error (and the kernel log says why).
 # shellcheck source=tools/vm/guest/testlib.sh
 . /testlib.sh
 insmod "$SB_KO" autorun=0 || fail "insmod failed"
@@ -50,6 +51,28 @@ case "$(key repeats):$st" in
 10:*repeats*) pass "a bad text without newline: applied nothing at close: ${st#*error=}" ;;
 *) not_ok "bad text without newline: repeats=$(key repeats), status $st" ;;
 esac
+
+# no newline, through dd, which checks close(2): the error is close's,
+# and the kernel log has it; a good text the same way applies at close
+dmesg -c >/dev/null
+printf 'repeats=0' | dd of=$d/config 2>/tmp/cw.dd
+rc=$?
+log=$(dmesg | grep 'stockbench: config: repeats')
+case "$rc:$(key repeats):$(cat /tmp/cw.dd)" in
+1:10:*"Invalid argument"*)
+	if [ -n "$log" ]; then
+		pass "'repeats=0' without newline through dd: close(2) failed ($(head -n 1 /tmp/cw.dd)), nothing applied, logged: $log"
+	else
+		not_ok "'repeats=0' without newline: close(2) failed but the kernel log says nothing"
+	fi ;;
+*) not_ok "'repeats=0' without newline through dd: rc=$rc, repeats=$(key repeats), dd said: $(cat /tmp/cw.dd)" ;;
+esac
+if printf 'repeats=9' | dd of=$d/config 2>/tmp/cw.dd && [ "$(key repeats)" = 9 ]; then
+	pass "'repeats=9' without newline through dd: applied at close, close(2) succeeded"
+else
+	not_ok "'repeats=9' without newline through dd: repeats=$(key repeats), dd said: $(cat /tmp/cw.dd)"
+fi
+echo repeats=10 >$d/config
 
 # over SB_MAX_WRITE in all, in small writes: E2BIG, nothing applied
 exec 3>$d/config

@@ -1,162 +1,370 @@
 #!/bin/sh
 # SPDX-License-Identifier: GPL-2.0
-# Random operations, seeded (SB_SOAK_SEED) for SB_SOAK_S seconds or
-# SB_SOAK_OPS operations (tools/vm/settings.sh): valid, invalid and split config
-# writes, start/stop/wait/selftest, results reads, CPU 1 offline/online,
-# sysrq l (foreign NMIs), rmmod/insmod. Checks: status is always one
-# well-formed line, every run ends with a state (an error with a reason),
-# every results.csv parses with the CLI, no unknown NMI, no kernel report.
-# The operations go to $SB_OUT/soak.log: the same seed replays them.
+# Random operations, seeded (SB_SOAK_SEED): SB_SOAK_OPS of them, or as
+# many as SB_SOAK_S seconds allow (tools/vm/settings.sh). Valid, invalid
+# and split config writes, start/stop/wait/autorun/selftest, results
+# reads, CPU 1 offline/online, sysrq l (foreign NMIs), rmmod/insmod, and,
+# where the kernel has fault injection (the debug kernels), runs with one
+# allocation made to fail. Checks: status is always one well-formed line,
+# every run ends with a state (an error with a reason), every results.csv
+# parses with the CLI, every injected failure ends in a status that names
+# it and the next run works, no
+# unknown NMI, no kernel report, no kmemleak report.
+#
+# The operation stream is drawn once from the seed, by one awk, into
+# $SB_OUT/soak-ops.txt: the same seed and length replay it. The loop runs
+# on shell builtins (no fork per operation but for rmmod/insmod, results
+# and the CLI); runs are short (repeats=1 blocks<=2 samples<=4); a wait
+# or a read stops an autorun first (the default run takes minutes under
+# TCG). $SB_OUT/soak.log has every operation with the uptime it started
+# at; $SB_OUT/soak-times.txt the time per kind of operation.
 # shellcheck source=tools/vm/guest/testlib.sh
 . /testlib.sh
 seed=$SB_SOAK_SEED
 dur=$SB_SOAK_S
 maxops=$SB_SOAK_OPS
 log=$SB_OUT/soak.log
+ops=$SB_OUT/soak-ops.txt
+fi=/sys/kernel/debug
 nfail=0
 bad() {
 	not_ok "op $n ($op): $*"
-	echo "FAIL op $n: $*" >>"$log"
+	echo "FAIL op $n: $*" >&7
 	nfail=$((nfail + 1))
 }
-re='^state=[a-z]+ progress=[0-9]+/[0-9]+ elapsed_ms=[0-9]+ error="([^"\\]|\\x[0-9a-f][0-9a-f])*"$'
-check_status() {
-	loaded || return 0
-	cat $d/status >/tmp/sk.st 2>/dev/null || { bad "status unreadable"; return; }
-	[ "$(wc -l </tmp/sk.st)" -eq 1 ] && grep -Eq "$re" /tmp/sk.st ||
-		bad "status not one well-formed line: $(od -c /tmp/sk.st | head -n 3)"
+cleanup() {
+	[ -z "${wdpid:-}" ] || kill "$wdpid" 2>/dev/null
+	[ -f $c1 ] && echo 1 >$c1 2>/dev/null
+	[ "$fault" = 0 ] || for a in failslab fail_page_alloc; do echo 0 >$fi/$a/times; done
 }
-# after a wait: a run that was started has ended with a state and a reason
+
+# The stream: "N KIND X Y TEXT", X and Y "-" where unused. Weights per
+# 1000; a run (start, the fault ops) is a few hundred ms under TCG, the
+# config and status operations ms; reload, selftest, hotplug and sysrq
+# cost up to seconds on a lockdep kernel and are rare.
+[ "$maxops" != 0 ] && len=$maxops || len=$((dur * 40))
+awk -v seed="$seed" -v len="$len" '
+function pick(s,   a, k) { k = split(s, a, " "); return a[int(rand() * k) + 1] }
+function valid(   s) {
+	s = 1 + int(rand() * 4)
+	return sprintf("variants=%s contexts=%s repeats=1 samples=%d blocks=%d sample_us=%d cpus=%s mixed_cpus=%s irq_rate=%d softirq_rate=%d nmi_rate=%d drain_rate=%s design=%s seed=%d",
+		pick("decoupled locallock outside trylock decoupled,locallock outside,decoupled"),
+		pick("task softirq hardirq nmi bh mixed task,mixed softirq,bh hardirq,nmi task,nmi,mixed all"),
+		s, s > 1 && rand() < 0.3 ? 2 : 1, 10 + int(rand() * 190), pick("all 0 all 1"),
+		pick("all 1"), int(rand() * 50) * 1000, int(rand() * 50) * 1000,
+		int(rand() * 20) * 500, pick("0 0 1000"), pick("paired blocked"), int(rand() * 1000))
+}
+function invalid() {
+	return pick("repeats=0 variants=nosuch contexts=task,bogus samples=abc irq_rate=1000000+softirq_rate=1000000 nmi_rate=100000 variants=all+contexts=all+repeats=100+blocks=1000+samples=1000+cpus=all+design=paired cpus=7-9 x\"y=1 =5 design=maybe blocks=0 inject=nosuch:3 sample_us=5")
+}
+BEGIN {
+	srand(seed)
+	nk = split("config 200 invalid 70 split 100 start 200 stop 50 wait 150 results 70 autorun 5 selftest 10 hotplug 25 sysrq 10 reload 20 fault 90", w, " ")
+	for (i = 1; i < nk; i += 2)
+		tot += w[i + 1] + 0
+	for (n = 1; n <= len; n++) {
+		r = rand() * tot
+		for (i = 1; r >= w[i + 1] + 0; i += 2)
+			r -= w[i + 1] + 0
+		k = w[i]
+		if (k == "config") {
+			print n, "config - -", valid()
+		} else if (k == "invalid") {
+			t = invalid()
+			gsub(/\+/, " ", t)
+			print n, "config - -", t
+		} else if (k == "split") {
+			t = valid()
+			if (rand() < 0.25) {
+				u = invalid()
+				gsub(/\+/, " ", u)
+				t = t " " u
+			}
+			c = 1 + int(rand() * length(t))
+			print n, "split - -", substr(t, 1, c) "|" substr(t, c + 1)
+		} else if (k == "wait") {
+			print n, "wait", rand() < 0.25, "-"
+		} else if (k == "results") {
+			print n, "results", pick("results results.csv"), rand() < 0.25
+		} else if (k == "reload") {
+			print n, "reload", pick("0 0 0 1"), "-"
+		} else if (k == "fault") {
+			a = pick("failslab failslab fail_page_alloc")
+			print n, "fault", a, 1 + int(rand() * (a == "failslab" ? 120 : 40)), valid()
+		} else {
+			print n, k, "- -"
+		}
+	}
+}' >"$ops"
+
+# one fd each for the log, the statuses seen, the heartbeat's file
+exec 7>"$log"
+exec 6>/tmp/sk.st
+echo 0 >/tmp/sk.hb
+# no progress for 10 minutes: say where, and end the test (a wait that
+# never returns would otherwise hold it for the whole test timeout)
+main=$$
+(
+	last=-1 same=0
+	while sleep 30; do
+		read -r cur </tmp/sk.hb
+		if [ "$cur" = "$last" ]; then same=$((same + 1)); else same=0 last=$cur; fi
+		if [ $same -ge 20 ]; then
+			echo "WATCHDOG: op $cur made no progress in 600 s: $(cat $d/status 2>&1)" >&7
+			not_ok "op $cur ($(grep "^op $cur:" "$log")): no progress in 600 s: $(cat $d/status 2>&1)"
+			kill -KILL $main
+			exit 0
+		fi
+	done
+) &
+wdpid=$!
+
+# Fault injection (Documentation/fault-injection/): failslab and
+# fail_page_alloc aimed by task (task-filter: only tasks with make-it-fail
+# set), at GFP_KERNEL allocations and pages of any order too; each fault
+# op arms one failure (times=1) at its interval'th eligible allocation.
+# This shell's make-it-fail is written through fd 5, opened once: setting
+# and clearing it allocates nothing that could fail in between.
+fault=0
+if [ -d $fi/failslab ] && [ -d $fi/fail_page_alloc ] && [ -w /proc/self/make-it-fail ]; then
+	fault=1
+	for a in failslab fail_page_alloc; do
+		echo 0 >$fi/$a/times
+		echo Y >$fi/$a/task-filter
+		echo N >$fi/$a/ignore-gfp-wait
+		echo 100 >$fi/$a/probability
+		echo 0 >$fi/$a/space
+		echo 1 >$fi/$a/verbose
+	done
+	echo 0 >$fi/fail_page_alloc/min-order
+	exec 5>/proc/self/make-it-fail
+fi
+
+# status: one line, ending in a newline; kept for the format check at the
+# end (one grep, not one per op)
+st=""
+read_status() {
+	[ -d $d ] || return 0
+	if { IFS= read -r st && ! IFS= read -r _l2; } <$d/status; then
+		echo "$n $st" >&6
+	else
+		bad "status not one line: '$st' '${_l2:-}'"
+	fi
+}
+# after a wait: the run that was started has ended with a state and a reason
 check_ended() {
-	st=$(cat $d/status)
+	read_status
 	case $st in
 	state=running*) bad "still running after wait: $st" ;;
 	state=error*'error=""') bad "error without a reason: $st" ;;
 	esac
 }
-# the random stream: one number per call, from one awk seeded once
-rm -f /tmp/sk.fifo
-mkfifo /tmp/sk.fifo
-awk -v s="$seed" 'BEGIN { srand(s); for (;;) print int(rand() * 1000000) }' >/tmp/sk.fifo &
-rndpid=$!
-exec 4</tmp/sk.fifo
-rnd() { read -r r <&4; echo $((r % $1)); }
-pick() { shift "$(rnd $#)"; echo "$1"; }
+# the config as a read shows it, in $snap
+snap() {
+	snap=""
+	while IFS= read -r _l; do snap="$snap$_l;"; done <$d/config
+}
+# an autorun takes minutes under TCG: stopped before anything waits for it
+auto=0
+unauto() {
+	[ $auto = 0 ] || echo stop >$d/run
+	auto=0
+}
 
-valid_cfg() {
-	v=$(pick decoupled locallock outside trylock "decoupled,locallock" "outside,decoupled")
-	c=$(pick task softirq hardirq nmi bh mixed "task,mixed" "softirq,bh" "hardirq,nmi" all)
-	echo "variants=$v contexts=$c repeats=$(($(rnd 2) + 1)) samples=$(($(rnd 8) + 2)) blocks=$(($(rnd 3) + 1)) sample_us=$(($(rnd 300) + 50)) cpus=$(pick all 0 all 1) mixed_cpus=$(pick all 1) irq_rate=$(($(rnd 50) * 1000)) softirq_rate=$(($(rnd 50) * 1000)) nmi_rate=$(($(rnd 20) * 500)) drain_rate=$(pick 0 0 1000) design=$(pick paired blocked) seed=$(rnd 1000)"
-}
-invalid_cfg() {
-	pick "repeats=0" "variants=nosuch" "contexts=task,bogus" "samples=abc" \
-		"irq_rate=1000000 softirq_rate=1000000" "nmi_rate=100000" \
-		"variants=all contexts=all repeats=100 blocks=1000 samples=1000" \
-		"cpus=7-9" "x\"y=1" "=5" "design=maybe" "blocks=0" "inject=nosuch:3"
-}
-op_config() {
-	if [ "$(rnd 3)" = 0 ]; then txt=$(invalid_cfg); else txt=$(valid_cfg); fi
-	if echo "$txt" >$d/config 2>/dev/null; then rc=0; else rc=1; fi
-	echo "  config '$txt' rc=$rc" >>"$log"
-}
 op_split() {
-	txt=$(valid_cfg)
-	[ "$(rnd 4)" = 0 ] && txt="$txt $(invalid_cfg)"
-	cut=$(($(rnd ${#txt}) + 1))
-	a=$(echo "$txt" | cut -c1-$cut)
-	b=$(echo "$txt" | cut -c$((cut + 1))-)
-	cat $d/config >/tmp/sk.c0
+	_a=${txt%%|*}
+	_b=${txt#*|}
+	snap
+	_c0=$snap
 	exec 3>$d/config
-	printf '%s' "$a" >&3 2>/dev/null
-	cmp -s $d/config /tmp/sk.c0 || bad "part of a split write applied: '$a'"
-	printf '%s\n' "$b" >&3 2>/dev/null
-	rc=$?
+	printf '%s' "$_a" >&3 2>/dev/null
+	snap
+	[ "$snap" = "$_c0" ] || bad "part of a split write applied: '$_a'"
+	rc=0
+	printf '%s\n' "$_b" >&3 2>/dev/null || rc=1
 	exec 3>&-
-	echo "  split '$a' | '$b' rc=$rc" >>"$log"
+	echo "  rc=$rc" >&7
 }
-# half the time a stop first: an autorun run takes minutes under TCG
-maybe_stop() { [ "$(rnd 2)" = 0 ] && echo stop >$d/run; }
 op_wait() {
-	maybe_stop
-	timeout 300 sh -c "echo wait >$d/run" 2>/dev/null
-	rc=$?
-	[ $rc = 124 ] && { bad "wait did not return in 300 s"; return; }
+	unauto
+	[ "$x" = 1 ] && echo stop >$d/run
+	rc=0
+	echo wait >$d/run 2>/dev/null || rc=1
 	check_ended
+	[ $rc = 0 ] || case $st in state=error*) ;; *) bad "wait failed (rc $rc) and status is $st" ;; esac
 }
 op_results() {
-	f=$(pick results results.csv)
-	maybe_stop
-	timeout 300 cat $d/$f >/tmp/sk.r 2>/dev/null
-	[ $? = 124 ] && { bad "cat $f did not return in 300 s"; return; }
+	unauto
+	[ "$y" = 1 ] && echo stop >$d/run
+	cat $d/"$x" >/tmp/sk.r 2>/dev/null
 	check_ended
-	[ $f = results.csv ] && grep -q '^# schema' /tmp/sk.r || return 0
+	[ "$x" = results.csv ] || return 0
+	IFS= read -r _l </tmp/sk.r
+	case $_l in "# schema"*) ;; *) return 0 ;; esac
 	nres=$((nres + 1))
 	if [ -x /usr/bin/stockbench ]; then
 		stockbench show /tmp/sk.r >/dev/null 2>/tmp/sk.e ||
 			{ cp /tmp/sk.r "$SB_OUT/soak-bad-$n.csv"; bad "stockbench show: $(head -n 2 /tmp/sk.e)"; }
 	fi
 }
-op_hotplug() {
-	[ -f $c1 ] || return 0
-	echo 0 >$c1 2>/dev/null
-	sleep "0.$(rnd 5)"
-	echo 1 >$c1 || bad "cpu1 online failed"
+# insmod, and a short config: a load starts from the defaults, whose
+# run takes minutes under TCG
+load() {
+	insmod "$SB_KO" autorun="$1" || { bad "insmod failed"; return; }
+	echo "$short" >$d/config || bad "config refused after insmod: $(cat $d/status)"
 }
+short="variants=decoupled contexts=task repeats=1 samples=2 blocks=1 sample_us=50"
 op_reload() {
-	if loaded; then
+	if [ -d $d ]; then
 		rmmod stockbench || bad "rmmod failed"
 	fi
-	insmod "$SB_KO" autorun="$(pick 0 0 1)" || bad "insmod failed"
+	load "$x"
+	auto=$x
+}
+# One allocation of a short run fails (interval $y of attribute $x): the
+# start's own, in this shell, or one of the run's threads', which take
+# make-it-fail from it. Then: a failed start, a run in state=error or one
+# whose verdict is a FAILURE, each named "out of memory", or, where a
+# fallback took the failure (kvmalloc's vmalloc after its kmalloc), a run
+# that succeeded; and the next run works.
+op_fault() {
+	unauto
+	echo stop >$d/run
+	echo wait >$d/run 2>/dev/null
+	echo "$txt" >$d/config || { bad "config refused: $(cat $d/status)"; return; }
+	if [ $fault = 0 ]; then
+		echo start >$d/run 2>/dev/null && nrun=$((nrun + 1))
+		echo wait >$d/run 2>/dev/null
+		check_ended
+		return
+	fi
+	exec 3>$d/run
+	echo "$y" >$fi/"$x"/interval
+	echo 1 >$fi/"$x"/times
+	echo 1 >&5
+	rc=0 rc2=0
+	echo start >&3 2>/dev/null || rc=1
+	echo 0 >&5
+	exec 3>&-
+	echo wait >$d/run 2>/dev/null || rc2=1
+	read -r left <$fi/"$x"/times
+	echo 0 >$fi/"$x"/times
+	check_ended
+	nfault=$((nfault + 1))
+	how=""
+	if [ "$left" != 0 ]; then
+		how=missed
+	else
+		case "$rc:$rc2:$st" in
+		1:*:*'error="'*'out of memory'*) how=refused ;;
+		0:1:state=error*'out of memory'*) how=error ;;
+		0:0:state=done*'FAILURE: '*'out of memory'*) how=failed ;;
+		0:0:state=done*'error=""') how=absorbed ;;
+		*) bad "injected failure ($x interval $y): start rc $rc, wait rc $rc2, status without it: $st" ;;
+		esac
+	fi
+	echo "  fault $x interval $y: $how (start rc $rc, wait rc $rc2) $st" >&7
+	case $how in
+	refused) nf_ref=$((nf_ref + 1)) ;;
+	error) nf_err=$((nf_err + 1)) ;;
+	failed) nf_fail=$((nf_fail + 1)) ;;
+	absorbed) nf_abs=$((nf_abs + 1)) ;;
+	missed) nf_miss=$((nf_miss + 1)) ;;
+	esac
+	# the next run, the same config, without injection: it works
+	if echo start >$d/run && echo wait >$d/run; then
+		nrun=$((nrun + 1))
+		read_status
+		case $st in
+		state=done*'error=""') ;;
+		*) bad "the run after an injected failure: $st" ;;
+		esac
+	else
+		bad "the run after an injected failure did not start or end: $(cat $d/status)"
+	fi
 }
 
 dmesg -c >/dev/null
-: >"$log"
 insmod "$SB_KO" autorun=0 || { not_ok "insmod failed"; exit 0; }
-t0=$(uptime_s)
-n=0 nres=0 nrun=0 nnmi=0
-while :; do
-	el=$(awk -v t0="$t0" '{ printf "%d", $1 - t0 }' /proc/uptime)
-	[ "$el" -ge "$dur" ] && [ "$maxops" = 0 ] && break
-	[ "$maxops" != 0 ] && [ $n -ge "$maxops" ] && break
-	n=$((n + 1))
-	op=$(pick config config config split split start start stop wait wait results results selftest hotplug sysrq reload)
-	echo "op $n: $op" >>"$log"
-	loaded || [ $op = reload ] || insmod "$SB_KO" autorun=0 || bad "insmod failed"
+echo "$short" >$d/config || { not_ok "config refused: $(cat $d/status)"; exit 0; }
+read -r t0 _ </proc/uptime
+t0=${t0%.*}
+n=0 nops=0 nres=0 nrun=0 nnmi=0 nfault=0 nf_ref=0 nf_err=0 nf_fail=0 nf_abs=0 nf_miss=0
+exec 4<"$ops"
+while read -r n op x y txt <&4; do
+	read -r up _ </proc/uptime
+	[ "$maxops" = 0 ] && [ $((${up%.*} - t0)) -ge "$dur" ] && break
+	nops=$((nops + 1))
+	echo "$n" >/tmp/sk.hb
+	echo "op $n: $op @$up" >&7
+	[ -d $d ] || [ $op = reload ] || load 0
 	case $op in
-	config) op_config ;;
+	config)
+		rc=0
+		echo "$txt" >$d/config 2>/dev/null || rc=1
+		echo "  '$txt' rc=$rc" >&7 ;;
 	split) op_split ;;
 	start) echo start >$d/run 2>/dev/null && nrun=$((nrun + 1)) ;;
+	autorun) echo autorun >$d/run 2>/dev/null && auto=1 ;;
 	stop) echo stop >$d/run ;;
 	wait) op_wait ;;
 	results) op_results ;;
-	selftest) timeout 300 sh -c "echo selftest >$d/run" 2>/dev/null
-		[ $? = 124 ] && bad "selftest did not return in 300 s" ;;
-	hotplug) op_hotplug ;;
-	sysrq) echo l >/proc/sysrq-trigger; nnmi=$((nnmi + 1)) ;;
+	selftest) unauto
+		echo selftest >$d/run 2>/dev/null ;;
+	hotplug) [ ! -f $c1 ] || { echo 0 >$c1 2>/dev/null; echo 1 >$c1 || bad "cpu1 online failed"; } ;;
+	sysrq) echo l >/proc/sysrq-trigger
+		nnmi=$((nnmi + 1)) ;;
 	reload) op_reload ;;
+	fault) op_fault ;;
 	esac
-	check_status
+	read_status
 done
+exec 4<&-
+read -r up _ </proc/uptime
+echo "end @$up" >&7
+n=end op=final
 [ -f $c1 ] && echo 1 >$c1 2>/dev/null
-if loaded; then
+if [ -d $d ]; then
 	echo stop >$d/run
-	timeout 120 sh -c "echo wait >$d/run"
+	echo wait >$d/run
 	check_ended
 	rmmod stockbench || bad "final rmmod failed"
 fi
-exec 4<&-
-kill $rndpid 2>/dev/null
+kill $wdpid 2>/dev/null
+wdpid=""
+exec 6>&-
+# every status seen was one well-formed line
+re='^[^ ]+ state=[a-z]+ progress=[0-9]+/[0-9]+ elapsed_ms=[0-9]+ error="([^"\\]|\\x[0-9a-f][0-9a-f])*"$'
+nst=$(wc -l </tmp/sk.st)
+if grep -Evq "$re" /tmp/sk.st; then
+	grep -Ev "$re" /tmp/sk.st | head -n 3 >"$SB_OUT/soak-bad-status.txt"
+	bad "$(grep -Evc "$re" /tmp/sk.st) of $nst statuses malformed, e.g. op $(head -n 1 "$SB_OUT/soak-bad-status.txt")"
+fi
+# where the time went, per kind of operation
+awk '/^op [0-9]+:/ { t = substr($NF, 2); if (k != "") { s[k] += t - t1; c[k]++ } k = $3; t1 = t }
+	/^end @/ { t = substr($2, 2); if (k != "") { s[k] += t - t1; c[k]++ }; all = t - first }
+	/^op 1:/ { first = substr($NF, 2) }
+	END { for (k in s) printf "%-9s %6d ops %8.1f s %7.3f s/op %5.1f%%\n", k, c[k], s[k], s[k] / c[k], all ? 100 * s[k] / all : 0 }' \
+	"$log" | sort -k4 -rn >"$SB_OUT/soak-times.txt"
+diag_file "$SB_OUT/soak-times.txt"
+el=$(awk '/^op 1:/ { a = substr($NF, 2) } /^end @/ { b = substr($2, 2) } END { printf "%d", b - a }' "$log")
 dmesg >"$SB_OUT/soak-dmesg.txt"
 unk=$(grep -c 'NMI received for unknown reason' "$SB_OUT/soak-dmesg.txt")
 [ "$unk" = 0 ] || bad "$unk unknown NMIs"
 rep=$(grep -E 'WARNING|BUG|Oops|lockdep|scheduling while atomic|soft lockup|stall|hung_task|kmemleak' "$SB_OUT/soak-dmesg.txt" | head -n 2)
 [ -z "$rep" ] || bad "dmesg: $rep"
 leaks=-
-if [ -w /sys/kernel/debug/kmemleak ]; then
-	echo scan >/sys/kernel/debug/kmemleak
-	leaks=$(grep -c 'unreferenced object' /sys/kernel/debug/kmemleak)
-	cat /sys/kernel/debug/kmemleak >"$SB_OUT/soak-kmemleak.txt"
-	grep -q stockbench "$SB_OUT/soak-kmemleak.txt" && bad "kmemleak: stockbench objects leaked"
+k=/sys/kernel/debug/kmemleak
+if [ -w $k ]; then
+	# two scans: an object must stay unreferenced across both
+	echo scan >$k
+	sleep 6
+	echo scan >$k
+	cat $k >"$SB_OUT/soak-kmemleak.txt"
+	leaks=$(grep -c '^unreferenced object' "$SB_OUT/soak-kmemleak.txt")
+	[ "$leaks" = 0 ] || bad "$leaks unreferenced objects ($(grep -c stockbench "$SB_OUT/soak-kmemleak.txt") lines mention stockbench)"
 fi
-diag "seed $seed: $n operations in ${el}s, $nrun runs started, $nres results.csv parsed, $nnmi sysrq l, $unk unknown NMIs, kmemleak $leaks"
-[ $nfail = 0 ] && pass "seed $seed: $n operations, $nrun runs, $nres CSVs parsed, $nnmi foreign NMI rounds, 0 unknown NMIs, 0 kernel reports, 0 runs without a state"
+fl="no fault injection here"
+[ "$fault" = 0 ] || fl="$nfault fault ops: $nf_ref starts refused, $nf_err runs in error, $nf_fail runs failed, each naming out of memory; $nf_abs taken by a fallback, $nf_miss past the run's allocations; every next run worked"
+diag "seed $seed: $nops operations in ${el}s, $nrun runs started, $nres results.csv parsed, $nnmi sysrq l, $unk unknown NMIs, kmemleak $leaks; $fl"
+[ $nfail = 0 ] && pass "seed $seed: $nops operations in ${el} s, $nrun runs, $nres CSVs parsed, $nnmi foreign NMI rounds, $nst statuses well-formed, 0 unknown NMIs, 0 kernel reports, kmemleak $leaks, 0 runs without a state; $fl"
