@@ -167,6 +167,7 @@ int cmd_plot(int argc, char **argv);
 int cmd_run(int argc, char **argv);
 int cmd_stats(int argc, char **argv);
 int cmd_names(int argc, char **argv);
+int cmd_abab(int argc, char **argv);
 #ifdef HAVE_LIBTRACECMD
 int cmd_trace(int argc, char **argv);
 #else

@@ -145,6 +145,32 @@ static const char trace_usage[] =
 	"  -c, --check FILE      exit 1 unless the events agree with the counters in FILE\n"
 	HELP_LINE;
 
+static const char abab_usage[] =
+	"usage: stockbench abab --kernels A,B -o DIR [--rounds N] [--runs FILE] [--settle S]\n"
+	"                       [--run-timeout S] [--boot kexec|reboot]\n"
+	"       stockbench abab --status | --cancel\n"
+	"Two installed kernels compared on this machine, unattended: the default run (or a\n"
+	"run list) once per boot, in rounds A B, B A, A B, ... (a drift linear in time falls\n"
+	"on both kernels alike), each boot by kexec (else a one-shot GRUB entry and a reboot),\n"
+	"the series resumed after each boot by the systemd unit stockbench-abab.service; at\n"
+	"the end, back on the starting kernel, the unit removes itself and make vm-bench's\n"
+	"comparison (rounds paired) goes to the console, the journal and DIR/summary.md,\n"
+	"beside every boot's raw files (DIR/KERNEL/boot-ROUND/). A round that cannot run (a\n"
+	"kernel that does not come up, a module that does not build or load, a failed run,\n"
+	"a reset during the run) is recorded as missing with the reason, and the rest goes on.\n"
+	"Needs root; the state is in /var/lib/stockbench/abab/state.\n"
+	"  --kernels A,B         two installed kernels, as uname -r names them; ratio = B/A\n"
+	"  -o, --output DIR      the raw files and the comparison (new or empty, not a tmpfs)\n"
+	"  --rounds N            rounds, 1 to 20 (default 3); 2 boots each, one back at the end\n"
+	"  --runs FILE           a run list, one \"NAME key=value ...\" line per run\n"
+	"  --settle S            seconds between a boot and its run (default 30)\n"
+	"  --run-timeout S       bound of a round's runs, in seconds (default 3600)\n"
+	"  --boot kexec|reboot   how to boot the next kernel (default: kexec where it works)\n"
+	"  --status              where the series is; its comparison once it is over\n"
+	"  --cancel              stop the series, remove the unit, boot back to the start\n"
+	"  --resume              the unit's: the series' next step after a boot\n"
+	HELP_LINE;
+
 #define SHAPE_OPTS (SB_OPTBIT(SHAPE) | SB_OPTBIT(WORKLOAD) | SB_OPTBIT(CONTEXT) | \
 		    SB_OPTBIT(OPT) | SB_OPTBIT(NOOPT) | SB_OPTBIT(WITHOUT) | \
 		    SB_OPTBIT(WITH) | SB_OPTBIT(BASELINE) | SB_OPTBIT(PATCHED))
@@ -169,6 +195,8 @@ static const struct sb_cmd cmds[] = {
 	  SB_OPTBIT(SLOW_CPU) },
 	{ "stats", cmd_stats, "ministat-style summary of plain number columns (the self-check)",
 	  stats_usage, SB_OPTBIT(CONF) | SB_OPTBIT(HELP) },
+	{ "abab", cmd_abab, "two installed kernels in interleaved rounds across reboots, unattended",
+	  abab_usage, SB_OPTBIT(HELP) },
 	{ "trace", cmd_trace, "summary of the stockbench:* events of a trace.dat, or --check it",
 	  trace_usage, SB_OPTBIT(CHECK) | SB_OPTBIT(HELP) },
 	{ "names", cmd_names, "the module's lists: variants, contexts, workloads, results.csv's columns",

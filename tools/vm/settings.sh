@@ -161,4 +161,6 @@ sb_setting SB_KBUILD_PATCHES internal "" "" "build-kernel tells debug/build-kern
 sb_setting SB_FG_TIMEOUT user 3600 "" "fullguest/run: bound of each boot in seconds"
 sb_setting SB_FG_PARTS user all "" "fullguest/run: all, or readme (the first kernel, README.md's bare-metal block only)"
 sb_setting SB_FG_README internal "" "" "fullguest/run: the guest reads this file as README.md (to test the test)"
+sb_setting SB_ABAB_TIMEOUT user 3600 "" "fullguest/abab (make check-abab): bound of each test in seconds"
+sb_setting SB_ABAB_TESTS user "series faults" "" "fullguest/abab: the tests it runs, of series and faults"
 fi

@@ -13,7 +13,7 @@ set -u
 . "$(dirname "$0")/testlib.sh"
 scratch cli
 G=tests/data/nonrt-page.csv
-CMDS="run show compare plot stats names"
+CMDS="run show compare plot stats names abab"
 [ "${HAVE_TRACE:-1}" = 1 ] && CMDS="$CMDS trace"
 
 # run NAME ARGS...: $OUT/NAME.out, .err, and $rc
