@@ -13,7 +13,7 @@
 #   make check-abab stockbench abab (RT against !RT across reboots) in a full
 #                   Debian guest: a series, then a reset and a failed build
 #   make sensitivity 20 A/A and 20 +3% paired comparisons in one 6.1 guest,
-#                   then across 6 sequential boots and across 7 duets
+#                   then 6 rounds of A/B boots, quiet and under load, and 7 duets
 #                   (wall-clock TCG, tools/vm/sensitivity): one line each
 #   make soak       the random-operations soak, 10^4 ops per kernel
 #                   (soak-debug: on the lockdep/kmemleak kernels)
