@@ -25,7 +25,7 @@
 # QARMA5 TCG spends microseconds on every paciasp/autiasp, i.e. on every
 # non-leaf kernel function (Debian builds CONFIG_ARM64_PTR_AUTH_KERNEL=y),
 # and that, not the code measured, dominates every out-of-line call
-# (README.md "arm64": boot 12.5 s instead of 2.8, a clock read 3407 ns
+# (results/notes/vm-arm64.md: boot 12.5 s instead of 2.8, a clock read 3407 ns
 # instead of 243). SB_ARM64_CPU changes -cpu.
 
 # arm64_deps: the host's QEMU for aarch64 and the cross compiler (gcc-12,

@@ -5,7 +5,7 @@
  * for SIGIO at each overflow (O_ASYNC: no ring buffer needed), spins for
  * about a second, and prints the count and the overflows seen. A PMU
  * with no overflow interrupt counts but never signals; no PMU at all
- * fails perf_event_open. The evidence of tools/vm/README.md "arm64" (the
+ * fails perf_event_open. The evidence of results/notes/vm-arm64.md (the
  * NMI question); made by the prototype tools/vm/arm64/run (issue 30, now
  * tools/vm/arm64.sh): aarch64-linux-gnu-gcc -O2 -static, run in the guest.
  */

@@ -49,7 +49,7 @@ for when in 1 2.5; do
 	diag "stop after ${when}s at $max: ended in $ms ms: $(cat $d/status); $(steps)"
 done
 # The target is 100 ms, at the interrupt load's bound as without
-# interrupts. Measured under TCG (2026-12-02, tools/vm/README.md): 10-60
+# interrupts. Measured under TCG (2026-12-02, results/notes/vm-times.md): 10-60
 # ms on 6.1, 6.1-rt and 7.3-rt; but once in a clean-clone CI on a busy
 # host 7.3-rt's workers took 206 ms to leave their loop at the bound
 # (the console's "stop:" line). A stop over 500 ms fails (the old code:
