@@ -237,6 +237,29 @@ static int sb_fixed_cost(struct sb_worker *w, unsigned int ctx)
 	return 0;
 }
 
+/*
+ * One calibration step: the faster of two batches of b->n ops. A tick, or
+ * on PREEMPT_RT a preempting thread, only adds to a batch; taking one such
+ * batch for the op's own time stopped the calibration early (7.3-rt's
+ * icount boot: n = 24 in one run, 384 in the next, and a cell's
+ * instructions/op differed between them). Nonzero: stop calibrating.
+ */
+static int sb_calibrate_step(struct sb_worker *w, unsigned int ctx,
+			     struct sb_batch *b)
+{
+	struct sb_batch b2 = { .n = b->n };
+	int ret;
+
+	ret = sb_batch(w, ctx, b);
+	if (ret || sb_moved(w, b))
+		return ret ? ret : 1;
+	ret = sb_batch(w, ctx, &b2);
+	if (ret || sb_moved(w, &b2))
+		return ret ? ret : 1;
+	b->ns = min(b->ns, b2.ns);
+	return 0;
+}
+
 /* calibrate: one batch of n ops takes @target ns (a third of a sample) */
 static int sb_calibrate(struct sb_worker *w, unsigned int ctx, u64 target,
 			unsigned long *np)
@@ -250,13 +273,13 @@ static int sb_calibrate(struct sb_worker *w, unsigned int ctx, u64 target,
 		u64 mult;
 
 		b.n = n;
-		ret = sb_batch(w, ctx, &b);
-		if (ret)
+		ret = sb_calibrate_step(w, ctx, &b);
+		if (ret < 0)
 			return ret;
-		if (sb_moved(w, &b))
+		if (ret)
 			break;
 		/*
-		 * Not on the first batch: it runs cold (an emulator translates
+		 * Not on the first step: it runs cold (an emulator translates
 		 * the code then) and once ended the calibration at n = 8.
 		 */
 		if (i && (b.ns >= target || n >= SB_MAX_BATCH))
