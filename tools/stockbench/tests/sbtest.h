@@ -9,6 +9,8 @@
  *                              written (registered by a constructor)
  *   check(ok, what, got, want) one check: a failure prints
  *                              "FAIL: what: got G, want W"
+ *   expect(ok, what)           a condition with no values to show: a
+ *                              failure prints "FAIL: what"
  *   near(what, got, want, tol) |got - want| <= tol
  *   near_rel(what, got, want)  equal to 1e-9 of max(1, |want|)
  *   is(what, got, want)        integers, equal
@@ -59,6 +61,16 @@ static inline void check(int ok, const char *what, double got, double want)
 	}
 	sb_failed++;
 	printf("FAIL: %s: got %.10g, want %.10g\n", what, got, want);
+}
+
+static inline void expect(int ok, const char *what)
+{
+	if (ok) {
+		sb_passed++;
+		return;
+	}
+	sb_failed++;
+	printf("FAIL: %s\n", what);
 }
 
 static inline void near(const char *what, double got, double want, double tol)

@@ -9,6 +9,7 @@
 #                       two "make check" at once must not share files)
 #   ok, bad WHAT        count a pass; count a failure and print "FAIL: WHAT"
 #   expect RC WHAT      ok if RC is 0, else bad WHAT
+#   that WHAT CMD...    ok if CMD succeeds, else bad WHAT
 #   has LINE FILE       the exact line is in FILE (a condition, no count)
 #   line LINE FILE WHAT, noline PATTERN FILE WHAT
 #                       the exact line is printed / no line matches
@@ -35,6 +36,11 @@ scratch() {
 ok() { pass=$((pass + 1)); }
 bad() { fail=$((fail + 1)); echo "FAIL: $*"; }
 expect() { if [ "$1" = 0 ]; then ok; else bad "$2"; fi; }
+that() {
+	_what=$1
+	shift
+	if "$@"; then ok; else bad "$_what"; fi
+}
 has() { grep -qxF -- "$1" "$2"; }
 line() { expect "$(has "$1" "$2"; echo $?)" "$3: no line '$1' in $2: $(head -c 600 "$2")"; }
 noline() { expect "$(! grep -q -- "$1" "$2"; echo $?)" "$3: '$(grep -- "$1" "$2" | head -n 2)'"; }
