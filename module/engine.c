@@ -5,7 +5,7 @@
  * context, and each worker alternates short blocks of every subject in a
  * fresh seeded order, so that a change in the host's speed hits them all
  * alike; blocked, a group is one cell measured in one block. The (group,
- * repeat) pairs run in a seeded shuffle (blocked: the old rotated order).
+ * repeat) pairs run in a seeded shuffle (blocked: in a rotated order).
  * One bound worker kthread per selected CPU measures each group between
  * refscale-style barriers: all start together, each calibrates and warms
  * up every subject, measures, then keeps loading its CPU until every

@@ -8,11 +8,12 @@
  * samples, the mean of the middle half (an emulated or shared CPU throws a
  * few huge outliers either way: one in a 2N batch inflates a sample, one
  * in an N batch makes it negative);
- * p50..max are order statistics of the samples, negative ones shown as 0. Per cell (variant, context) in the table: the median of
- * the rows' ns/op over CPUs x repeats, with a 95% confidence interval for
- * that median from order statistics (exact binomial for n <= 56, normal
- * approximation above; fewer than 6 rows cannot give 95%, so the range is
- * shown and marked as such).
+ * p50..max are order statistics of the samples, negative ones shown as 0.
+ * Per cell (variant, context) in the table: the median of the rows' ns/op
+ * over CPUs x repeats, with a 95% confidence interval for that median from
+ * order statistics (sb_summary.h: exact binomial for n <= SBS_EXACT_MAX,
+ * normal approximation above; fewer than 6 rows cannot give 95%, so the
+ * range is shown and marked as such).
  */
 #include <linux/kernel.h>
 #include <linux/slab.h>

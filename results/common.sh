@@ -203,8 +203,9 @@ claims_init() {
 # (the test it names in its "p: ..." footnote, or why it made none). The
 # estimate and CI are written in the CLI's notation (3 significant digits,
 # [lo, hi]), p and p_holm at full precision, for claims_holm.
-claim_from() {
-	awk -v id="$2" -v st="$3" -v var="$4" -v ctx="$5" -v src="$6" '
+# claim_fns: the awk functions of claim_from's program: csv() splits a
+# CSV line as the CLI quotes it, fmt3() writes a number as the CLI does
+claim_fns='
 	# a CSV line into f[1..n] (quoted fields as the CLI writes them)
 	function csv(line, f,    n, i, c, q, x) {
 		n = 0; x = ""; q = 0
@@ -242,6 +243,10 @@ claim_from() {
 		if (d > 0 && ((s + 0) < 0 ? -(s + 0) : s + 0) >= 10 ^ (m + 1)) s = sprintf("%." (d - 1) "f", v)
 		return s
 	}
+'
+
+claim_from() {
+	awk -v id="$2" -v st="$3" -v var="$4" -v ctx="$5" -v src="$6" "$claim_fns"'
 	FNR == 1 { md = (FILENAME !~ /\.csv$/) }
 	md && FNR == 1 { first = $0 }
 	# the test: its "p: " line up to a comma or semicolon, wrapped lines joined

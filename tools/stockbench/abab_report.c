@@ -165,17 +165,12 @@ static void cat(FILE *fp, const char *path)
 /* One run's comparison: title, reasons, table, confounds. */
 static void report_run(const struct ab_series *s, FILE *o, const char *name, int several)
 {
-	char cmp[PATH_MAX], tab[PATH_MAX], vs[PATH_MAX], la[300], lb[300], title[700];
+	char cmp[PATH_MAX], tab[PATH_MAX], vs[PATH_MAX], title[700];
 	int rt0 = ab_kernel_rt(s->kernel[0]), rt1 = ab_kernel_rt(s->kernel[1]), n, first;
 
-	ab_fmt(la, sizeof(la), "%s", s->kernel[0]);
-	ab_fmt(lb, sizeof(lb), "%s", s->kernel[1]);
 	ab_fmt(title, sizeof(title), "%s against %s", s->kernel[1], s->kernel[0]);
-	if (rt0 == 0 && rt1 == 1) {
-		ab_fmt(la, sizeof(la), "!RT");
-		ab_fmt(lb, sizeof(lb), "RT");
+	if (rt0 == 0 && rt1 == 1)
 		ab_fmt(title, sizeof(title), "RT against !RT");
-	}
 	ab_fmt(vs, sizeof(vs), "%s%s%s-vs-%s.md", several ? name : "", several ? "-" : "",
 		 s->kernel[0], s->kernel[1]);
 	ab_fmt(cmp, sizeof(cmp), "%s/compare-%s", s->dir, vs);

@@ -3,8 +3,7 @@
 # rt-arm64 kernels, booted as aarch64 guests under QEMU TCG, the module
 # cross-built against each kernel's own arm64 headers. Sourced by lib.sh;
 # fetch-kernel, build-module, mkinitramfs and boot call these for a kernel
-# whose KARCH is arm64 (tools/vm/README.md, "arm64"). It was the
-# prototype tools/vm/arm64/run (issue 30).
+# whose KARCH is arm64 (tools/vm/README.md, "arm64").
 #
 # Where things go:
 #   $SB_CACHE/arm64/debs/        the .debs (apt-get download, apt-private

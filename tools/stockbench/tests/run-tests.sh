@@ -336,6 +336,16 @@ boots_tests() {
 	else
 		bad "python3 not installed: the t-test oracle cannot run"
 	fi
+	boots_few_tests
+
+	boots_confound_tests
+
+	boots_ref_tests
+}
+
+# boots_few_tests: few boots: one a side, a boot with a 0 ns/op row, 3 + 3
+# boots, and compare A B of two single files
+boots_few_tests() {
 	# One boot a side: untested, with the in-boot interval, and no p anywhere.
 	expect "$([ "$(grep -c 'in-boot \[.*untested, needs [0-9]*+[0-9]*$' "$OUT/boots-one.out")" = 4 ] &&
 		  [ "$(awk '$2 == "task" { print $(NF - 4), $(NF - 3) }' "$OUT/boots-one.out" | sort -u)" = "- -" ] &&
@@ -367,7 +377,41 @@ boots_tests() {
 	"$SB" compare $D/a1.csv $D/a2.csv > "$OUT/same-kernel.out" 2>&1
 	expect "$(grep -q '^One boot per side: ' "$OUT/same-kernel.out" && ! grep -q 'Kernel comparison' "$OUT/same-kernel.out" &&
 		  ! grep -q '^CONFOUND' "$OUT/same-kernel.out"; echo $?)" "compare A B of one kernel: wrong label or a CONFOUND line"
+}
 
+# boots_ref_tests: --normalise ref's rows and refusals, compare's usage
+# errors, and Holm in the other tables
+boots_ref_tests() {
+	# --normalise ref: rows without ref_ns drop out (ref-varied.csv has
+	# one ok row with 0.000 and one empty), files without it are refused
+	"$SB" compare --normalise ref tests/data/ref-varied.csv tests/data/ref-varied.csv > "$OUT/nr.out" 2>&1
+	expect "$([ "$(grep -c '^NOTE: tests/data/ref-varied.csv: 2 ok rows without ref_ns left out (--normalise ref)$' "$OUT/nr.out")" = 2 ] &&
+		  grep -q 'A ref/op' "$OUT/nr.out"; echo $?)" "--normalise ref: dropped rows not reported: $(head -c 300 "$OUT/nr.out")"
+	err_case "has no ref_ns column" compare --normalise ref tests/data/nonrt-page.csv tests/data/rt-page.csv
+	err_case "--normalise takes ref" compare --normalise cpu $D/a1.csv $D/b1.csv
+	err_case "need one paired run or exactly two files" compare $D/a1.csv --
+	err_case "need one paired run or exactly two files" compare -- $D/b1.csv
+	err_case "need one paired run or exactly two files" compare $D/a1.csv -- $D/b1.csv -- $D/b2.csv
+	err_case "mismatched runs" compare $D/a1.csv -- tests/data/nonrt-obj.csv
+
+	# Holm, recomputed from the p column, in the other tables
+	holm_oracle 1e-9 compare tests/data/nonrt-page.csv tests/data/rt-page.csv
+	holm_oracle 1e-9 compare tests/data/module-6.1-page.csv tests/data/module-6.1rt-page.csv
+	holm_oracle 1e-9 compare tests/data/paired-aa-inject.csv
+	# Kuniyuki: throughput is not tested again (the mean's test); files
+	# without single-op latencies (lat_*) have no latency rows to test:
+	# 1 test a table.  show-tests.sh tests the latency rows.
+	expect "$(grep -q '^throughput (Mops/s per CPU) .*  -  *-  as the mean (same test)$' "$OUT/shape-kuniyuki.out" &&
+		  grep -q 'Holm-adjusted over the 1 tests of the table' "$OUT/shape-kuniyuki.out" &&
+		  grep -q 'Holm-adjusted over the 7 tests of all the tables above' "$OUT/shape-kuniyuki-2.out"; echo $?)" \
+		"kuniyuki: throughput tested twice or the wrong number of tests"
+	# (2 digits of p and of p_holm: 0.00016 and 0.0012 are each up to 4% off)
+	holm_oracle 0.08 show --shape kuniyuki tests/data/show-strata.csv
+}
+
+# boots_confound_tests: the CONFOUND and "compared" lines of compare across
+# boots (boots_tests' A and B)
+boots_confound_tests() {
 	# Confounds: exactly the fields that differ, nothing when none does;
 	# the kernel is what is compared, apart from them.
 	grep '^CONFOUND\|^compared' "$OUT/boots.out" > "$OUT/conf.out"
@@ -407,32 +451,6 @@ boots_tests() {
 	expect "$(has "CONFOUND: debug: Baseline none; Patched ubsan" "$OUT/ky.out" && grep -q '^Kernel comparison: n/a' "$OUT/ky.out"; echo $?)" \
 		"kuniyuki, two kernels: no CONFOUND or label"
 	expect "$(! grep -q CONFOUND "$OUT/shape-kuniyuki.out"; echo $?)" "kuniyuki, one file: a CONFOUND line"
-
-	# --normalise ref: rows without ref_ns drop out (ref-varied.csv has
-	# one ok row with 0.000 and one empty), files without it are refused
-	"$SB" compare --normalise ref tests/data/ref-varied.csv tests/data/ref-varied.csv > "$OUT/nr.out" 2>&1
-	expect "$([ "$(grep -c '^NOTE: tests/data/ref-varied.csv: 2 ok rows without ref_ns left out (--normalise ref)$' "$OUT/nr.out")" = 2 ] &&
-		  grep -q 'A ref/op' "$OUT/nr.out"; echo $?)" "--normalise ref: dropped rows not reported: $(head -c 300 "$OUT/nr.out")"
-	err_case "has no ref_ns column" compare --normalise ref tests/data/nonrt-page.csv tests/data/rt-page.csv
-	err_case "--normalise takes ref" compare --normalise cpu $D/a1.csv $D/b1.csv
-	err_case "need one paired run or exactly two files" compare $D/a1.csv --
-	err_case "need one paired run or exactly two files" compare -- $D/b1.csv
-	err_case "need one paired run or exactly two files" compare $D/a1.csv -- $D/b1.csv -- $D/b2.csv
-	err_case "mismatched runs" compare $D/a1.csv -- tests/data/nonrt-obj.csv
-
-	# Holm, recomputed from the p column, in the other tables
-	holm_oracle 1e-9 compare tests/data/nonrt-page.csv tests/data/rt-page.csv
-	holm_oracle 1e-9 compare tests/data/module-6.1-page.csv tests/data/module-6.1rt-page.csv
-	holm_oracle 1e-9 compare tests/data/paired-aa-inject.csv
-	# Kuniyuki: throughput is not tested again (the mean's test); files
-	# without single-op latencies (lat_*) have no latency rows to test:
-	# 1 test a table.  show-tests.sh tests the latency rows.
-	expect "$(grep -q '^throughput (Mops/s per CPU) .*  -  *-  as the mean (same test)$' "$OUT/shape-kuniyuki.out" &&
-		  grep -q 'Holm-adjusted over the 1 tests of the table' "$OUT/shape-kuniyuki.out" &&
-		  grep -q 'Holm-adjusted over the 7 tests of all the tables above' "$OUT/shape-kuniyuki-2.out"; echo $?)" \
-		"kuniyuki: throughput tested twice or the wrong number of tests"
-	# (2 digits of p and of p_holm: 0.00016 and 0.0012 are each up to 4% off)
-	holm_oracle 0.08 show --shape kuniyuki tests/data/show-strata.csv
 }
 
 # --- errors: one line on stderr, nothing on stdout, non-zero exit ------
@@ -800,6 +818,12 @@ pairs_tests() {
 	else
 		bad "python3 not installed: the --pairs oracle cannot run"
 	fi
+	pairs_edge_tests
+}
+
+# pairs_edge_tests: one pair, a pair without a median, and the errors of
+# --pairs (pairs_tests' files)
+pairs_edge_tests() {
 	# One pair: untested. No cell has 2+ pairs: sd sqrt(2) x 4%; then
 	# (python, the oracle's t) 1.098 (decoupled) needs 6 pairs, 1.12
 	# (outside) 5, 1.02 (trylock) 67; test_stats checks sb_pairs_needed.

@@ -6,7 +6,7 @@
  * that does not come up, a module that does not build (its kernel's later
  * rounds not booted), a boot that cannot be made, the boot bound, a
  * second resume in one boot, cancel, and a state line with a newline in
- * its reason.  Ends with "N passed, N failed".
+ * its reason.  Output: TAP and the closing line (tests/sbtest.h).
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -14,18 +14,7 @@
 #include <unistd.h>
 
 #include "abab.h"
-
-static int passed, failed;
-
-static void check(int ok, const char *what)
-{
-	if (ok) {
-		passed++;
-		return;
-	}
-	failed++;
-	printf("FAIL: %s\n", what);
-}
+#include "sbtest.h"
 
 #define A "6.1.0-57-amd64"
 #define B "6.1.0-57-rt-amd64"
@@ -59,7 +48,7 @@ static const char *name(int k, const struct ab_series *s)
 	return s->kernel[k];
 }
 
-static void test_order(void)
+TEST(test_order)
 {
 	static const char *const want[] = { "AB", "ABBA", "ABBAAB", "ABBAABBA" };
 	struct ab_next n;
@@ -70,9 +59,9 @@ static void test_order(void)
 		struct ab_series *s = series(r, A, &n);
 
 		order(s, buf);
-		check(!strcmp(buf, want[r - 1]), "order of 1-4 rounds: A B B A A B ...");
-		check(n.act == AB_ACT_BOOT && n.k == 0, "the first action boots A");
-		check(s->max_boots == 2 * r + 2, "max_boots is the slots, one home, one spare");
+		expect(!strcmp(buf, want[r - 1]), "order of 1-4 rounds: A B B A A B ...");
+		expect(n.act == AB_ACT_BOOT && n.k == 0, "the first action boots A");
+		expect(s->max_boots == 2 * r + 2, "max_boots is the slots, one home, one spare");
 		free(s);
 	}
 }
@@ -98,48 +87,48 @@ static int run_all(const char *start, int rounds, char *trace)
 		if (n.act == AB_ACT_RUN)
 			ab_ran(s, k, 1, 0, "", &n);
 	}
-	check(n.act == AB_ACT_FINISH && s->phase == AB_DONE, "the series finishes");
-	check(!strncmp(s->end, "finished", 8), "end says finished");
+	expect(n.act == AB_ACT_FINISH && s->phase == AB_DONE, "the series finishes");
+	expect(!strncmp(s->end, "finished", 8), "end says finished");
 	for (int i = 0; i < s->nslots; i++)
-		check(s->slot[i].state == AB_OK, "every slot ran");
-	check(s->boots <= s->max_boots, "within the bound of boots");
+		expect(s->slot[i].state == AB_OK, "every slot ran");
+	expect(s->boots <= s->max_boots, "within the bound of boots");
 	free(s);
 	return boots;
 }
 
-static void test_all(void)
+TEST(test_all)
 {
 	char t[64];
 
-	check(run_all(A, 3, t) == 7 && !strcmp(t, "ABBAABH"), "3 rounds from A: A B B A A B, home");
-	check(run_all(A, 2, t) == 4 && !strcmp(t, "ABBA"), "2 rounds from A end on A: no boot home");
-	check(run_all(B, 2, t) == 5 && !strcmp(t, "ABBAH"), "2 rounds from B: home to B");
+	expect(run_all(A, 3, t) == 7 && !strcmp(t, "ABBAABH"), "3 rounds from A: A B B A A B, home");
+	expect(run_all(A, 2, t) == 4 && !strcmp(t, "ABBA"), "2 rounds from A end on A: no boot home");
+	expect(run_all(B, 2, t) == 5 && !strcmp(t, "ABBAH"), "2 rounds from B: home to B");
 }
 
-static void test_reset(void)
+TEST(test_reset)
 {
 	struct ab_next n;
 	struct ab_series *s = series(2, A, &n);
 
 	ab_on_boot(s, A, "b1", &n);
-	check(n.act == AB_ACT_RUN && s->phase == AB_RUN, "boot 1 runs slot 0");
+	expect(n.act == AB_ACT_RUN && s->phase == AB_RUN, "boot 1 runs slot 0");
 	/* the machine resets during the run, comes back in A */
 	ab_on_boot(s, A, "b2", &n);
-	check(s->slot[0].state == AB_MISSING && strstr(s->slot[0].why, "interrupted"),
-	      "a reset during a run: the slot is missing, interrupted");
-	check(n.act == AB_ACT_BOOT && n.k == 1 && s->cur == 1, "and the series goes on with slot 1");
+	expect(s->slot[0].state == AB_MISSING && strstr(s->slot[0].why, "interrupted"),
+	       "a reset during a run: the slot is missing, interrupted");
+	expect(n.act == AB_ACT_BOOT && n.k == 1 && s->cur == 1, "and the series goes on with slot 1");
 	/* slot 1 wants B; the machine comes up in A */
 	ab_on_boot(s, A, "b3", &n);
-	check(s->slot[1].state == AB_MISSING && strstr(s->slot[1].why, "came up in " A ", not " B),
-	      "a kernel that did not come up: missing, with both names");
-	check(n.act == AB_ACT_BOOT && n.k == 1 && s->cur == 2, "slot 2 (B) is next");
+	expect(s->slot[1].state == AB_MISSING && strstr(s->slot[1].why, "came up in " A ", not " B),
+	       "a kernel that did not come up: missing, with both names");
+	expect(n.act == AB_ACT_BOOT && n.k == 1 && s->cur == 2, "slot 2 (B) is next");
 	/* the same boot handled twice: nothing */
 	ab_on_boot(s, A, "b3", &n);
-	check(n.act == AB_ACT_NONE && s->cur == 2 && s->boots == 3, "a second resume in one boot does nothing");
+	expect(n.act == AB_ACT_NONE && s->cur == 2 && s->boots == 3, "a second resume in one boot does nothing");
 	free(s);
 }
 
-static void test_build(void)
+TEST(test_build)
 {
 	struct ab_next n;
 	struct ab_series *s = series(3, A, &n);
@@ -149,50 +138,50 @@ static void test_build(void)
 	ab_ran(s, A, 1, 0, "", &n);
 	ab_on_boot(s, B, "b2", &n);
 	ab_ran(s, B, 0, 1, "the module did not build: x", &n);
-	check(s->build_failed[1] && s->slot[1].state == AB_MISSING, "a build failure is recorded");
-	check(n.act == AB_ACT_BOOT && n.k == 0 && s->cur == 3, "B's next slot is skipped, A's booted");
-	check(strstr(s->slot[2].why, "did not build") != NULL, "the skipped slot says why");
+	expect(s->build_failed[1] && s->slot[1].state == AB_MISSING, "a build failure is recorded");
+	expect(n.act == AB_ACT_BOOT && n.k == 0 && s->cur == 3, "B's next slot is skipped, A's booted");
+	expect(strstr(s->slot[2].why, "did not build") != NULL, "the skipped slot says why");
 	ab_on_boot(s, A, "b3", &n);
 	ab_ran(s, A, 0, 0, "run results failed", &n);
-	check(!s->build_failed[0] && s->slot[3].state == AB_MISSING, "a failed run is missing, not a build");
-	check(n.act == AB_ACT_BOOT && n.k == 0 && s->cur == 4, "A goes on after a failed run");
+	expect(!s->build_failed[0] && s->slot[3].state == AB_MISSING, "a failed run is missing, not a build");
+	expect(n.act == AB_ACT_BOOT && n.k == 0 && s->cur == 4, "A goes on after a failed run");
 	ab_on_boot(s, A, "b4", &n);
 	ab_ran(s, A, 1, 0, "", &n);
-	check(n.act == AB_ACT_FINISH && s->phase == AB_DONE, "ends on A (home) without another boot");
+	expect(n.act == AB_ACT_FINISH && s->phase == AB_DONE, "ends on A (home) without another boot");
 	for (i = 0; i < s->nslots; i++)
-		check(s->slot[i].state != AB_PENDING, "no slot left pending");
+		expect(s->slot[i].state != AB_PENDING, "no slot left pending");
 	free(s);
 }
 
-static void test_boot_failed(void)
+TEST(test_boot_failed)
 {
 	struct ab_next n;
 	struct ab_series *s = series(1, B, &n);
 
 	ab_boot_failed(s, B, "kexec -l failed", &n);
-	check(s->slot[0].state == AB_MISSING && !strcmp(s->slot[0].why, "not booted: kexec -l failed"),
-	      "a boot that cannot be made: the slot is missing");
-	check(n.act == AB_ACT_BOOT && n.k == 1, "the next slot's boot is asked for");
+	expect(s->slot[0].state == AB_MISSING && !strcmp(s->slot[0].why, "not booted: kexec -l failed"),
+	       "a boot that cannot be made: the slot is missing");
+	expect(n.act == AB_ACT_BOOT && n.k == 1, "the next slot's boot is asked for");
 	ab_on_boot(s, B, "b1", &n);
 	ab_ran(s, B, 1, 0, "", &n);
-	check(n.act == AB_ACT_FINISH && s->phase == AB_DONE, "ends on B, the start");
+	expect(n.act == AB_ACT_FINISH && s->phase == AB_DONE, "ends on B, the start");
 	free(s);
 	s = series(1, B, &n);
 	ab_on_boot(s, A, "b1", &n);
 	ab_ran(s, A, 1, 0, "", &n);
 	ab_on_boot(s, B, "b2", &n);
 	ab_ran(s, B, 1, 0, "", &n);
-	check(n.act == AB_ACT_FINISH, "1 round from B ends on B");
+	expect(n.act == AB_ACT_FINISH, "1 round from B ends on B");
 	free(s);
 	s = series(1, "other", &n);
 	ab_on_boot(s, A, "b1", &n);
 	ab_ran(s, A, 1, 0, "", &n);
 	ab_on_boot(s, B, "b2", &n);
 	ab_ran(s, B, 1, 0, "", &n);
-	check(n.act == AB_ACT_BOOT && n.k == AB_KER && s->phase == AB_RETURN, "home is asked for");
+	expect(n.act == AB_ACT_BOOT && n.k == AB_KER && s->phase == AB_RETURN, "home is asked for");
 	ab_boot_failed(s, B, "no", &n);
-	check(n.act == AB_ACT_FINISH && s->phase == AB_DONE && strstr(s->end, "cannot boot back to other"),
-	      "a home boot that cannot be made ends the series, saying so");
+	expect(n.act == AB_ACT_FINISH && s->phase == AB_DONE && strstr(s->end, "cannot boot back to other"),
+	       "a home boot that cannot be made ends the series, saying so");
 	free(s);
 	s = series(1, "other", &n);
 	ab_on_boot(s, A, "b1", &n);
@@ -200,31 +189,31 @@ static void test_boot_failed(void)
 	ab_on_boot(s, B, "b2", &n);
 	ab_ran(s, B, 1, 0, "", &n);
 	ab_on_boot(s, A, "b3", &n);
-	check(n.act == AB_ACT_FINISH && strstr(s->end, "did not come up"),
-	      "home did not come up: finished, saying so");
+	expect(n.act == AB_ACT_FINISH && strstr(s->end, "did not come up"),
+	       "home did not come up: finished, saying so");
 	free(s);
 }
 
-static void test_bound(void)
+TEST(test_bound)
 {
 	struct ab_next n;
 	struct ab_series *s = series(2, A, &n);
 
 	s->boots = s->max_boots;
 	ab_on_boot(s, A, "b1", &n);
-	check(s->phase == AB_STOPPED && n.act == AB_ACT_FINISH, "past the bound: stopped");
-	check(s->slot[0].state == AB_MISSING && s->slot[3].state == AB_MISSING, "every pending slot missing");
+	expect(s->phase == AB_STOPPED && n.act == AB_ACT_FINISH, "past the bound: stopped");
+	expect(s->slot[0].state == AB_MISSING && s->slot[3].state == AB_MISSING, "every pending slot missing");
 	free(s);
 	s = series(2, B, &n);
 	s->boots = s->max_boots - 2;
 	ab_on_boot(s, A, "b1", &n);
 	ab_ran(s, A, 1, 0, "", &n);
-	check(n.act == AB_ACT_BOOT && n.k == AB_KER && s->slot[1].state == AB_MISSING &&
-	      strstr(s->slot[1].why, "bound"), "no room for a slot and home: home, the rest missing");
+	expect(n.act == AB_ACT_BOOT && n.k == AB_KER && s->slot[1].state == AB_MISSING &&
+	       strstr(s->slot[1].why, "bound"), "no room for a slot and home: home, the rest missing");
 	free(s);
 }
 
-static void test_cancel(void)
+TEST(test_cancel)
 {
 	struct ab_next n;
 	struct ab_series *s = series(2, A, &n);
@@ -233,19 +222,19 @@ static void test_cancel(void)
 	ab_ran(s, A, 1, 0, "", &n);
 	ab_on_boot(s, B, "b2", &n);
 	ab_cancel(s, B, &n);
-	check(s->phase == AB_CANCELLED && !strcmp(s->slot[1].why, "cancelled during the run") &&
-	      !strcmp(s->slot[2].why, "cancelled"), "cancel: the running slot and the rest");
-	check(n.act == AB_ACT_BOOT && n.k == AB_KER, "cancel away from home boots home");
+	expect(s->phase == AB_CANCELLED && !strcmp(s->slot[1].why, "cancelled during the run") &&
+	       !strcmp(s->slot[2].why, "cancelled"), "cancel: the running slot and the rest");
+	expect(n.act == AB_ACT_BOOT && n.k == AB_KER, "cancel away from home boots home");
 	ab_on_boot(s, A, "b3", &n);
-	check(n.act == AB_ACT_NONE && ab_over(s), "after cancel a boot does nothing");
+	expect(n.act == AB_ACT_NONE && ab_over(s), "after cancel a boot does nothing");
 	free(s);
 	s = series(2, A, &n);
 	ab_cancel(s, A, &n);
-	check(n.act == AB_ACT_NONE && s->phase == AB_CANCELLED, "cancel at home: no boot");
+	expect(n.act == AB_ACT_NONE && s->phase == AB_CANCELLED, "cancel at home: no boot");
 	free(s);
 }
 
-static void test_state_file(void)
+TEST(test_state_file)
 {
 	char path[] = "/tmp/test_abab.XXXXXX", err[512];
 	struct ab_next n;
@@ -257,38 +246,29 @@ static void test_state_file(void)
 	ab_on_boot(s, A, "b1", &n);
 	ab_ran(s, A, 0, 1, "line one\nline two", &n);
 	strcpy(s->runs, "/tmp/x/runs");
-	check(!ab_state_save(path, s, err, sizeof(err)), "the state is written");
-	check(!ab_state_load(path, t, err, sizeof(err)), "and read back");
-	check(t->nslots == 6 && t->rounds == 3 && t->cur == s->cur && t->phase == s->phase &&
-	      t->boots == 1 && t->build_failed[0] == 1 && !strcmp(t->boot_id, "b1") &&
-	      !strcmp(t->kernel[AB_KER], A) && !strcmp(t->runs, "/tmp/x/runs"), "the fields agree");
-	check(!strcmp(t->slot[0].why, "line one line two") && t->slot[0].state == AB_MISSING &&
-	      t->slot[1].state == AB_PENDING && t->slot[1].k == 1, "a reason with a newline is one line");
+	expect(!ab_state_save(path, s, err, sizeof(err)), "the state is written");
+	expect(!ab_state_load(path, t, err, sizeof(err)), "and read back");
+	expect(t->nslots == 6 && t->rounds == 3 && t->cur == s->cur && t->phase == s->phase &&
+	       t->boots == 1 && t->build_failed[0] == 1 && !strcmp(t->boot_id, "b1") &&
+	       !strcmp(t->kernel[AB_KER], A) && !strcmp(t->runs, "/tmp/x/runs"), "the fields agree");
+	expect(!strcmp(t->slot[0].why, "line one line two") && t->slot[0].state == AB_MISSING &&
+	       t->slot[1].state == AB_PENDING && t->slot[1].k == 1, "a reason with a newline is one line");
 	f = fopen(path, "a");
 	fputs("bogus line\n", f);
 	fclose(f);
-	check(ab_state_load(path, t, err, sizeof(err)) && strstr(err, "not a stockbench abab state line"),
-	      "a bad line is refused with its line number");
+	expect(ab_state_load(path, t, err, sizeof(err)) && strstr(err, "not a stockbench abab state line"),
+	       "a bad line is refused with its line number");
 	f = fopen(path, "w");
 	fputs("stockbench-abab-state 1\nrounds 2\n", f);
 	fclose(f);
-	check(ab_state_load(path, t, err, sizeof(err)) && strstr(err, "incomplete"),
-	      "an incomplete state is refused");
-	if (getenv("KEEP")) { char c[600]; snprintf(c, sizeof c, "cp %s /tmp/st", path); (void)!system(c); } unlink(path);
+	expect(ab_state_load(path, t, err, sizeof(err)) && strstr(err, "incomplete"),
+	       "an incomplete state is refused");
+	unlink(path);
 	free(s);
 	free(t);
 }
 
 int main(void)
 {
-	test_order();
-	test_all();
-	test_reset();
-	test_build();
-	test_boot_failed();
-	test_bound();
-	test_cancel();
-	test_state_file();
-	printf("%d passed, %d failed\n", passed, failed);
-	return failed != 0;
+	return sb_run_tests();
 }

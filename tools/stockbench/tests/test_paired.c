@@ -7,7 +7,7 @@
  * Hamilton depression scale, V = 40, one-sided p = 0.01953), small cases
  * worked by hand, and the behaviour on simulated data: an A/A flags about
  * 5%, and the interval covers the true shift about 95% of the time.
- * Ends with "N passed, N failed".
+ * Output: TAP and the closing line (tests/sbtest.h).
  */
 #include <math.h>
 #include <stdint.h>

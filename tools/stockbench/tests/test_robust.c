@@ -3,7 +3,7 @@
  * test_robust.c - the statistics on inputs at the edge of a double:
  * they end, and they say NaN rather than index out of range.  Run under
  * a time limit by tests/robust-tests.sh (a hang is the failure it looks
- * for).  Prints "N passed, N failed".
+ * for).  Output: TAP and the closing line (tests/sbtest.h).
  */
 #include <math.h>
 #include <stdio.h>

@@ -3,7 +3,8 @@
  * test_strata.c - cpu.c and load.c against values worked by hand from
  * tests/data/show-strata.csv and show-strata-old.csv (tests/
  * gen-show-fixtures.py sets every number), and sb_load_differs at its
- * edges.  Run from tools/stockbench.  Ends with "N passed, N failed".
+ * edges.  Run from tools/stockbench.  Output: TAP and the closing line
+ * (tests/sbtest.h).
  */
 #include <math.h>
 #include <stdio.h>
@@ -25,8 +26,7 @@ static int load(struct file *f, const char *path)
 
 	if (sb_results_load(path, &f->r, err, sizeof(err)) ||
 	    sb_group_results(&f->r, &f->gs, err, sizeof(err))) {
-		printf("FAIL: %s\n", err);
-		sb_failed++;
+		expect(0, err);
 		return -1;
 	}
 	return 0;
@@ -37,8 +37,10 @@ static const struct sb_group *cell(const struct file *f, const char *v, const ch
 	const struct sb_group *g = sb_group_find(&f->gs, "page", v, c);
 
 	if (!g) {
-		printf("FAIL: no cell %s %s\n", v, c);
-		sb_failed++;
+		char what[128];
+
+		snprintf(what, sizeof(what), "no cell %s %s", v, c);
+		expect(0, what);
 	}
 	return g;
 }
@@ -51,7 +53,7 @@ static void cmp_print_is(const struct sb_load_cmp *c, const char *want)
 	FILE *fp = open_memstream(&buf, &len);
 
 	if (!fp) {
-		sb_failed++;
+		expect(0, "open_memstream");
 		return;
 	}
 	sb_load_cmp_print(fp, c, "decoupled", "outside");
@@ -72,10 +74,10 @@ static void test_load(const struct file *f)
 	const struct sb_group *d = cell(f, "decoupled", "mixed"), *o = cell(f, "outside", "mixed");
 	struct sb_load_cmp c;
 	struct sb_load l;
-	char err[512];
+	char err[512] = "no cell";
 
 	if (!d || !o || sb_load_of(&f->r, d, &l, err, sizeof(err))) {
-		sb_failed++;
+		expect(0, err);
 		return;
 	}
 	is("decoupled mixed rows", l.nrows, 8);
@@ -101,7 +103,7 @@ static void test_load(const struct file *f)
 	near_rel("hardirq late", l.late[SB_IRQ_HARD], 0);
 	is("softirq: delivered + late reach 90%", sb_load_late_covers(&l, SB_IRQ_SOFT), 1);
 	if (sb_load_compare(&f->r, d, &f->r, o, &c, err, sizeof(err))) {
-		sb_failed++;
+		expect(0, err);
 		return;
 	}
 	near_rel("outside hardirq", c.b.rate[SB_IRQ_HARD], 2800);
@@ -131,10 +133,10 @@ static void test_load_old(const struct file *f)
 {
 	const struct sb_group *d = cell(f, "decoupled", "mixed");
 	struct sb_load l;
-	char err[512];
+	char err[512] = "no cell";
 
 	if (!d || sb_load_of(&f->r, d, &l, err, sizeof(err))) {
-		sb_failed++;
+		expect(0, err);
 		return;
 	}
 	is("old: rows", l.nrows, 8);
@@ -186,7 +188,7 @@ static void print_is(const struct sb_cpu_strata *s, const char *want)
 	FILE *fp = open_memstream(&buf, &len);
 
 	if (!fp) {
-		sb_failed++;
+		expect(0, "open_memstream");
 		return;
 	}
 	sb_cpu_print(fp, s);
@@ -204,10 +206,10 @@ static void print_is(const struct sb_cpu_strata *s, const char *want)
 static void test_cpu(const struct file *f)
 {
 	struct sb_cpu_strata s;
-	char err[512];
+	char err[512] = "no cell";
 
 	if (sb_cpu_strata(&f->r, cell(f, "decoupled", "task"), 0.95, &s, err, sizeof(err))) {
-		sb_failed++;
+		expect(0, err);
 		return;
 	}
 	is("CPUs", s.ncpu, 2);

@@ -9,14 +9,18 @@
 #                       two "make check" at once must not share files)
 #   ok, bad WHAT        count a pass; count a failure and print "FAIL: WHAT"
 #   expect RC WHAT      ok if RC is 0, else bad WHAT
+#   that WHAT CMD...    ok if CMD succeeds, else bad WHAT
 #   has LINE FILE       the exact line is in FILE (a condition, no count)
 #   line LINE FILE WHAT, noline PATTERN FILE WHAT
 #                       the exact line is printed / no line matches
 #   golden NAME ARGS... "$SB ARGS..." exits 0, no stderr, stdout is
 #                       tests/golden/NAME.out (UPDATE_GOLDEN=1 rewrites it
 #                       when $SB is $FIRST)
-#   unit CMD...         a C test program (tests/sbtest.h): its closing
-#                       line's passes are added, its "#" lines shown
+#   unit CMD...         a C test program (tests/sbtest.h): its TAP, as
+#                       tools/vm/guest/ktap.awk counts it, must say what
+#                       its closing line says, with the plan 1..N and
+#                       the version line; its passes are added, its "#"
+#                       lines shown (on a failure: all but its "ok" lines)
 #   finish              removes $OUT unless something failed (or KEEP=1),
 #                       prints "N passed, N failed", exits 1 on a failure
 # Plain POSIX sh: the scripts run under dash, bash and "set -eu".
@@ -35,6 +39,11 @@ scratch() {
 ok() { pass=$((pass + 1)); }
 bad() { fail=$((fail + 1)); echo "FAIL: $*"; }
 expect() { if [ "$1" = 0 ]; then ok; else bad "$2"; fi; }
+that() {
+	_what=$1
+	shift
+	if "$@"; then ok; else bad "$_what"; fi
+}
 has() { grep -qxF -- "$1" "$2"; }
 line() { expect "$(has "$1" "$2"; echo $?)" "$3: no line '$1' in $2: $(head -c 600 "$2")"; }
 noline() { expect "$(! grep -q -- "$1" "$2"; echo $?)" "$3: '$(grep -- "$1" "$2" | head -n 2)'"; }
@@ -62,9 +71,11 @@ unit() {
 	"$@" > "$OUT/unit.log" 2>&1 || rc=$?
 	l=$(tail -n 1 "$OUT/unit.log")
 	np=$(echo "$l" | sed -n 's/^\([0-9]*\) passed, 0 failed$/\1/p')
-	if [ -z "$np" ] || [ $rc != 0 ]; then
-		cat "$OUT/unit.log"
-		bad "$*: rc $rc, '$l'"
+	tap=$(awk -f ../vm/guest/ktap.awk "$OUT/unit.log")
+	if [ -z "$np" ] || [ $rc != 0 ] || [ "$tap" != "$l" ] ||
+	   ! has "TAP version 13" "$OUT/unit.log" || ! has "1..$np" "$OUT/unit.log"; then
+		grep -v '^ok [0-9]' "$OUT/unit.log"
+		bad "$*: rc $rc, closing line '$l', its TAP counted '$tap', plan $(grep '^1\.\.' "$OUT/unit.log")"
 		return 0
 	fi
 	grep '^#' "$OUT/unit.log" || true

@@ -1,8 +1,8 @@
 #!/bin/sh
 # SPDX-License-Identifier: GPL-2.0
-# The wrong answers with exit 0 that the CLI gave before (issue 45): each
-# is now a refusal with its reason or the right answer, and each case
-# here failed on the CLI before the fix (trace --check's is in
+# Inputs on which a CLI could print a wrong answer and exit 0 (issue 45):
+# each must be refused with its reason, or answered right; a quiet wrong
+# answer is the failure a reader cannot see (trace --check's case is in
 # trace-tests.sh, which needs a build with trace).
 #   traps-tests.sh STOCKBENCH...
 set -u

@@ -6,8 +6,8 @@
  * about a second, and prints the count and the overflows seen. A PMU
  * with no overflow interrupt counts but never signals; no PMU at all
  * fails perf_event_open. The evidence of results/notes/vm-arm64.md (the
- * NMI question); made by the prototype tools/vm/arm64/run (issue 30, now
- * tools/vm/arm64.sh): aarch64-linux-gnu-gcc -O2 -static, run in the guest.
+ * NMI question). Built with aarch64-linux-gnu-gcc -O2 -static and run in
+ * the guest.
  */
 #define _GNU_SOURCE
 #include <errno.h>

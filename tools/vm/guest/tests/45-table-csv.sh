@@ -3,7 +3,7 @@
 # The module's table and its results.csv of the same run, kept in $SB_OUT
 # for the CLI's agreement test (tools/stockbench/tests: `cat results` and
 # `stockbench show` must print the same medians and CIs): one run with
-# 100 rows per cell (the CI's normal-approximation side of the old code),
+# 100 rows per cell (a median CI from many rows),
 # and a mixed cell asked for more interrupts than TCG delivers, whose rows
 # must report what they got and flag it.
 # shellcheck source=tools/vm/guest/testlib.sh
