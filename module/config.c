@@ -433,15 +433,15 @@ size_t sb_config_show(const struct sb_config *c, char *buf, size_t len,
 
 static DEFINE_MUTEX(sb_cfg_lock);	/* serialises writers and readers */
 static struct sb_plan sb_cfg;
-/* false only if the defaults did not resolve (a module with no variant) */
+/* false only if the config at load did not resolve (no variant) */
 static bool sb_cfg_resolved;
 
-void sb_config_init(void)
+void sb_config_set(const struct sb_plan *p, bool resolved)
 {
-	char err[SB_ERR_LEN];
-
-	sb_config_defaults(&sb_cfg.cfg);
-	sb_cfg_resolved = !sb_plan_resolve(&sb_cfg, err, sizeof(err));
+	mutex_lock(&sb_cfg_lock);
+	sb_cfg = *p;
+	sb_cfg_resolved = resolved;
+	mutex_unlock(&sb_cfg_lock);
 }
 
 void sb_config_get(struct sb_config *out)
