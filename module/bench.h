@@ -140,6 +140,8 @@ void sb_config_get(struct sb_config *out);
 /* the live config with its subjects, for `start` */
 int sb_config_plan(struct sb_plan *out, char *err, size_t errlen);
 int sb_config_write(char *buf, char *err, size_t errlen);
+/* config_help: each key's default, values and meaning; returns length */
+size_t sb_config_help(char *buf, size_t len);
 
 /* ---- results ------------------------------------------------------------ */
 

@@ -385,6 +385,19 @@ static int sb_variants_open(struct inode *inode, struct file *f)
 	return 0;
 }
 
+#define SB_HELP_LEN	4096
+
+static int sb_config_help_open(struct inode *inode, struct file *f)
+{
+	struct sb_report *rep = sb_report_alloc(SB_HELP_LEN);
+
+	if (!rep)
+		return -ENOMEM;
+	rep->len = sb_config_help(rep->buf, SB_HELP_LEN);
+	f->private_data = rep;
+	return 0;
+}
+
 static int sb_selftest_open(struct inode *inode, struct file *f)
 {
 	f->private_data = sb_selftest_get();
@@ -407,6 +420,7 @@ SB_RO_FOPS(sb_results_fops, sb_results_open);
 SB_RO_FOPS(sb_csv_fops, sb_csv_open);
 SB_RO_FOPS(sb_variants_fops, sb_variants_open);
 SB_RO_FOPS(sb_selftest_fops, sb_selftest_open);
+SB_RO_FOPS(sb_config_help_fops, sb_config_help_open);
 
 int sb_debugfs_init(void)
 {
@@ -421,6 +435,8 @@ int sb_debugfs_init(void)
 	 */
 	debugfs_create_file_unsafe("config", 0600, sb_dir, NULL,
 				   &sb_config_fops);
+	debugfs_create_file("config_help", 0400, sb_dir, NULL,
+			    &sb_config_help_fops);
 	debugfs_create_file("run", 0600, sb_dir, NULL, &sb_run_fops);
 	debugfs_create_file("status", 0400, sb_dir, NULL, &sb_status_fops);
 	debugfs_create_file("results", 0400, sb_dir, NULL, &sb_results_fops);
