@@ -5,8 +5,6 @@
  * change under it; `results` and `results.csv` wait, killably, for a
  * running run to end first.
  */
-#define pr_fmt(fmt) KBUILD_MODNAME ": " fmt
-
 #include <linux/debugfs.h>
 #include <linux/fs.h>
 #include <linux/mutex.h>
@@ -126,11 +124,11 @@ static ssize_t sb_config_read(struct file *f, char __user *ubuf, size_t count,
 }
 
 /*
- * Apply the pending text; it is gone either way. At close (@closing) an
- * error also goes to the kernel log: the writer may be a shell, which
- * does not check close(2).
+ * Apply the pending text; it is gone either way. Its error goes to
+ * status and the kernel log (sb_set_error()): at close the writer may be
+ * a shell, which does not check close(2).
  */
-static int sb_config_apply(struct sb_cfg_file *cf, bool closing)
+static int sb_config_apply(struct sb_cfg_file *cf)
 {
 	char err[SB_ERR_LEN] = "";
 	int ret;
@@ -138,12 +136,8 @@ static int sb_config_apply(struct sb_cfg_file *cf, bool closing)
 	cf->text[cf->len] = '\0';
 	cf->len = 0;
 	ret = sb_config_write(cf->text, err, sizeof(err));
-	if (ret) {
+	if (ret)
 		sb_set_error("config: %s", err);
-		if (closing)
-			pr_notice("config: %*pE (a text without a newline, applied at close)\n",
-				  (int)strlen(err), err);
-	}
 	return ret;
 }
 
@@ -178,7 +172,7 @@ static ssize_t sb_config_append(struct sb_cfg_file *cf,
 	}
 	cf->len += count;
 	if (p[count - 1] == '\n') {
-		ret = sb_config_apply(cf, false);
+		ret = sb_config_apply(cf);
 		if (ret)
 			return ret;
 	}
@@ -218,7 +212,7 @@ static int sb_config_flush(struct file *f, fl_owner_t id)
 		return 0;
 	mutex_lock(&cf->lock);
 	if (cf->len)
-		ret = sb_config_apply(cf, true);
+		ret = sb_config_apply(cf);
 	mutex_unlock(&cf->lock);
 	return ret;
 }
@@ -228,7 +222,7 @@ static int sb_config_release(struct inode *inode, struct file *f)
 	struct sb_cfg_file *cf = f->private_data;
 
 	if (cf->len)
-		sb_config_apply(cf, true);
+		sb_config_apply(cf);
 	sb_report_put(cf->rep);
 	mutex_destroy(&cf->lock);
 	kfree(cf);

@@ -72,15 +72,26 @@ static struct {
 static DEFINE_MUTEX(sb_hp_lock);
 static struct sb_run *sb_hp_run;
 
+static void sb_escape(char *dst, const char *src);
+
+/*
+ * A refusal's reason: into status, and the same text, escaped as status
+ * shows it, into the kernel log (ratelimited: a writer in a loop must
+ * not flood it), for the writer that sees only -EINVAL.
+ */
 void sb_set_error(const char *fmt, ...)
 {
+	char msg[SB_ERR_LEN], esc[4 * SB_ERR_LEN];
 	va_list ap;
 
-	mutex_lock(&sb.lock);
 	va_start(ap, fmt);
-	vsnprintf(sb.error, sizeof(sb.error), fmt, ap);
+	vsnprintf(msg, sizeof(msg), fmt, ap);
 	va_end(ap);
+	mutex_lock(&sb.lock);
+	strscpy(sb.error, msg, sizeof(sb.error));
 	mutex_unlock(&sb.lock);
+	sb_escape(esc, msg);
+	pr_warn_ratelimited("%s\n", esc);
 }
 
 /* ---- the worker ----------------------------------------------------------- */
