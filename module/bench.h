@@ -359,6 +359,8 @@ size_t sb_run_mem_limit(void);
 int sb_run_mem_check(const struct sb_config *c, unsigned int ncells,
 		     unsigned int nworkers, char *err, size_t errlen);
 bool sb_run_busy(void);
+/* `run`'s state and last verdict lines; returns length */
+size_t sb_run_describe(char *buf, size_t len);
 void sb_status(char *buf, size_t len);
 struct sb_run *sb_run_last(void);
 void sb_selftest_release(void);

@@ -60,6 +60,7 @@ static struct {
 	struct task_struct *ctl;	/* its controller, reaped by the next */
 	struct sb_report *table, *csv;
 	char error[SB_ERR_LEN];
+	char verdict[SB_ERR_LEN];	/* the last run's end; "": none */
 	int run_err;			/* why the last run ended in error */
 	u64 start_ns, end_ns;
 	unsigned int progress, total;
@@ -1258,6 +1259,14 @@ static void sb_run_finish(struct sb_run *r, int err)
 		snprintf(sb.error, sizeof(sb.error), "FAILURE: %.140s", r->failure);
 	else
 		sb.error[0] = '\0';
+	if (r->failure[0])
+		snprintf(sb.verdict, sizeof(sb.verdict), "FAILURE: %.140s",
+			 r->failure);
+	else if (!table || !csv)
+		snprintf(sb.verdict, sizeof(sb.verdict), "error: %.140s",
+			 sb.error);
+	else
+		strscpy(sb.verdict, "SUCCESS", sizeof(sb.verdict));
 	mutex_unlock(&sb.lock);
 	/* before `wait` returns: a trace recorded around it holds the end */
 	sb_trace_run_end(r);
@@ -1583,6 +1592,7 @@ static void sb_run_drop_last(void)
 {
 	lockdep_assert_held(&sb.lock);
 	sb_run_reap();
+	sb.verdict[0] = '\0';
 	WRITE_ONCE(sb.state, SB_IDLE);
 	sb.progress = 0;
 	sb.total = 0;
@@ -1674,6 +1684,24 @@ int sb_run_wait_result(void)
 		ret = sb.run_err ? sb.run_err : -EIO;
 	mutex_unlock(&sb.lock);
 	return ret;
+}
+
+/*
+ * `run`'s first lines: the state, as status names it, alone on its line,
+ * and what the last run came to.
+ */
+size_t sb_run_describe(char *buf, size_t len)
+{
+	char esc[4 * SB_ERR_LEN];
+	size_t o;
+
+	mutex_lock(&sb.lock);
+	sb_escape(esc, sb.verdict);
+	o = scnprintf(buf, len, "%s\nlast run: %s\n", sb_state_names[sb.state],
+		      sb.state == SB_RUNNING ? "running" :
+		      esc[0] ? esc : "none");
+	mutex_unlock(&sb.lock);
+	return o;
 }
 
 bool sb_run_busy(void)
