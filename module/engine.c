@@ -1237,6 +1237,11 @@ static void sb_run_finish(struct sb_run *r, int err)
 	if (smp_load_acquire(&r->stop))
 		sb_stop_print(r);
 	sb_print_report(table);
+	/* the table ends with the verdict; without it, the console still */
+	if (!table)
+		pr_info("End of test: FAILURE: %s\n",
+			r->failure[0] ? r->failure :
+			"out of memory for the table report");
 	/* a run whose report is lost ends in error, and says so */
 	if (!err && (!table || !csv))
 		err = -ENOMEM;
@@ -1283,11 +1288,24 @@ static void sb_run_finish(struct sb_run *r, int err)
 static void sb_print_start(struct sb_run *r)
 {
 	/* one controller prints at a time: a run starts once the last ended */
-	static char cfg[1024];
+	static char cfg[1024], run[SB_MAX_SUBJ * 34 + 256];
+	size_t o = 0;
+	unsigned int i;
 
 	sb_config_show(&r->cfg, cfg, sizeof(cfg), " ");
 	pr_info("Start of test: %s%s\n", strim(cfg),
 		r->selftest ? " (selftest)" : "");
+	/* what that config came to: its subjects, CPUs and cells */
+	o += scnprintf(run + o, sizeof(run) - o, "subjects=");
+	for (i = 0; i < r->nsubj; i++)
+		o += scnprintf(run + o, sizeof(run) - o, "%s%s", i ? "," : "",
+			       r->subj[i].name);
+	o += scnprintf(run + o, sizeof(run) - o, " cpus=");
+	for (i = 0; i < r->nworkers; i++)
+		o += scnprintf(run + o, sizeof(run) - o, "%s%u", i ? "," : "",
+			       r->workers[i].cpu);
+	pr_info("Start of test: %s cells=%u steps=%u\n", run, r->ncells,
+		r->norder);
 }
 
 static int sb_ctl_fn(void *arg)
