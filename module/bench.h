@@ -134,12 +134,14 @@ int sb_plan_resolve(struct sb_plan *p, char *err, size_t errlen);
 
 /* config.c: a whole write into @p, resolved; on error @p is untouched */
 int sb_config_parse(struct sb_plan *p, char *buf, char *err, size_t errlen);
-/* the live config: defaults at load, then each good write */
-void sb_config_init(void);
+/* the live config: set at load and by autorun, then each good write */
+void sb_config_set(const struct sb_plan *p, bool resolved);
 void sb_config_get(struct sb_config *out);
 /* the live config with its subjects, for `start` */
 int sb_config_plan(struct sb_plan *out, char *err, size_t errlen);
 int sb_config_write(char *buf, char *err, size_t errlen);
+/* config_help: each key's default, values and meaning; returns length */
+size_t sb_config_help(char *buf, size_t len);
 
 /* ---- results ------------------------------------------------------------ */
 
@@ -357,6 +359,8 @@ size_t sb_run_mem_limit(void);
 int sb_run_mem_check(const struct sb_config *c, unsigned int ncells,
 		     unsigned int nworkers, char *err, size_t errlen);
 bool sb_run_busy(void);
+/* `run`'s state and last verdict lines; returns length */
+size_t sb_run_describe(char *buf, size_t len);
 void sb_status(char *buf, size_t len);
 struct sb_run *sb_run_last(void);
 void sb_selftest_release(void);
@@ -478,8 +482,12 @@ void sb_shuffle(u32 *v, unsigned int n, u64 *state);
 /* env.c: n iterations of an empty loop (the reference and the inject) */
 void sb_empty_loop(unsigned long n);
 
-/* main.c: the default run, at load (autorun=1) or `echo autorun > run` */
+/*
+ * main.c: the default run, at load (autorun=1) or `echo autorun > run`;
+ * its config, less the module parameters
+ */
 int sb_autorun_start(char *err, size_t len);
+void sb_autorun_config(struct sb_config *c);
 
 /* selftest.c */
 int sb_selftest_run(void);

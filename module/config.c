@@ -69,23 +69,24 @@ struct sb_uint_key {
 	const char *key;
 	size_t off;
 	unsigned int min, max;
+	const char *what;		/* config_help's text */
 };
 
-#define UKEY(k, lo, hi) { #k, offsetof(struct sb_config, k), lo, hi }
+#define UKEY(k, lo, hi, w) { #k, offsetof(struct sb_config, k), lo, hi, w }
 static const struct sb_uint_key sb_uint_keys[] = {
-	UKEY(repeats, 1, 100),
-	UKEY(memcgs, 1, 64),
-	UKEY(depth, 1, 8),
-	UKEY(pages, 1, 512),
-	UKEY(bytes, 1, 65536),
-	UKEY(sample_us, 10, 100000),
-	UKEY(samples, 1, 100000),
-	UKEY(irq_rate, 0, 1000000),
-	UKEY(softirq_rate, 0, 1000000),
-	UKEY(nmi_rate, 0, 1000000),
-	UKEY(drain_rate, 0, 100000),
-	UKEY(blocks, 1, 1000),
-	UKEY(remeasure, 0, 100),
+	UKEY(repeats, 1, 100, "repeats of every cell"),
+	UKEY(memcgs, 1, 64, "leaf memcgs each CPU cycles through"),
+	UKEY(depth, 1, 8, "memcg hierarchy depth below the root"),
+	UKEY(pages, 1, 512, "pages per page charge"),
+	UKEY(bytes, 1, 65536, "bytes per obj charge"),
+	UKEY(sample_us, 10, 100000, "target duration of one timed sample, in us"),
+	UKEY(samples, 1, 100000, "timed samples per subject and repeat"),
+	UKEY(irq_rate, 0, 1000000, "mixed: hardirqs/s per CPU (the 3 rates: at most 200000)"),
+	UKEY(softirq_rate, 0, 1000000, "mixed: softirqs per second per CPU"),
+	UKEY(nmi_rate, 0, 1000000, "mixed: NMIs per second per CPU, at most 20000"),
+	UKEY(drain_rate, 0, 100000, "remote drain_all requests per second"),
+	UKEY(blocks, 1, 1000, "design=paired: blocks per repeat (at most samples)"),
+	UKEY(remeasure, 0, 100, "mixed: short blocks measured again, per CPU and repeat"),
 };
 
 /* inject=<subject>:<pct> or inject=none; the name is checked at resolve */
@@ -274,7 +275,9 @@ static int sb_parse_one(struct sb_config *c, char *tok, char *err, size_t len)
 	int ret;
 
 	if (!val || val == tok) {
-		snprintf(err, len, "'%.40s' is not key=value", tok);
+		snprintf(err, len,
+			 "'%.40s' is not key=value or defaults (config_help lists the keys)",
+			 tok);
 		return -EINVAL;
 	}
 	*val++ = '\0';
@@ -310,7 +313,7 @@ static int sb_parse_one(struct sb_config *c, char *tok, char *err, size_t len)
 		}
 		return 0;
 	}
-	snprintf(err, len, "unknown key '%.40s'", tok);
+	snprintf(err, len, "unknown key '%.40s' (config_help lists the keys)", tok);
 	return -EINVAL;
 }
 
@@ -359,12 +362,17 @@ int sb_config_parse(struct sb_plan *p, char *buf, char *err, size_t errlen)
 		if (!*tok)
 			continue;
 		ntok++;
+		/* every key back to its default; the tokens after it apply */
+		if (!strcmp(tok, "defaults")) {
+			sb_config_defaults(&n->cfg);
+			continue;
+		}
 		ret = sb_parse_one(&n->cfg, tok, err, errlen);
 		if (ret)
 			goto out;
 	}
 	if (!ntok) {
-		snprintf(err, errlen, "no key=value token");
+		snprintf(err, errlen, "no key=value token (or defaults)");
 		ret = -EINVAL;
 		goto out;
 	}
@@ -433,15 +441,15 @@ size_t sb_config_show(const struct sb_config *c, char *buf, size_t len,
 
 static DEFINE_MUTEX(sb_cfg_lock);	/* serialises writers and readers */
 static struct sb_plan sb_cfg;
-/* false only if the defaults did not resolve (a module with no variant) */
+/* false only if the config at load did not resolve (no variant) */
 static bool sb_cfg_resolved;
 
-void sb_config_init(void)
+void sb_config_set(const struct sb_plan *p, bool resolved)
 {
-	char err[SB_ERR_LEN];
-
-	sb_config_defaults(&sb_cfg.cfg);
-	sb_cfg_resolved = !sb_plan_resolve(&sb_cfg, err, sizeof(err));
+	mutex_lock(&sb_cfg_lock);
+	sb_cfg = *p;
+	sb_cfg_resolved = resolved;
+	mutex_unlock(&sb_cfg_lock);
 }
 
 void sb_config_get(struct sb_config *out)
@@ -474,4 +482,114 @@ int sb_config_write(char *buf, char *err, size_t errlen)
 		sb_cfg_resolved = true;
 	mutex_unlock(&sb_cfg_lock);
 	return ret;
+}
+
+/* ---- config_help: each key's default, values and meaning ---- */
+
+struct sb_key_help {
+	const char *key, *values, *what;
+};
+
+/* the keys that are not numbers in a range; NULL values: built here */
+static const struct sb_key_help sb_key_help[] = {
+	{ "variants", "all, or a comma list of the names in variants",
+	  "the variants measured; one named twice is measured twice, the second as name#2" },
+	{ "contexts", NULL, "the contexts each variant is measured in" },
+	{ "workload", NULL, "what one op is" },
+	{ "cpus", "all, or a cpulist of online CPUs, e.g. 0-1,3",
+	  "the CPUs measured, one worker each" },
+	{ "mixed_cpus", NULL, "mixed measures on the first n CPUs only" },
+	{ "outside_nmi", "direct, locked",
+	  "outside in NMI: uncharge directly, or dispose under the lock" },
+	{ "seed", "a u64", "the seed of the run's orders" },
+	{ "design", "paired, blocked",
+	  "every variant of a context interleaved block by block, or one cell at a time" },
+	{ "inject", "none, or <subject>:<1..100>",
+	  "extra work on every op of one subject, in % of its own ns/op" },
+};
+
+/* the help of key @key (its line of `config`: @key=@def) into @buf */
+static size_t sb_help_key(const char *key, const char *def, char *buf,
+			  size_t len)
+{
+	char names[64], vals[96];
+	unsigned int i;
+
+	for (i = 0; i < ARRAY_SIZE(sb_uint_keys); i++)
+		if (!strcmp(key, sb_uint_keys[i].key))
+			return scnprintf(buf, len, "%s=%s (%u..%u): %s\n", key,
+					 def, sb_uint_keys[i].min,
+					 sb_uint_keys[i].max,
+					 sb_uint_keys[i].what);
+	for (i = 0; i < ARRAY_SIZE(sb_key_help); i++) {
+		const struct sb_key_help *h = &sb_key_help[i];
+		const char *v = h->values;
+
+		if (strcmp(key, h->key))
+			continue;
+		if (!strcmp(key, "contexts")) {
+			snprintf(vals, sizeof(vals), "all, or a comma list of %s",
+				 sb_names_join(sb_ctx_names, SB_NR_CTX,
+					       SB_ALL_NAMES, ",", names,
+					       sizeof(names)));
+			v = vals;
+		} else if (!strcmp(key, "workload")) {
+			v = sb_names_join(sb_workload_names, SB_NR_WL,
+					  SB_ALL_NAMES, ", ", vals,
+					  sizeof(vals));
+		} else if (!strcmp(key, "mixed_cpus")) {
+			snprintf(vals, sizeof(vals), "all, or 1..%u",
+				 nr_cpu_ids);
+			v = vals;
+		}
+		return scnprintf(buf, len, "%s=%s (%s): %s\n", key, def, v,
+				 h->what);
+	}
+	return scnprintf(buf, len, "%s=%s\n", key, def);
+}
+
+/*
+ * One line per key, in `config`'s order: "key=default (values): what",
+ * then a comment line with the keys the run at load (autorun) sets
+ * otherwise. `config` itself stays key=value lines only: its readers
+ * (tools/vm/guest/runs.sh) write it back.
+ */
+size_t sb_config_help(char *buf, size_t len)
+{
+	struct sb_config *c = kmalloc(sizeof(*c), GFP_KERNEL);
+	char *dtext = kmalloc(len, GFP_KERNEL);
+	char *atext = kmalloc(len, GFP_KERNEL);
+	char *dp = dtext, *ap = atext, *dl, *al, *def;
+	char diff[256] = "";
+	size_t o, n = 0;
+
+	if (!c || !dtext || !atext) {
+		kfree(c);
+		kfree(dtext);
+		kfree(atext);
+		return scnprintf(buf, len, "config_help: out of memory\n");
+	}
+	sb_autorun_config(c);
+	sb_config_show(c, atext, len, "\n");
+	sb_config_defaults(c);
+	sb_config_show(c, dtext, len, "\n");
+	o = scnprintf(buf, len,
+		      "# key=default (values): what it sets. echo 'key=value ...' > config sets keys; echo defaults > config sets every key to its default\n");
+	while ((dl = strsep(&dp, "\n")) && *dl) {
+		al = strsep(&ap, "\n");
+		if (al && strcmp(al, dl))
+			n += scnprintf(diff + n, sizeof(diff) - n, " %s", al);
+		def = strchr(dl, '=');
+		if (!def)
+			continue;
+		*def++ = '\0';
+		o += sb_help_key(dl, def, buf + o, len - o);
+	}
+	o += scnprintf(buf + o, len - o,
+		       "# at load, config is the defaults, or with autorun=1 (the run at load; echo autorun > run) these:%s; then the module parameters given (modinfo stockbench)\n",
+		       diff);
+	kfree(atext);
+	kfree(dtext);
+	kfree(c);
+	return o;
 }

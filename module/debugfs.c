@@ -5,8 +5,6 @@
  * change under it; `results` and `results.csv` wait, killably, for a
  * running run to end first.
  */
-#define pr_fmt(fmt) KBUILD_MODNAME ": " fmt
-
 #include <linux/debugfs.h>
 #include <linux/fs.h>
 #include <linux/mutex.h>
@@ -126,11 +124,11 @@ static ssize_t sb_config_read(struct file *f, char __user *ubuf, size_t count,
 }
 
 /*
- * Apply the pending text; it is gone either way. At close (@closing) an
- * error also goes to the kernel log: the writer may be a shell, which
- * does not check close(2).
+ * Apply the pending text; it is gone either way. Its error goes to
+ * status and the kernel log (sb_set_error()): at close the writer may be
+ * a shell, which does not check close(2).
  */
-static int sb_config_apply(struct sb_cfg_file *cf, bool closing)
+static int sb_config_apply(struct sb_cfg_file *cf)
 {
 	char err[SB_ERR_LEN] = "";
 	int ret;
@@ -138,12 +136,8 @@ static int sb_config_apply(struct sb_cfg_file *cf, bool closing)
 	cf->text[cf->len] = '\0';
 	cf->len = 0;
 	ret = sb_config_write(cf->text, err, sizeof(err));
-	if (ret) {
+	if (ret)
 		sb_set_error("config: %s", err);
-		if (closing)
-			pr_notice("config: %*pE (a text without a newline, applied at close)\n",
-				  (int)strlen(err), err);
-	}
 	return ret;
 }
 
@@ -178,7 +172,7 @@ static ssize_t sb_config_append(struct sb_cfg_file *cf,
 	}
 	cf->len += count;
 	if (p[count - 1] == '\n') {
-		ret = sb_config_apply(cf, false);
+		ret = sb_config_apply(cf);
 		if (ret)
 			return ret;
 	}
@@ -218,7 +212,7 @@ static int sb_config_flush(struct file *f, fl_owner_t id)
 		return 0;
 	mutex_lock(&cf->lock);
 	if (cf->len)
-		ret = sb_config_apply(cf, true);
+		ret = sb_config_apply(cf);
 	mutex_unlock(&cf->lock);
 	return ret;
 }
@@ -228,7 +222,7 @@ static int sb_config_release(struct inode *inode, struct file *f)
 	struct sb_cfg_file *cf = f->private_data;
 
 	if (cf->len)
-		sb_config_apply(cf, true);
+		sb_config_apply(cf);
 	sb_report_put(cf->rep);
 	mutex_destroy(&cf->lock);
 	kfree(cf);
@@ -247,11 +241,72 @@ static const struct file_operations sb_config_fops = {
 
 /* ---- run ---- */
 
+static int sb_cmd_start(char *err, size_t len)
+{
+	struct sb_plan *p = kmalloc(sizeof(*p), GFP_KERNEL);
+	int ret;
+
+	if (!p) {
+		snprintf(err, len, "out of memory");
+		return -ENOMEM;
+	}
+	ret = sb_config_plan(p, err, len);
+	if (!ret)
+		ret = sb_run_start(p, false, err, len);
+	kfree(p);
+	return ret;
+}
+
+static int sb_cmd_stop(char *err, size_t len)
+{
+	sb_run_stop();
+	return 0;
+}
+
+static int sb_cmd_wait(char *err, size_t len)
+{
+	return sb_run_wait_result();
+}
+
+static int sb_cmd_selftest(char *err, size_t len)
+{
+	return sb_selftest_run();
+}
+
+/* what `run` accepts: its dispatch, its read and its error list these */
+static const struct {
+	const char *name;
+	int (*fn)(char *err, size_t len);	/* fills @err on a refusal */
+	const char *what;
+} sb_cmds[] = {
+	{ "start", sb_cmd_start,
+	  "start a run of config's keys (returns at once; EBUSY while one runs)" },
+	{ "autorun", sb_autorun_start,
+	  "start the run at load again, whatever config says; config then shows it" },
+	{ "stop", sb_cmd_stop, "stop the running run; its results say so" },
+	{ "wait", sb_cmd_wait,
+	  "block (killably) until no run is running; fails with the run's error" },
+	{ "selftest", sb_cmd_selftest,
+	  "run the in-kernel self-test and wait for it (KTAP in selftest and dmesg)" },
+};
+
+/* the state (status's word), the last run's verdict, the commands */
 static int sb_run_open(struct inode *inode, struct file *f)
 {
-	f->private_data = sb_report_printf("%s\n",
-					   sb_run_busy() ? "running" : "idle");
-	return f->private_data ? 0 : -ENOMEM;
+	struct sb_report *rep = sb_report_alloc(2048);
+	size_t o;
+	unsigned int i;
+
+	if (!rep)
+		return -ENOMEM;
+	o = sb_run_describe(rep->buf, 2048);
+	o += scnprintf(rep->buf + o, 2048 - o, "commands (echo COMMAND > run):\n");
+	for (i = 0; i < ARRAY_SIZE(sb_cmds); i++)
+		o += scnprintf(rep->buf + o, 2048 - o, "  %-9s %s\n",
+			       sb_cmds[i].name, sb_cmds[i].what);
+	rep->len = o;
+	f->private_data = rep;
+	return 0;
 }
 
 static ssize_t sb_run_write(struct file *f, const char __user *ubuf,
@@ -259,42 +314,30 @@ static ssize_t sb_run_write(struct file *f, const char __user *ubuf,
 {
 	char err[SB_ERR_LEN] = "";
 	char *buf = sb_get_write(ubuf, count, ppos);
-	struct sb_plan *p;
+	char names[64];
+	unsigned int i;
+	size_t o = 0;
 	char *cmd;
-	int ret = 0;
+	int ret;
 
 	if (IS_ERR(buf))
 		return PTR_ERR(buf);
 	cmd = strim(buf);
-	if (!strcmp(cmd, "start")) {
-		p = kmalloc(sizeof(*p), GFP_KERNEL);
-		if (!p) {
-			sb_set_error("run start: out of memory");
-			ret = -ENOMEM;
-			goto out;
-		}
-		ret = sb_config_plan(p, err, sizeof(err));
-		if (!ret)
-			ret = sb_run_start(p, false, err, sizeof(err));
-		kfree(p);
-		if (ret)
-			sb_set_error("run start: %s", err);
-	} else if (!strcmp(cmd, "autorun")) {
-		ret = sb_autorun_start(err, sizeof(err));
-		if (ret)
-			sb_set_error("run autorun: %s", err);
-	} else if (!strcmp(cmd, "stop")) {
-		sb_run_stop();
-	} else if (!strcmp(cmd, "wait")) {
-		ret = sb_run_wait_result();
-	} else if (!strcmp(cmd, "selftest")) {
-		ret = sb_selftest_run();
+	for (i = 0; i < ARRAY_SIZE(sb_cmds); i++)
+		if (!strcmp(cmd, sb_cmds[i].name))
+			break;
+	if (i < ARRAY_SIZE(sb_cmds)) {
+		ret = sb_cmds[i].fn(err, sizeof(err));
+		if (ret && err[0])
+			sb_set_error("run %s: %s", cmd, err);
 	} else {
-		sb_set_error("run: unknown command '%.32s' (start, autorun, stop, wait, selftest)",
-			     cmd);
+		for (i = 0; i < ARRAY_SIZE(sb_cmds); i++)
+			o += scnprintf(names + o, sizeof(names) - o, "%s%s",
+				       i ? ", " : "", sb_cmds[i].name);
+		sb_set_error("run: unknown command '%.32s' (%s: cat run)", cmd,
+			     names);
 		ret = -EINVAL;
 	}
-out:
 	kfree(buf);
 	if (ret)
 		return ret;
@@ -385,6 +428,19 @@ static int sb_variants_open(struct inode *inode, struct file *f)
 	return 0;
 }
 
+#define SB_HELP_LEN	4096
+
+static int sb_config_help_open(struct inode *inode, struct file *f)
+{
+	struct sb_report *rep = sb_report_alloc(SB_HELP_LEN);
+
+	if (!rep)
+		return -ENOMEM;
+	rep->len = sb_config_help(rep->buf, SB_HELP_LEN);
+	f->private_data = rep;
+	return 0;
+}
+
 static int sb_selftest_open(struct inode *inode, struct file *f)
 {
 	f->private_data = sb_selftest_get();
@@ -407,6 +463,7 @@ SB_RO_FOPS(sb_results_fops, sb_results_open);
 SB_RO_FOPS(sb_csv_fops, sb_csv_open);
 SB_RO_FOPS(sb_variants_fops, sb_variants_open);
 SB_RO_FOPS(sb_selftest_fops, sb_selftest_open);
+SB_RO_FOPS(sb_config_help_fops, sb_config_help_open);
 
 int sb_debugfs_init(void)
 {
@@ -421,6 +478,8 @@ int sb_debugfs_init(void)
 	 */
 	debugfs_create_file_unsafe("config", 0600, sb_dir, NULL,
 				   &sb_config_fops);
+	debugfs_create_file("config_help", 0400, sb_dir, NULL,
+			    &sb_config_help_fops);
 	debugfs_create_file("run", 0600, sb_dir, NULL, &sb_run_fops);
 	debugfs_create_file("status", 0400, sb_dir, NULL, &sb_status_fops);
 	debugfs_create_file("results", 0400, sb_dir, NULL, &sb_results_fops);

@@ -60,6 +60,7 @@ static struct {
 	struct task_struct *ctl;	/* its controller, reaped by the next */
 	struct sb_report *table, *csv;
 	char error[SB_ERR_LEN];
+	char verdict[SB_ERR_LEN];	/* the last run's end; "": none */
 	int run_err;			/* why the last run ended in error */
 	u64 start_ns, end_ns;
 	unsigned int progress, total;
@@ -72,15 +73,26 @@ static struct {
 static DEFINE_MUTEX(sb_hp_lock);
 static struct sb_run *sb_hp_run;
 
+static void sb_escape(char *dst, const char *src);
+
+/*
+ * A refusal's reason: into status, and the same text, escaped as status
+ * shows it, into the kernel log (ratelimited: a writer in a loop must
+ * not flood it), for the writer that sees only -EINVAL.
+ */
 void sb_set_error(const char *fmt, ...)
 {
+	char msg[SB_ERR_LEN], esc[4 * SB_ERR_LEN];
 	va_list ap;
 
-	mutex_lock(&sb.lock);
 	va_start(ap, fmt);
-	vsnprintf(sb.error, sizeof(sb.error), fmt, ap);
+	vsnprintf(msg, sizeof(msg), fmt, ap);
 	va_end(ap);
+	mutex_lock(&sb.lock);
+	strscpy(sb.error, msg, sizeof(sb.error));
 	mutex_unlock(&sb.lock);
+	sb_escape(esc, msg);
+	pr_warn_ratelimited("%s\n", esc);
 }
 
 /* ---- the worker ----------------------------------------------------------- */
@@ -1248,6 +1260,11 @@ static void sb_run_finish(struct sb_run *r, int err)
 	if (smp_load_acquire(&r->stop))
 		sb_stop_print(r);
 	sb_print_report(table);
+	/* the table ends with the verdict; without it, the console still */
+	if (!table)
+		pr_info("End of test: FAILURE: %s\n",
+			r->failure[0] ? r->failure :
+			"out of memory for the table report");
 	/* a run whose report is lost ends in error, and says so */
 	if (!err && (!table || !csv))
 		err = -ENOMEM;
@@ -1270,6 +1287,14 @@ static void sb_run_finish(struct sb_run *r, int err)
 		snprintf(sb.error, sizeof(sb.error), "FAILURE: %.140s", r->failure);
 	else
 		sb.error[0] = '\0';
+	if (r->failure[0])
+		snprintf(sb.verdict, sizeof(sb.verdict), "FAILURE: %.140s",
+			 r->failure);
+	else if (!table || !csv)
+		snprintf(sb.verdict, sizeof(sb.verdict), "error: %.140s",
+			 sb.error);
+	else
+		strscpy(sb.verdict, "SUCCESS", sizeof(sb.verdict));
 	mutex_unlock(&sb.lock);
 	/* before `wait` returns: a trace recorded around it holds the end */
 	sb_trace_run_end(r);
@@ -1286,11 +1311,24 @@ static void sb_run_finish(struct sb_run *r, int err)
 static void sb_print_start(struct sb_run *r)
 {
 	/* one controller prints at a time: a run starts once the last ended */
-	static char cfg[1024];
+	static char cfg[1024], run[SB_MAX_SUBJ * 34 + 256];
+	size_t o = 0;
+	unsigned int i;
 
 	sb_config_show(&r->cfg, cfg, sizeof(cfg), " ");
 	pr_info("Start of test: %s%s\n", strim(cfg),
 		r->selftest ? " (selftest)" : "");
+	/* what that config came to: its subjects, CPUs and cells */
+	o += scnprintf(run + o, sizeof(run) - o, "subjects=");
+	for (i = 0; i < r->nsubj; i++)
+		o += scnprintf(run + o, sizeof(run) - o, "%s%s", i ? "," : "",
+			       r->subj[i].name);
+	o += scnprintf(run + o, sizeof(run) - o, " cpus=");
+	for (i = 0; i < r->nworkers; i++)
+		o += scnprintf(run + o, sizeof(run) - o, "%s%u", i ? "," : "",
+			       r->workers[i].cpu);
+	pr_info("Start of test: %s cells=%u steps=%u\n", run, r->ncells,
+		r->norder);
 }
 
 static int sb_ctl_fn(void *arg)
@@ -1595,6 +1633,7 @@ static void sb_run_drop_last(void)
 {
 	lockdep_assert_held(&sb.lock);
 	sb_run_reap();
+	sb.verdict[0] = '\0';
 	WRITE_ONCE(sb.state, SB_IDLE);
 	sb.progress = 0;
 	sb.total = 0;
@@ -1686,6 +1725,24 @@ int sb_run_wait_result(void)
 		ret = sb.run_err ? sb.run_err : -EIO;
 	mutex_unlock(&sb.lock);
 	return ret;
+}
+
+/*
+ * `run`'s first lines: the state, as status names it, alone on its line,
+ * and what the last run came to.
+ */
+size_t sb_run_describe(char *buf, size_t len)
+{
+	char esc[4 * SB_ERR_LEN];
+	size_t o;
+
+	mutex_lock(&sb.lock);
+	sb_escape(esc, sb.verdict);
+	o = scnprintf(buf, len, "%s\nlast run: %s\n", sb_state_names[sb.state],
+		      sb.state == SB_RUNNING ? "running" :
+		      esc[0] ? esc : "none");
+	mutex_unlock(&sb.lock);
+	return o;
 }
 
 bool sb_run_busy(void)

@@ -17,10 +17,81 @@ module_param(autorun, bool, 0444);
 MODULE_PARM_DESC(autorun, "start a short run of every variant in every context at load (default on)");
 
 /*
+ * The main config keys as module parameters, as refscale's and
+ * locktorture's knobs are: `modprobe stockbench variants=a,b contexts=task`
+ * sets them in the config at load (and in the run at load, autorun=1).
+ * Not given: the key keeps the value of that config. Checked as a write
+ * of `config` would be: a bad one fails the load, saying why.
+ */
+static char *config;
+module_param(config, charp, 0444);
+MODULE_PARM_DESC(config, "any config keys at load, as written to config: \"key=value ...\" (cat config_help)");
+static char *variants;
+module_param(variants, charp, 0444);
+MODULE_PARM_DESC(variants, "config variants at load: all, or a comma list of the names in variants");
+static char *contexts;
+module_param(contexts, charp, 0444);
+MODULE_PARM_DESC(contexts, "config contexts at load: all, or a comma list of task,bh,softirq,hardirq,nmi,mixed");
+static char *workload;
+module_param(workload, charp, 0444);
+MODULE_PARM_DESC(workload, "config workload at load: page, obj, slab, kmalloc or prim");
+static char *cpus;
+module_param(cpus, charp, 0444);
+MODULE_PARM_DESC(cpus, "config cpus at load: all, or a cpulist");
+static char *design;
+module_param(design, charp, 0444);
+MODULE_PARM_DESC(design, "config design at load: paired or blocked");
+static uint repeats;
+module_param(repeats, uint, 0444);
+MODULE_PARM_DESC(repeats, "config repeats at load, 1..100 (0: not given)");
+static uint samples;
+module_param(samples, uint, 0444);
+MODULE_PARM_DESC(samples, "config samples at load, 1..100000 (0: not given)");
+static uint sample_us;
+module_param(sample_us, uint, 0444);
+MODULE_PARM_DESC(sample_us, "config sample_us at load, 10..100000 (0: not given)");
+
+#define SB_PARAM_LEN	1024
+
+/* the module parameters given, as a config text; "" if none */
+static int sb_param_text(char *buf, size_t len)
+{
+	const struct { const char *key, *val; } strs[] = {
+		{ "variants", variants }, { "contexts", contexts },
+		{ "workload", workload }, { "cpus", cpus },
+		{ "design", design },
+	};
+	const struct { const char *key; unsigned int val; } nums[] = {
+		{ "repeats", repeats }, { "samples", samples },
+		{ "sample_us", sample_us },
+	};
+	size_t o = 0;
+	unsigned int i;
+
+	if (config)
+		o += scnprintf(buf + o, len - o, "%s ", config);
+	for (i = 0; i < ARRAY_SIZE(strs); i++)
+		if (strs[i].val)
+			o += scnprintf(buf + o, len - o, "%s=%s ", strs[i].key,
+				       strs[i].val);
+	for (i = 0; i < ARRAY_SIZE(nums); i++)
+		if (nums[i].val)
+			o += scnprintf(buf + o, len - o, "%s=%u ", nums[i].key,
+				       nums[i].val);
+	return o >= len - 1 ? -E2BIG : 0;
+}
+
+static bool sb_params_given(void)
+{
+	return config || variants || contexts || workload || cpus || design ||
+	       repeats || samples || sample_us;
+}
+
+/*
  * Short under TCG: seconds, not minutes. 40 samples in 10 blocks: each row
  * the interquartile mean of 4 samples, not a single one.
  */
-static void sb_autorun_config(struct sb_config *c)
+void sb_autorun_config(struct sb_config *c)
 {
 	sb_config_defaults(c);
 	c->repeats = 3;
@@ -52,9 +123,41 @@ static void sb_autorun_config(struct sb_config *c)
 }
 
 /*
- * Start the default run: at load (autorun=1), and on `echo autorun > run`,
- * which tools/vm/guest/bench.sh uses to trace this run from its start
- * (the stockbench events exist only once the module is loaded).
+ * The config at load: the autorun's (@autorun_cfg) or the defaults, then
+ * the module parameters, resolved. -EINVAL with a reason: a parameter is
+ * bad, or the config resolves no subject.
+ */
+static int sb_load_plan(struct sb_plan *p, bool autorun_cfg, char *err,
+			size_t len)
+{
+	char *text = kmalloc(SB_PARAM_LEN, GFP_KERNEL);
+	int ret;
+
+	if (!text) {
+		snprintf(err, len, "out of memory");
+		return -ENOMEM;
+	}
+	if (autorun_cfg)
+		sb_autorun_config(&p->cfg);
+	else
+		sb_config_defaults(&p->cfg);
+	ret = sb_param_text(text, SB_PARAM_LEN);
+	if (ret)
+		snprintf(err, len, "longer than %d characters in all",
+			 SB_PARAM_LEN - 1);
+	else if (!text[0])
+		ret = sb_plan_resolve(p, err, len);
+	else
+		ret = sb_config_parse(p, text, err, len);
+	kfree(text);
+	return ret;
+}
+
+/*
+ * `echo autorun > run`: the run at load again, whatever `config` says
+ * (tools/vm/guest/bench.sh traces this run from its start: the
+ * stockbench events exist only once the module is loaded). Once it has
+ * started, `config` shows what it runs.
  */
 int sb_autorun_start(char *err, size_t len)
 {
@@ -66,39 +169,60 @@ int sb_autorun_start(char *err, size_t len)
 		snprintf(err, len, "out of memory");
 		return -ENOMEM;
 	}
-	sb_autorun_config(&p->cfg);
-	ret = sb_plan_resolve(p, err, len);
+	ret = sb_load_plan(p, true, err, len);
 	if (!ret)
 		ret = sb_run_start(p, false, err, len);
+	if (!ret)
+		sb_config_set(p, true);
 	kfree(p);
 	return ret;
 }
 
+/*
+ * The config at load, which `config` shows, and with autorun=1 the run
+ * of it started: `config` shows what the run at load runs. A bad module
+ * parameter fails the load, and says why.
+ */
 static int __init sb_init(void)
 {
-	char err[SB_ERR_LEN];
+	char err[SB_ERR_LEN] = "";
+	struct sb_plan *p;
 	int ret;
 
 	/* before the config resolves its subjects: is there an NMI source */
 	sb_arch_init();
-	sb_config_init();
 	sb_prim_init();
+	p = kmalloc(sizeof(*p), GFP_KERNEL);
+	if (!p)
+		return -ENOMEM;
+	ret = sb_load_plan(p, autorun, err, sizeof(err));
+	if (ret == -ENOMEM)
+		goto out;
+	if (ret && sb_params_given()) {
+		pr_err("module parameters: %s: not loaded\n", err);
+		goto out;
+	}
+	/* the defaults resolved no variant: `start` and the autorun say why */
+	sb_config_set(p, !ret);
 	ret = sb_engine_init();
 	if (ret)
-		return ret;
+		goto out;
 	ret = sb_debugfs_init();
 	if (ret) {
 		sb_engine_exit();
-		return ret;
+		goto out;
 	}
-	if (!autorun)
-		return 0;
-	ret = sb_autorun_start(err, sizeof(err));
-	if (ret) {
-		pr_err("autorun did not start: %s\n", err);
-		sb_set_error("autorun: %s", err);
+	if (autorun) {
+		ret = sb_config_plan(p, err, sizeof(err));
+		if (!ret)
+			ret = sb_run_start(p, false, err, sizeof(err));
+		if (ret)
+			sb_set_error("autorun: %s", err);
 	}
-	return 0;
+	ret = 0;
+out:
+	kfree(p);
+	return ret;
 }
 
 /*

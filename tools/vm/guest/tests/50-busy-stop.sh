@@ -8,7 +8,7 @@ insmod "$SB_KO" autorun=0 || fail "insmod failed"
 echo "variants=all contexts=all repeats=100 samples=1000 sample_us=1000" >$d/config ||
 	fail "config rejected: $(cat $d/status)"
 echo start >$d/run || fail "start failed"
-[ "$(cat $d/run)" = running ] || fail "run does not say running"
+[ "$(head -n 1 $d/run)" = running ] || fail "run does not say running"
 msg=$(echo start 2>&1 >$d/run) && fail "second start accepted"
 case $msg in
 *"busy"*) pass "second start: $msg" ;;

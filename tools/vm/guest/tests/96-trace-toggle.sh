@@ -33,7 +33,7 @@ p2=$!
 i=0 runs=0
 while [ $i -lt "$n" ]; do
 	# every switch lands inside a run: start another when one ends
-	if [ "$(cat $d/run)" != running ]; then
+	if [ "$(head -n 1 $d/run)" != running ]; then
 		echo start >$d/run || fail "start failed: $(cat $d/status)"
 		runs=$((runs + 1))
 	fi
@@ -50,7 +50,7 @@ p1=""
 # not vacuous: the events fired while they were on
 ev=$(grep -c ' sb_' $tr/trace)
 [ "$ev" -gt 0 ] || fail "no stockbench event in the trace buffer after $n switches"
-if [ "$(cat $d/run)" = running ]; then
+if [ "$(head -n 1 $d/run)" = running ]; then
 	echo stop >$d/run || fail "stop failed"
 fi
 echo wait >$d/run 2>/dev/null

@@ -305,7 +305,9 @@ while read -r n op x y txt <&4; do
 		echo "  '$txt' rc=$rc" >&7 ;;
 	split) op_split ;;
 	start) echo start >$d/run 2>/dev/null && nrun=$((nrun + 1)) ;;
-	autorun) echo autorun >$d/run 2>/dev/null && auto=1 ;;
+	# the autorun's config becomes config's: short again for what follows
+	autorun) echo autorun >$d/run 2>/dev/null && auto=1
+		echo "$short" >$d/config ;;
 	stop) echo stop >$d/run ;;
 	wait) op_wait ;;
 	results) op_results ;;
