@@ -307,6 +307,32 @@ mkdir -p "$OUT/sd0/round-1"
 l=$(../vm/sensitivity --analyse-duets "$OUT/sd0" 2>&1 | tail -n 1)
 case $l in *"need 3 or more"*) ok ;; *) bad "sensitivity --analyse-duets on no rounds: '$l'" ;; esac
 
+# 6d. tools/vm/duet-aa's analysis (SB_DUET_AA_ANALYSE=1) is the CLI's
+# paired t: three "sequential" rounds of A/A (aN beside aaN) and three
+# "duet" rounds of A against B (bN, slower in three task cells); each
+# cell's line carries compare --pairs --test welch's own interval
+for i in 1 2 3; do
+	for s in A B; do mkdir -p "$OUT/da/seq/$i/$s-k/out" "$OUT/da/duet/$i/$s-k/out"; done
+	cp tests/data/duet/a$i.csv "$OUT/da/seq/$i/A-k/out/aa.csv"
+	cp tests/data/duet/aa$i.csv "$OUT/da/seq/$i/B-k/out/aa.csv"
+	cp tests/data/duet/a$i.csv "$OUT/da/duet/$i/A-k/out/aa.csv"
+	cp tests/data/duet/b$i.csv "$OUT/da/duet/$i/B-k/out/aa.csv"
+done
+SB_DUET_AA_ANALYSE=1 ../vm/duet-aa k 3 "$OUT/da" >"$OUT/da.out" 2>&1
+want=$(./stockbench compare --format csv --pairs --test welch tests/data/duet/a[123].csv -- tests/data/duet/b[123].csv |
+	awk -F, 'NR == 1 { for (i = 1; i <= NF; i++) c[$i] = i; next }
+	$c["variant"] == "locallock" && $c["context"] == "task" { printf "ratio %.4f [%.4f, %.4f]", $c["ratio"], $c["ci_lo"], $c["ci_hi"] }')
+if grep -q '^sequential A/A: 4 cells, 3 rounds, median CI half-width [0-9.]*%, false positives 0/4$' "$OUT/da.out" &&
+	grep -q '^duet A/A: 4 cells, 3 rounds, median CI half-width [0-9.]*%, false positives 3/4$' "$OUT/da.out" &&
+	[ -n "$want" ] && case $(grep '^duet locallock/task: ' "$OUT/da.out") in
+	"duet locallock/task: $want half-width "*", 3 pairs EXCLUDES 1") true ;; *) false ;; esac; then
+	ok
+else
+	bad "duet-aa's analysis against compare --pairs --test welch ($want): $(cat "$OUT/da.out")"
+fi
+l=$(SB_DUET_AA_ANALYSE=1 ../vm/duet-aa k 1 "$OUT/da" 2>&1 | tail -n 1)
+case $l in *"ROUNDS must be a number of 2 or more, not '1'"*) ok ;; *) bad "duet-aa with 1 round: '$l'" ;; esac
+
 # 7. --across-boots: four "boots" made from the real run, locallock#3 scaled
 # by 1.00, 1.04, 0.97 and 1.10 in each, locallock#2 by 1.01, 0.99, 1.00, 1.02; stage 2 against the python oracle
 # (its own HL, t distribution and 2^4 sign flips), by hand: locallock#3 is
