@@ -270,7 +270,12 @@ static int sb_cmd_wait(char *err, size_t len)
 
 static int sb_cmd_selftest(char *err, size_t len)
 {
-	return sb_selftest_run();
+	int ret = sb_selftest_run();
+
+	if (ret)
+		snprintf(err, len, "%s", ret == -EBUSY ?
+			 "a run is in progress" : "out of memory");
+	return ret;
 }
 
 /* what `run` accepts: its dispatch, its read and its error list these */
