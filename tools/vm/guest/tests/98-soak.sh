@@ -124,8 +124,11 @@ wdpid=$!
 # fail_page_alloc aimed by task (task-filter: only tasks with make-it-fail
 # set), at GFP_KERNEL allocations and pages of any order too; each fault
 # op arms one failure (times=1) at its interval'th eligible allocation.
-# This shell's make-it-fail is written through fd 5, opened once: setting
-# and clearing it allocates nothing that could fail in between.
+# This shell's make-it-fail is written through fd 5, opened once, and the
+# start's stderr goes to fd 8, opened once: between setting and clearing
+# it the shell opens nothing, so every failure injected is the kernel's
+# work for the start (a `2>/dev/null` there had open(2) fail instead, and
+# the start never reached the module).
 fault=0
 if [ -d $fi/failslab ] && [ -d $fi/fail_page_alloc ] && [ -w /proc/self/make-it-fail ]; then
 	fault=1
@@ -139,6 +142,7 @@ if [ -d $fi/failslab ] && [ -d $fi/fail_page_alloc ] && [ -w /proc/self/make-it-
 	done
 	echo 0 >$fi/fail_page_alloc/min-order
 	exec 5>/proc/self/make-it-fail
+	exec 8>>/tmp/sk.err
 fi
 
 # status: one line, ending in a newline; kept for the format check at the
@@ -244,7 +248,7 @@ op_fault() {
 	echo 1 >$fi/"$x"/times
 	echo 1 >&5
 	rc=0 rc2=0
-	echo start >&3 2>/dev/null || rc=1
+	echo start >&3 2>&8 || rc=1
 	echo 0 >&5
 	exec 3>&-
 	echo wait >$d/run 2>/dev/null || rc2=1
@@ -257,11 +261,11 @@ op_fault() {
 		how=missed
 	else
 		case "$rc:$rc2:$st" in
-		1:*:*'error="'*'out of memory'*) how=refused ;;
+		1:*:*'error="run start: '*'out of memory'* | 1:*:*'error="write of '*'out of memory'*) how=refused ;;
 		0:1:state=error*'out of memory'*) how=error ;;
 		0:0:state=done*'FAILURE: '*'out of memory'*) how=failed ;;
 		0:0:state=done*'error=""') how=absorbed ;;
-		*) bad "injected failure ($x interval $y): start rc $rc, wait rc $rc2, status without it: $st" ;;
+		*) bad "injected failure ($x interval $y): start rc $rc ($(tail -n 1 /tmp/sk.err)), wait rc $rc2, status without it: $st" ;;
 		esac
 	fi
 	echo "  fault $x interval $y: $how (start rc $rc, wait rc $rc2) $st" >&7
