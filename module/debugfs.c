@@ -247,7 +247,7 @@ static int sb_cmd_start(char *err, size_t len)
 	int ret;
 
 	if (!p) {
-		snprintf(err, len, "out of memory");
+		snprintf(err, len, "out of memory for a copy of the config");
 		return -ENOMEM;
 	}
 	ret = sb_config_plan(p, err, len);

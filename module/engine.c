@@ -1511,7 +1511,7 @@ static int sb_run_workers(struct sb_run *r, char *err, size_t errlen)
 	}
 	r->workers = kcalloc(r->nworkers, sizeof(*r->workers), GFP_KERNEL);
 	if (!r->workers) {
-		snprintf(err, errlen, "out of memory for %u workers", r->nworkers);
+		snprintf(err, errlen, "out of memory for the workers");
 		ret = -ENOMEM;
 		goto out;
 	}
