@@ -247,7 +247,7 @@ static int sb_cmd_start(char *err, size_t len)
 	int ret;
 
 	if (!p) {
-		snprintf(err, len, "out of memory");
+		snprintf(err, len, "out of memory for a copy of the config");
 		return -ENOMEM;
 	}
 	ret = sb_config_plan(p, err, len);
@@ -270,7 +270,12 @@ static int sb_cmd_wait(char *err, size_t len)
 
 static int sb_cmd_selftest(char *err, size_t len)
 {
-	return sb_selftest_run();
+	int ret = sb_selftest_run();
+
+	if (ret)
+		snprintf(err, len, "%s", ret == -EBUSY ?
+			 "a run is in progress" : "out of memory");
+	return ret;
 }
 
 /* what `run` accepts: its dispatch, its read and its error list these */

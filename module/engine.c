@@ -95,6 +95,31 @@ void sb_set_error(const char *fmt, ...)
 	pr_warn_ratelimited("%s\n", esc);
 }
 
+/*
+ * What failed and why, as the run's failure (the first one kept): "out
+ * of memory" for -ENOMEM, which 98-soak's fault ops look for, else the
+ * errno's name.
+ */
+static void sb_run_fail(struct sb_run *r, int err, const char *fmt, ...)
+	__printf(3, 4);
+static void sb_run_fail(struct sb_run *r, int err, const char *fmt, ...)
+{
+	char what[SB_ERR_LEN / 2];
+	va_list ap;
+
+	if (r->failure[0])
+		return;
+	va_start(ap, fmt);
+	vsnprintf(what, sizeof(what), fmt, ap);
+	va_end(ap);
+	if (err == -ENOMEM)
+		snprintf(r->failure, sizeof(r->failure), "%s: out of memory",
+			 what);
+	else
+		snprintf(r->failure, sizeof(r->failure), "%s: %pe", what,
+			 ERR_PTR(err));
+}
+
 /* ---- the worker ----------------------------------------------------------- */
 
 int sb_batch(struct sb_worker *w, unsigned int ctx, struct sb_batch *b)
@@ -1098,11 +1123,17 @@ static int sb_workers_start(struct sb_run *r)
 		w->refs = vmalloc(array_size(r->cfg.samples, sizeof(s32)));
 		w->diffs = vmalloc(array_size(r->cfg.samples, sizeof(s32)));
 		w->lat_hist = kcalloc(SB_LAT_BUCKETS, sizeof(u32), GFP_KERNEL);
-		if (!w->samples || !w->refs || !w->diffs || !w->lat_hist)
+		if (!w->samples || !w->refs || !w->diffs || !w->lat_hist) {
+			sb_run_fail(r, -ENOMEM, "the sample buffers of CPU %u",
+				    w->cpu);
 			return -ENOMEM;
+		}
 		t = kthread_create_on_cpu(sb_worker_fn, w, w->cpu, "sb_worker/%u");
-		if (IS_ERR(t))
+		if (IS_ERR(t)) {
+			sb_run_fail(r, PTR_ERR(t),
+				    "cannot start the worker of CPU %u", w->cpu);
 			return PTR_ERR(t);
+		}
 		sb_fault_inherit(t);
 		get_task_struct(t);
 		w->task = t;
@@ -1247,12 +1278,8 @@ static void sb_run_finish(struct sb_run *r, int err)
 	struct sb_report *table, *csv, *ot, *oc;
 	enum sb_state state;
 
-	if (err == -ENOMEM && !r->failure[0])
-		snprintf(r->failure, sizeof(r->failure),
-			 "the run could not start: out of memory");
-	else if (err && !r->failure[0])
-		snprintf(r->failure, sizeof(r->failure),
-			 "the run could not start: error %d", err);
+	if (err)
+		sb_run_fail(r, err, "the run could not start");
 	sb_run_verdict(r);
 	table = sb_report_table(r);
 	csv = sb_report_csv(r);
@@ -1295,6 +1322,9 @@ static void sb_run_finish(struct sb_run *r, int err)
 			 sb.error);
 	else
 		strscpy(sb.verdict, "SUCCESS", sizeof(sb.verdict));
+	/* without its table the log has no "End of test:" line: this instead */
+	if (!table || !csv)
+		pr_warn("%s\n", sb.error);
 	mutex_unlock(&sb.lock);
 	/* before `wait` returns: a trace recorded around it holds the end */
 	sb_trace_run_end(r);
@@ -1340,8 +1370,11 @@ static int sb_ctl_fn(void *arg)
 	sb_print_start(r);
 	sb_env_measure(r);
 	sb_trace_run_start(r);
-	if (sb_run_uses_nmi(r))
+	if (sb_run_uses_nmi(r)) {
 		err = sb_ctx_nmi_register();
+		if (err)
+			sb_run_fail(r, err, "cannot register the NMI handler");
+	}
 	if (!err)
 		err = sb_workers_start(r);
 	mutex_lock(&sb_hp_lock);
@@ -1478,6 +1511,7 @@ static int sb_run_workers(struct sb_run *r, char *err, size_t errlen)
 	}
 	r->workers = kcalloc(r->nworkers, sizeof(*r->workers), GFP_KERNEL);
 	if (!r->workers) {
+		snprintf(err, errlen, "out of memory for the workers");
 		ret = -ENOMEM;
 		goto out;
 	}
@@ -1568,8 +1602,10 @@ static struct sb_run *sb_run_create(const struct sb_plan *p, char *err,
 	int ret;
 
 	r = kvzalloc(sizeof(*r), GFP_KERNEL);
-	if (!r)
+	if (!r) {
+		snprintf(err, errlen, "out of memory for the run");
 		return ERR_PTR(-ENOMEM);
+	}
 	r->cfg = *cfg;
 	memcpy(r->subj, p->subj, sizeof(r->subj));
 	r->nsubj = p->nsubj;
@@ -1580,11 +1616,17 @@ static struct sb_run *sb_run_create(const struct sb_plan *p, char *err,
 	ret = sb_run_workers(r, err, errlen);
 	if (!ret)
 		ret = sb_run_results(r, err, errlen);
-	if (!ret)
+	if (!ret) {
 		ret = sb_run_order(r);
+		if (ret)
+			snprintf(err, errlen, "out of memory for the run order");
+	}
 	if (!ret) {
 		r->drain_wq = sb_drain_wq_create();
 		ret = r->drain_wq ? 0 : -ENOMEM;
+		if (ret)
+			snprintf(err, errlen,
+				 "cannot create the drain workqueue: out of memory");
 	}
 	if (ret)
 		goto fail;
@@ -1669,8 +1711,8 @@ int sb_run_start(const struct sb_plan *p, bool selftest, char *err,
 		if (PTR_ERR(ctl) == -ENOMEM)
 			snprintf(err, errlen, "cannot create the run thread: out of memory");
 		else
-			snprintf(err, errlen, "cannot create the run thread: error %ld",
-				 PTR_ERR(ctl));
+			snprintf(err, errlen, "cannot create the run thread: %pe",
+				 ctl);
 		return PTR_ERR(ctl);
 	}
 	sb_fault_inherit(ctl);

@@ -166,7 +166,7 @@ int sb_autorun_start(char *err, size_t len)
 
 	p = kmalloc(sizeof(*p), GFP_KERNEL);
 	if (!p) {
-		snprintf(err, len, "out of memory");
+		snprintf(err, len, "out of memory for a copy of the config");
 		return -ENOMEM;
 	}
 	ret = sb_load_plan(p, true, err, len);

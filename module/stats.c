@@ -268,8 +268,10 @@ static size_t sb_lat_line(struct sb_run *r, unsigned int ci, char *buf,
 	size_t o = 0;
 
 	v = kvmalloc_array((size_t)nvals * 5, sizeof(*v), GFP_KERNEL);
-	if (!v)
-		return 0;
+	if (!v)	/* the line's place says it is missing */
+		return scnprintf(buf, len,
+				 "%-18s %-8s single ops: not shown: out of memory\n",
+				 "", "");
 	for (rep_i = 0; rep_i < r->cfg.repeats; rep_i++)
 		for (i = 0; i < r->nblocks * r->nworkers; i++) {
 			struct sb_row *row = sb_row(r, ci, rep_i, 0, 0) + i;
@@ -316,7 +318,8 @@ static size_t sb_ref_line(struct sb_run *r, char *buf, size_t len)
 
 	v = kvmalloc_array(nrows, sizeof(*v), GFP_KERNEL);
 	if (!v)
-		return 0;
+		return scnprintf(buf, len,
+				 "machine speed: not shown: out of memory\n");
 	for (i = 0; i < nrows; i++)
 		if (r->rows[i].state == SB_ROW_OK && r->rows[i].ref_ps)
 			v[n++] = r->rows[i].ref_ps;
