@@ -1,16 +1,19 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * brief.c - compare --brief (brief.h): the paste-ready table, made from
- * the tables the command builds anyway, so that no compare form needs a
- * second code path and the brief cannot disagree with the full table.
- * Columns are picked by their heads: the row's names (workload when
- * shown, variant, vs, context), A and B under their unit, the ratio (or
- * delta) with its interval as "2.39 [1.47, 3.86]", p_holm, the verdict in
+ * brief.c - compare --brief and show --brief (brief.h): the paste-ready
+ * table, made from the tables the command builds anyway, so that no
+ * compare form needs a second code path and the brief cannot disagree
+ * with the full table.  Columns are picked by their heads: the row's
+ * names (workload when shown, variant, vs, context, n), A and B under
+ * their unit, the ratio (or delta, or show's median ns/op) with its
+ * interval as "2.39 [1.47, 3.86]", p_holm, hit%, the verdict or status in
  * a word; everything to 3 significant digits.  The boots or pairs a row
  * had become one line above the table, the verdicts a count below it,
- * and the WARNING, CONFOUND, SLOW CPU and NOTE lines of the full output a
- * count of what is not shown.  p_holm goes first when the table would be
- * wider than SB_BRIEF_COLS, and the legend line says so.
+ * rows without a value a count with their reasons, and the WARNING,
+ * CONFOUND, SLOW CPU and NOTE lines of the full output (show's: its
+ * header lines and sections) a count of what is not shown.  p_holm (or
+ * hit%) goes first when the table would be wider than SB_BRIEF_COLS, and
+ * the legend line says so.
  */
 #include "brief.h"
 
@@ -32,6 +35,7 @@ struct blist {
 
 static struct {
 	int on;
+	const char *cmd;	/* "compare", "show" */
 	double conf, margin;
 	FILE *real, *mem;
 	char *text;
@@ -48,9 +52,10 @@ static struct {
 	char debug[128];	/* their debug fields, each once */
 } b;
 
-void sb_brief_begin(double conf, double margin)
+void sb_brief_begin(const char *cmd, double conf, double margin)
 {
 	b.on = 1;
+	b.cmd = cmd;
 	b.conf = conf;
 	b.margin = margin;
 	b.real = stdout;
@@ -182,7 +187,7 @@ static void wrap(FILE *fp, const char *s)
 	fputc('\n', fp);
 }
 
-enum kind { K_NAME, K_VAL, K_RATIO, K_HOLM, K_VERDICT };
+enum kind { K_NAME, K_VAL, K_RATIO, K_HOLM, K_VERDICT, K_STATUS };
 
 struct bcol {
 	enum kind k;
@@ -190,6 +195,7 @@ struct bcol {
 	char head[48];
 	const char *group;	/* the unit above A and B: "ns/op", "instr/op" */
 	int right;
+	int opt;		/* left out first when the table is too wide */
 	size_t w;
 };
 
@@ -219,8 +225,9 @@ static int ci_head(const char *h, char *lvl, size_t len)
  */
 static size_t columns(const struct sb_table *t, struct bcol *bc, size_t *count)
 {
-	static const char *const names[] = { "workload", "variant", "vs", "context", NULL };
+	static const char *const names[] = { "workload", "variant", "vs", "context", "n", NULL };
 	static const char *const counts[] = { "boots A+B", "pairs", "n A+B", "boots", NULL };
+	static const char *const values[] = { "ratio", "delta", "median ns/op", NULL };
 	size_t c, n = 0;
 	char lvl[32];
 
@@ -231,12 +238,12 @@ static size_t columns(const struct sb_table *t, struct bcol *bc, size_t *count)
 
 		if (t->align[c] == 'h')
 			continue;
+		snprintf(x.head, sizeof(x.head), "%s", h);
 		if (one_of(h, names)) {
 			x.k = K_NAME;
-			snprintf(x.head, sizeof(x.head), "%s", h);
-		} else if (!strcmp(h, "ratio") || !strcmp(h, "delta")) {
+			x.right = !strcmp(h, "n");
+		} else if (one_of(h, values)) {
 			x.k = K_RATIO;
-			snprintf(x.head, sizeof(x.head), "%s", h);
 			if (c + 1 < t->ncols && ci_head(t->head[c + 1], lvl, sizeof(lvl))) {
 				x.ci = ++c;
 				snprintf(x.head, sizeof(x.head), "%s [%s CI]", h, lvl);
@@ -251,13 +258,12 @@ static size_t columns(const struct sb_table *t, struct bcol *bc, size_t *count)
 			x.right = 1;
 			x.group = "instr/op";
 			snprintf(x.head, sizeof(x.head), "ratio");
-		} else if (!strcmp(h, "p_holm")) {
-			x.k = K_HOLM;
+		} else if (!strcmp(h, "p_holm") || !strcmp(h, "hit%")) {
+			x.k = h[0] == 'p' ? K_HOLM : K_VAL;
 			x.right = 1;
-			snprintf(x.head, sizeof(x.head), "%s", h);
-		} else if (!strcmp(h, "verdict")) {
-			x.k = K_VERDICT;
-			snprintf(x.head, sizeof(x.head), "%s", h);
+			x.opt = 1;
+		} else if (!strcmp(h, "verdict") || !strcmp(h, "status")) {
+			x.k = h[0] == 'v' ? K_VERDICT : K_STATUS;
 		} else {
 			if (one_of(h, counts) && *count == SB_NONE)
 				*count = c;
@@ -309,6 +315,12 @@ static void cell(const struct sb_table *t, size_t r, const struct bcol *x, char 
 		snprintf(buf, len, "%.*s", (int)strcspn(s, ","), s);
 		if (!strncmp(buf, "same within", 11))
 			buf[4] = '\0';
+		break;
+	case K_STATUS:
+		/* "AUDIT 30 rows: leak: ...", "ok (2 skipped: ...)": before the reason */
+		for (j = strcspn(s, ":(,"); j && s[j - 1] == ' '; j--)
+			;
+		snprintf(buf, len, "%.*s", (int)j, s);
 		break;
 	default:
 		snprintf(buf, len, "%s", s);
@@ -376,8 +388,9 @@ static void print_cols(FILE *fp, const struct sb_table *t, const struct bcol *bc
 
 struct tally {
 	size_t up, down, more, fewer, same, undecided, untested, inexact;
-	int dropped;	/* p_holm left out for width */
-	int has_vs, delta, holm;
+	size_t reasons;	/* statuses shown without their reason */
+	char dropped[48];	/* the column left out for width (p_holm, hit%) */
+	int has_vs, delta, holm, median, hit;
 	char vs[64];	/* the one subject every row is against (its column left out) */
 	char hidden[256];	/* the full table's columns the brief leaves out */
 };
@@ -441,16 +454,23 @@ static void count_verdicts(const struct sb_table *t, const struct bcol *bc, size
 			   struct tally *tl)
 {
 	size_t r, c;
+	char buf[256];
 
 	for (c = 0; c < n; c++) {
 		tl->has_vs |= bc[c].k == K_NAME && !strcmp(bc[c].head, "vs");
 		tl->delta |= bc[c].k == K_RATIO && !strncmp(bc[c].head, "delta", 5);
+		tl->median |= bc[c].k == K_RATIO && !strncmp(bc[c].head, "median", 6);
+		tl->hit |= !strcmp(bc[c].head, "hit%");
 		tl->holm |= bc[c].k == K_HOLM;
 		for (r = 0; r < t->nrows; r++) {
 			const char *s = sb_table_get(t, r, bc[c].src);
 
 			if (bc[c].k == K_VAL)
 				tl->inexact += !strcmp(s, "inexact");
+			if (bc[c].k == K_STATUS) {
+				cell(t, r, &bc[c], buf, sizeof(buf));
+				tl->reasons += !!strcmp(buf, s);
+			}
 			if (bc[c].k != K_VERDICT)
 				continue;
 			tl->up += !strcmp(s, "slower");
@@ -498,7 +518,10 @@ static void legend_line(FILE *fp, const struct tally *tl)
 
 	const char *vs = *tl->vs ? tl->vs : "vs";
 
-	if (tl->delta)
+	if (tl->median)
+		o = snprintf(buf, sizeof(buf), "n: ok rows (CPUs x repeats)%s",
+			     tl->hit ? "; hit%: stock lookups that hit" : "");
+	else if (tl->delta)
 		o = snprintf(buf, sizeof(buf), "delta: variant - %s", vs);
 	else if (tl->has_vs || *tl->vs)
 		o = snprintf(buf, sizeof(buf), "ratio: variant / %s", vs);
@@ -506,8 +529,8 @@ static void legend_line(FILE *fp, const struct tally *tl)
 		o = snprintf(buf, sizeof(buf), "ratio: B / A");
 	if (tl->holm)
 		o += snprintf(buf + o, sizeof(buf) - o, "; p_holm: Holm-adjusted p");
-	else if (tl->dropped)
-		o += snprintf(buf + o, sizeof(buf) - o, "; p_holm left out (%d columns)",
+	if (*tl->dropped)
+		o += snprintf(buf + o, sizeof(buf) - o, "; %s left out (%d columns)", tl->dropped,
 			      SB_BRIEF_COLS);
 	if (tl->same)
 		o += snprintf(buf + o, sizeof(buf) - o, "; same: within +-%g%%", b.margin * 100);
@@ -534,6 +557,10 @@ static int has_ratio(const struct sb_table *t, size_t r, const struct bcol *bc, 
 	if (!isnan(t->val[2 * i]) || (end != sb_table_get(t, r, bc[c].src) && !*end && isfinite(v)))
 		return 1;
 	*why = bc[c].ci != SB_NONE ? sb_table_get(t, r, bc[c].ci) : "";
+	/* show's: its status ("skipped: variant not safe in this context") */
+	for (c = 0; c < n; c++)
+		if (bc[c].k == K_STATUS)
+			*why = sb_table_get(t, r, bc[c].src);
 	return 0;
 }
 
@@ -555,7 +582,8 @@ static void left_out(FILE *fp, const char *const *why, size_t n)
 		if (j < 4)
 			k[j]++;
 	}
-	o = snprintf(buf, sizeof(buf), "Not shown, no ratio: %zu row%s", n, n > 1 ? "s" : "");
+	o = snprintf(buf, sizeof(buf), "Not shown, no %s: %zu row%s",
+		     strcmp(b.cmd, "show") ? "ratio" : "median", n, n > 1 ? "s" : "");
 	if (nw == 1 && k[0] == n && *w[0] && strcmp(w[0], "-"))
 		o += snprintf(buf + o, sizeof(buf) - o, " (%s)", w[0]);
 	else
@@ -619,7 +647,7 @@ static size_t one_vs(const struct sb_table *s, struct bcol *bc, size_t n, struct
 	return n;
 }
 
-/* Each column's width; p_holm left out while wider than SB_BRIEF_COLS. */
+/* Each column's width; p_holm (hit%) left out while wider than SB_BRIEF_COLS. */
 static size_t fit(const struct sb_table *s, struct bcol *bc, size_t n, struct tally *tl)
 {
 	size_t c, r, width;
@@ -636,12 +664,12 @@ static size_t fit(const struct sb_table *s, struct bcol *bc, size_t n, struct ta
 			}
 			width += bc[c].w + (c ? 2 : 0);
 		}
-		for (c = 0; c < n && bc[c].k != K_HOLM; c++)
+		for (c = 0; c < n && !bc[c].opt; c++)
 			;
 		if (width <= SB_BRIEF_COLS || c == n)
 			return n;
+		snprintf(tl->dropped, sizeof(tl->dropped), "%s", bc[c].head);
 		n = drop(bc, n, c);
-		tl->dropped = 1;
 	}
 }
 
@@ -694,11 +722,40 @@ static void print_table(FILE *fp, const struct sb_table *t, struct tally *tl)
 #define NKINDS 5
 static const char *const kinds[NKINDS] = { "CONFOUND", "WARNING", "SLOW CPU", "NOTE", "only in" };
 
+/* show's header lines and sections (the brief has its table, file, kernel, run) */
+#define NHDRS 5
+static const char *const hdrs[NHDRS] = { "machine:", "clock:", "module:", "config:", "note:" };
+#define NSECTS 3
+static const char *const sects[NSECTS][2] = {
+	{ "CPUs disagree:", "CPUs disagree" },
+	{ "single ops:", "single-op latency" },
+	{ "mixed:", "interrupt load" },
+};
+
 struct scan {
 	size_t n[NKINDS];	/* the full output's lines of each kind */
+	int hdr[NHDRS];		/* show's header lines, each 1 when there */
+	size_t sect[NSECTS];	/* show's sections: their cells (lines indented 2) */
+	int in;			/* the section being read, or -1 */
 	char **slow;		/* its SLOW BOOT lines, shown: a boot left out */
 	size_t nslow;
 };
+
+/* Line @p of show's output: its header lines and its sections' cells. */
+static void scan_show(struct scan *sc, const char *p)
+{
+	size_t i;
+
+	for (i = 0; i < NHDRS; i++)
+		sc->hdr[i] |= !strncmp(p, hdrs[i], strlen(hdrs[i]));
+	if (!*p)
+		sc->in = -1;
+	else if (sc->in >= 0 && !strncmp(p, "  ", 2) && p[2] != ' ')
+		sc->sect[sc->in]++;
+	for (i = 0; i < NSECTS; i++)
+		if (!strncmp(p, sects[i][0], strlen(sects[i][0])))
+			sc->in = i;
+}
 
 /*
  * The full output's lines: what the brief does not show, counted; a
@@ -714,6 +771,7 @@ static void scan_text(struct scan *sc)
 		nl = strchr(p, '\n');
 		if (nl)
 			*nl = '\0';
+		scan_show(sc, p);
 		if (!strncmp(p, "SLOW BOOT: ", 11)) {
 			/* with its second line ("  over A's boots: ... left out") */
 			size_t l = strlen(p), m = nl ? strcspn(nl + 1, "\n") : 0;
@@ -727,9 +785,13 @@ static void scan_text(struct scan *sc)
 			sc->slow = xgrow(sc->slow, sc->nslow, sizeof(*sc->slow));
 			sc->slow[sc->nslow++] = j;
 		}
-		/* emulation and debug options: said by the "Measured on" line */
-		if (!strncmp(p, "NOTE", 4) && (strstr(p, "emulated (QEMU TCG") ||
-					       strstr(p, "debug options on")))
+		/*
+		 * emulation and debug options: said by the "Measured on" line;
+		 * a show's run status by its "run:"
+		 */
+		if ((!strncmp(p, "NOTE", 4) && (strstr(p, "emulated (QEMU TCG") ||
+						strstr(p, "debug options on"))) ||
+		    !strncmp(p, "WARNING: the run did not succeed", 32))
 			continue;
 		for (i = 0; i < NKINDS; i++)
 			sc->n[i] += !strncmp(p, kinds[i], strlen(kinds[i]));
@@ -738,21 +800,48 @@ static void scan_text(struct scan *sc)
 	}
 }
 
-/* "Not shown (compare without --brief): 1 CONFOUND, 2 WARNING." */
+/*
+ * Before the next item of the Not shown line: "," within its group,
+ * else the group's name @what (after a ";" when a group came before).
+ */
+static const char *next(char *s, size_t len, int *n, int *groups, const char *what)
+{
+	if ((*n)++)
+		return ",";
+	snprintf(s, len, "%s %s", (*groups)++ ? ";" : "", what);
+	return s;
+}
+
+/* "Not shown (compare without --brief): lines 1 CONFOUND, 2 WARNING; the legend." */
 static void not_shown(FILE *fp, const struct scan *sc, const struct tally *tl)
 {
-	char buf[1024];
+	char buf[1024], s[32];
 	size_t i;
-	int o, n = 0;
+	int o, n = 0, g = 0, h = 0, k = 0;
 
-	o = snprintf(buf, sizeof(buf), "Not shown (compare without --brief):");
+	o = snprintf(buf, sizeof(buf), "Not shown (%s without --brief):", b.cmd);
 	if (*tl->hidden)
-		o += snprintf(buf + o, sizeof(buf) - o, " columns %s", tl->hidden);
-	for (i = 0; i < NKINDS; i++)
+		o += snprintf(buf + o, sizeof(buf) - o, "%s %s", next(s, sizeof(s), &n, &g, "columns"),
+			      tl->hidden);
+	if (tl->reasons)
+		o += snprintf(buf + o, sizeof(buf) - o, "%s the reason%s of %zu status%s",
+			      g++ ? ";" : "", tl->reasons > 1 ? "s" : "", tl->reasons,
+			      tl->reasons > 1 ? "es" : "");
+	for (i = 0; i < NHDRS; i++)
+		if (sc->hdr[i])
+			o += snprintf(buf + o, sizeof(buf) - o, "%s %.*s",
+				      next(s, sizeof(s), &h, &g, "header lines"),
+				      (int)strlen(hdrs[i]) - 1, hdrs[i]);
+	for (i = 0, n = 0; i < NKINDS; i++)
 		if (sc->n[i])
-			o += snprintf(buf + o, sizeof(buf) - o, "%s %zu %s", n++ ? "," :
-				      *tl->hidden ? "; lines" : " lines", sc->n[i], kinds[i]);
-	if (*tl->hidden || n) {
+			o += snprintf(buf + o, sizeof(buf) - o, "%s %zu %s",
+				      next(s, sizeof(s), &n, &g, "lines"), sc->n[i], kinds[i]);
+	for (i = 0; i < NSECTS; i++)
+		if (sc->sect[i])
+			o += snprintf(buf + o, sizeof(buf) - o, "%s %s (%zu cell%s)",
+				      next(s, sizeof(s), &k, &g, "sections"), sects[i][1], sc->sect[i],
+				      sc->sect[i] > 1 ? "s" : "");
+	if (g) {
 		snprintf(buf + o, sizeof(buf) - o, "; the legend.");
 		wrap(fp, buf);
 	}
@@ -774,13 +863,35 @@ static void lists(FILE *fp)
 	}
 }
 
+/* Where the files were measured; the debug options on in them. */
+static void where_lines(FILE *fp)
+{
+	char buf[1024];
+	size_t i;
+	int o;
+
+	/* always said: TCG, KVM, bare metal, or that it is not known */
+	o = snprintf(buf, sizeof(buf), "Measured on:");
+	for (i = 0; i < b.nwhere; i++)
+		o += snprintf(buf + o, sizeof(buf) - o, "%s %s", i ? ";" : "", b.where[i]);
+	snprintf(buf + o, sizeof(buf) - o, "%s", b.nwhere > 1 ? " (the files differ)." : ".");
+	wrap(fp, buf);
+	if (!b.ndebug)
+		return;
+	if (b.nfiles == 1)
+		snprintf(buf, sizeof(buf), "Debug options on (%s): their cost is in the numbers.",
+			 b.debug);
+	else
+		snprintf(buf, sizeof(buf), "Debug options on in %zu of %zu files (%s): their cost is in the numbers.",
+			 b.ndebug, b.nfiles, b.debug);
+	wrap(fp, buf);
+}
+
 int sb_brief_end(int rc)
 {
 	struct tally tl = { 0 };
-	struct scan sc = { { 0 }, NULL, 0 };
-	char buf[1024];
+	struct scan sc = { .in = -1 };
 	size_t i, j;
-	int o;
 	FILE *fp;
 
 	fclose(b.mem);
@@ -789,17 +900,7 @@ int sb_brief_end(int rc)
 		scan_text(&sc);
 		for (i = 0; i < b.nhead; i++)
 			wrap(fp, b.head[i]);
-		/* always said: TCG, KVM, bare metal, or that it is not known */
-		o = snprintf(buf, sizeof(buf), "Measured on:");
-		for (i = 0; i < b.nwhere; i++)
-			o += snprintf(buf + o, sizeof(buf) - o, "%s %s", i ? ";" : "", b.where[i]);
-		snprintf(buf + o, sizeof(buf) - o, "%s", b.nwhere > 1 ? " (the files differ)." : ".");
-		wrap(fp, buf);
-		if (b.ndebug) {
-			snprintf(buf, sizeof(buf), "Debug options on in %zu of %zu files (%s): their cost is in the numbers.",
-				 b.ndebug, b.nfiles, b.debug);
-			wrap(fp, buf);
-		}
+		where_lines(fp);
 		for (i = 0; i < sc.nslow; i++)
 			wrap(fp, sc.slow[i]);
 		for (i = 0; i < b.ntabs; i++)

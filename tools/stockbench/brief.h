@@ -1,12 +1,14 @@
 /* SPDX-License-Identifier: GPL-2.0 */
 /*
- * brief.h - compare --brief: the table one pastes into a reply on a list.
- * The command runs as it always does; what it prints is kept aside (as
- * for --format csv) and its tables come here, to be printed at the end in
- * at most 80 columns: the row's names, A and B, "ratio [95% CI]" in the
- * one notation, p_holm, the verdict in a word.  What the full table has
- * besides (counts, sd, df, p, the legends) becomes a line, or a count of
- * the lines not shown (tools/stockbench/README.md, "compare --brief").
+ * brief.h - compare --brief and show --brief: the table one pastes into a
+ * reply on a list.  The command runs as it always does; what it prints is
+ * kept aside (as for --format csv) and its tables come here, to be printed
+ * at the end in at most 80 columns: the row's names, A and B, "ratio [95%
+ * CI]" in the one notation, p_holm, the verdict in a word (compare); n,
+ * "median ns/op [95% CI]", hit% and the status in a word (show).  What
+ * the full table has besides (counts, sd, df, p, the legends) becomes a
+ * line, or a count of the lines not shown (tools/stockbench/README.md,
+ * "compare --brief").
  */
 #ifndef SB_BRIEF_H
 #define SB_BRIEF_H
@@ -16,8 +18,11 @@
 /* The width the brief keeps to. */
 #define SB_BRIEF_COLS 80
 
-/* From here, stdout is kept aside and tables are collected. */
-void sb_brief_begin(double conf, double margin);
+/*
+ * From here, stdout is kept aside and tables are collected; @cmd
+ * ("compare", "show") is named in the brief's "Not shown" line.
+ */
+void sb_brief_begin(const char *cmd, double conf, double margin);
 /* 1 between sb_brief_begin() and sb_brief_end(). */
 int sb_brief_on(void);
 /* A line of the brief's head (what is compared, how): nothing unless on. */

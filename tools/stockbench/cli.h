@@ -28,7 +28,7 @@ struct sb_opts {
 	int pairs;		/* --pairs (--rounds): A_i with B_i, a duet or a round */
 	double slow_cpu;	/* --slow-cpu: a CPU-run this much slower is left out; 0: off */
 	int forest;		/* plot --forest: compare's boots rows, drawn */
-	int brief;		/* compare --brief: the paste-ready table (brief.h) */
+	int brief;		/* compare, show --brief: the paste-ready table (brief.h) */
 	const char *instr[2];	/* --instr-a, --instr-b: instructions/op (instr.h) */
 	int quiet;
 	unsigned int given;	/* the SB_OPTBIT()s on the command line */
@@ -79,12 +79,18 @@ int sb_output_end(const char *cmd, int rc);
 int sb_input_load(const char *path, struct sb_input *in);
 void sb_input_free(struct sb_input *in);
 
+/* "6.1.0-57-amd64 (preempt voluntary, RT no, HZ 250)": a file's kernel, in @buf */
+const char *sb_show_kernel(char *buf, size_t len, const struct sb_input *in);
 /* Environment header summary, with the TCG / debug / failure warnings. */
 void sb_show_env(FILE *fp, const struct sb_input *in);
 /* Only the warnings (TCG, debug options, failed run), each line prefixed. */
 void sb_show_notes(FILE *fp, const struct sb_input *in, const char *prefix);
 /* The standard per variant x context table of one file. */
 void sb_show_table(FILE *fp, const struct sb_input *in, const struct sb_opts *o);
+/* The one workload of a file's cells, or NULL when they have several (or none). */
+const char *sb_show_workload(const struct sb_input *in);
+/* show --brief FILE...: each file's table in 80 columns (show_brief.c). */
+void sb_show_brief(const struct sb_input *in, int n, const struct sb_opts *o);
 
 /* One side of a comparison: its files, one boot each. */
 struct sb_side {

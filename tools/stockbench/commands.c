@@ -31,11 +31,14 @@ static const char run_usage[] =
 	HELP_LINE;
 
 static const char show_usage[] =
-	"usage: stockbench show [--format F] [--confidence PCT] [-o FILE] FILE...\n"
+	"usage: stockbench show [--format F | --brief] [--confidence PCT] [-o FILE] FILE...\n"
 	"       stockbench show --shape NAME [shape options] [--format F] FILE...\n"
 	"The environment summary and the per variant x context table of each results.csv;\n"
 	"with --shape, one table of the given layout across the files.\n"
 	DATA_FORMAT_LINE
+	"  --brief               each file's table to paste in a reply, in 80 columns: variant,\n"
+	"                        context, n, median ns/op [95% CI], hit%, status; the kernel,\n"
+	"                        run status and machine above (not with --format or --shape)\n"
 	"  --confidence PCT      level of the tables' intervals, in [50, 100) (default 95)\n"
 	"  --shape NAME          default, prim, optnoopt, shakeel or kuniyuki\n"
 	"  -o, --output FILE     write to FILE (replaced only when the command succeeds)\n"
@@ -185,7 +188,7 @@ static const struct sb_cmd cmds[] = {
 	{ "run", cmd_run, "configure and start a run, show progress, save results.csv, print the table",
 	  run_usage, TABLE_OPTS | SB_OPTBIT(DEBUGFS) | SB_OPTBIT(OUTPUT) | SB_OPTBIT(HELP) },
 	{ "show", cmd_show, "environment summary and per variant x context table, or a --shape",
-	  show_usage, TABLE_OPTS | SHAPE_OPTS | SB_OPTBIT(OUTPUT) | SB_OPTBIT(HELP) },
+	  show_usage, TABLE_OPTS | SHAPE_OPTS | SB_OPTBIT(OUTPUT) | SB_OPTBIT(BRIEF) | SB_OPTBIT(HELP) },
 	{ "compare", cmd_compare, "two files, a paired run, boots A... -- B..., or --across-boots",
 	  compare_usage, COMPARE_OPTS | SB_OPTBIT(HELP) },
 	{ "plot", cmd_plot, "gnuplot charts (PNG and SVG) of ns/op and latency percentiles, or --forest",

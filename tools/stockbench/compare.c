@@ -519,7 +519,7 @@ int cmd_compare(int argc, char **argv)
 	if (o.shape_opts.format >= SB_FMT_CSV)
 		sb_emit_begin(o.shape_opts.format, "compare", argc, argv);
 	if (o.brief)
-		sb_brief_begin(o.conf, o.margin);
+		sb_brief_begin("compare", o.conf, o.margin);
 	/* the name of the table in csv and json: the design */
 	sb_emit_name(o.across_boots ? "across-stage2" : nsep && o.pairs ? "compare-pairs" :
 		     nsep ? "compare-boots" : o.nargs == 2 ? "compare-two" :

@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "cli.h"
+#include "commands.h"
 #include "cpu.h"
 #include "emit.h"
 #include "load.h"
@@ -27,16 +28,23 @@ static const char *env(const struct sb_input *in, const char *key)
 	return v && *v ? v : "?";
 }
 
+const char *sb_show_kernel(char *buf, size_t len, const struct sb_input *in)
+{
+	snprintf(buf, len, "%s (preempt %s, RT %s, HZ %s)", env(in, "kernel"), env(in, "preempt"),
+		 env(in, "rt"), env(in, "hz"));
+	return buf;
+}
+
 void sb_show_env(FILE *fp, const struct sb_input *in)
 {
 	const char *accel = sb_env_get(&in->r, "accel");
 	const char *hv = sb_env_get(&in->r, "hypervisor");
 	const char *dbg = sb_env_get(&in->r, "debug");
 	const char *st = sb_env_get(&in->r, "run_status");
+	char k[1024];
 
 	fprintf(fp, "file:    %s\n", in->r.path);
-	fprintf(fp, "kernel:  %s (preempt %s, RT %s, HZ %s)\n", env(in, "kernel"),
-		env(in, "preempt"), env(in, "rt"), env(in, "hz"));
+	fprintf(fp, "kernel:  %s\n", sb_show_kernel(k, sizeof(k), in));
 	fprintf(fp, "machine: %s; hypervisor %s%s%s%s; accel %s\n", env(in, "cpu_model"),
 		env(in, "hypervisor"), hv && !strcmp(hv, "yes") ? " (" : "",
 		hv && !strcmp(hv, "yes") ? env(in, "hypervisor_vendor") : "",
@@ -181,6 +189,39 @@ static const char *median_ci(char *b, size_t len, const double *v, size_t n,
 	snprintf(b, len, "[%s, %s]", sbs_fmt_ps(x, ps[lo], 1), sbs_fmt_ps(y, ps[hi], 1));
 	free(ps);
 	return b;
+}
+
+/*
+ * The median ns/op at @col and its CI at @col + 1 of @g: the module's
+ * text, and its numbers at full precision for --format csv|json and
+ * --brief (brief.c rounds them to 3 significant digits).
+ */
+static void median_cells(struct sb_table *t, size_t row, size_t col, const struct sb_group *g,
+			 double conf)
+{
+	unsigned long long *ps = to_ps(g->ns, g->n);
+	char b[256];
+	size_t lo, hi;
+
+	sb_table_setv(t, row, col, sbs_median2(ps, (unsigned int)g->n) / 2000.0, NAN, "%s",
+		      median_ns(b, g->ns, g->n));
+	if (sb_median_ci_ranks(g->n, conf, &lo, &hi))
+		sb_table_set(t, row, col + 1, "%s", median_ci(b, sizeof(b), g->ns, g->n, conf));
+	else
+		sb_table_setv(t, row, col + 1, ps[lo] / 1000.0, ps[hi] / 1000.0, "%s",
+			      median_ci(b, sizeof(b), g->ns, g->n, conf));
+	free(ps);
+}
+
+/* hit% at @col: the module's tenths, and the share at full precision */
+static void hit_cell(struct sb_table *t, size_t row, size_t col, const double *c)
+{
+	double h = count(c[SB_C_HITS]) + count(c[SB_C_OBJ_HITS]);
+	double all = h + count(c[SB_C_MISSES]) + count(c[SB_C_OBJ_MISSES]);
+	char b[SBS_FMT_LEN];
+
+	hit_pct(b, c);
+	sb_table_setv(t, row, col, strcmp(b, "-") ? 100 * h / all : NAN, NAN, "%s", b);
 }
 
 static const char *status_of(char *b, size_t len, const struct sb_group *g)
@@ -416,6 +457,15 @@ static void table_notes(FILE *fp, const struct sb_input *in, double conf)
 		fputs("ns/op: schema 1 file: the loop overhead (loop_overhead_ns) is included\n", fp);
 }
 
+const char *sb_show_workload(const struct sb_input *in)
+{
+	size_t i;
+
+	for (i = 1; i < in->gs.n && !strcmp(in->gs.g[i].workload, in->gs.g[0].workload); i++)
+		;
+	return in->gs.n && i == in->gs.n ? in->gs.g[0].workload : NULL;
+}
+
 void sb_show_table(FILE *fp, const struct sb_input *in, const struct sb_opts *o)
 {
 	const char *head[] = {
@@ -449,12 +499,11 @@ void sb_show_table(FILE *fp, const struct sb_input *in, const struct sb_opts *o)
 				sb_table_set(&t, row, k, "-");
 			continue;
 		}
-		sb_table_set(&t, row, 4, "%s", median_ns(b, g->ns, g->n));
-		sb_table_set(&t, row, 5, "%s", median_ci(b, sizeof(b), g->ns, g->n, o->conf));
+		median_cells(&t, row, 4, g, o->conf);
 		sb_table_set(&t, row, 6, "%s", cpu_cell(b, sizeof(b), in, g, o->conf));
 		sb_table_set(&t, row, 7, "%s", median_ns(b, g->p99, g->n_lat));
 		sb_table_set(&t, row, 8, "%s", g->n_lat ? median_ns(b, g->pmax + g->n_lat - 1, 1) : "-");
-		sb_table_set(&t, row, 9, "%s", hit_pct(b, c));
+		hit_cell(&t, row, 9, c);
 		sb_table_set(&t, row, 10, "%s", isnan(c[SB_C_SLOW]) || !(c[SB_C_OPS] > 0) ? "-" :
 			     sb_fmt_num(b, sizeof(b), 1000 * c[SB_C_SLOW] / c[SB_C_OPS]));
 		sb_table_set(&t, row, 11, "%s", sum(b, sizeof(b), c[SB_C_TRYLOCK_FAILS]));
@@ -468,10 +517,8 @@ void sb_show_table(FILE *fp, const struct sb_input *in, const struct sb_opts *o)
 		sb_table_set(&t, row, 16, "%s", sum(b, sizeof(b), c[SB_C_CTX_MISMATCH]));
 	}
 	/* One workload (the usual case): say it once, not on every row. */
-	for (i = 1; i < in->gs.n && !strcmp(in->gs.g[i].workload, in->gs.g[0].workload); i++)
-		;
-	if (in->gs.n && i == in->gs.n) {
-		fprintf(fp, "workload: %s\n\n", in->gs.g[0].workload);
+	if (sb_show_workload(in)) {
+		fprintf(fp, "workload: %s\n\n", sb_show_workload(in));
 		t.align[0] = 'h';
 	}
 	sb_table_print(fp, &t, o->shape_opts.format);
@@ -509,6 +556,61 @@ bad:
 	return -1;
 }
 
+/* --shape NAME: one table of that layout across the files; 1 on bad input */
+static int show_shape(struct sb_input *in, const struct sb_opts *o)
+{
+	char err[1024], prefix[4200], *buf = NULL;
+	size_t len = 0;
+	FILE *mem = open_memstream(&buf, &len);
+	int i, ret = 0;
+
+	if (!mem)
+		oom();
+	snprintf(prefix, sizeof(prefix), "shape-%s", o->shape);
+	sb_emit_name(prefix, NULL);
+	/* Render first: on bad input, nothing but the reason is printed. */
+	if (sb_shape_print(mem, o->shape, in, o->nargs, &o->shape_opts, err, sizeof(err))) {
+		fprintf(stderr, "stockbench: %s\n", err);
+		ret = 1;
+	}
+	fclose(mem);
+	for (i = 0; i < o->nargs && !ret; i++) {
+		snprintf(prefix, sizeof(prefix), "%s: ", in[i].r.path);
+		sb_show_notes(stdout, &in[i], prefix);
+		nonpos_warnings(stdout, &in[i], prefix);
+	}
+	/* two files, tested against each other: what else differs */
+	if (!ret && o->nargs == 2 && !strcmp(o->shape, "kuniyuki")) {
+		struct sb_side a = { "Baseline", &in[0], 1 }, b = { "Patched", &in[1], 1 };
+
+		sb_one_boot_label(stdout, sb_confounds(stdout, &a, &b));
+		fputs("\n", stdout);
+	}
+	if (!ret)
+		fwrite(buf, 1, len, stdout);
+	free(buf);
+	return ret;
+}
+
+/*
+ * --brief: its own plain-text table of the default layout, refused with
+ * --format and --shape (as compare refuses --brief --format): 0, or 2
+ * after the reason.
+ */
+static int brief_opts(const struct sb_opts *o)
+{
+	if (!o->brief)
+		return 0;
+	if (o->given & SB_OPTBIT(FORMAT))
+		fputs("stockbench show: --brief is its own plain-text table: not with --format\n", stderr);
+	else if (o->given & SB_OPTBIT(SHAPE))
+		fputs("stockbench show: --brief is the per variant x context table: not with --shape\n",
+		      stderr);
+	else
+		return 0;
+	return 2;
+}
+
 int cmd_show(int argc, char **argv)
 {
 	struct sb_input *in;
@@ -519,6 +621,8 @@ int cmd_show(int argc, char **argv)
 	parsed = sb_parse_opts(argc, argv, "show", &o);
 	if (parsed)
 		return parsed < 0 ? 2 : 0;	/* an error, or --help */
+	if (brief_opts(&o))
+		return 2;
 	if (o.nargs < 1) {
 		fputs("stockbench show: missing FILE (usage: stockbench show [--format md|text] [--shape NAME] FILE...)\n",
 		      stderr);
@@ -535,36 +639,11 @@ int cmd_show(int argc, char **argv)
 			goto out;
 		}
 	if (o.shape && strcmp(o.shape, "default")) {
-		char err[1024], prefix[4200], *buf = NULL;
-		size_t len = 0;
-		FILE *mem = open_memstream(&buf, &len);
-
-		if (!mem)
-			oom();
-		snprintf(prefix, sizeof(prefix), "shape-%s", o.shape);
-		sb_emit_name(prefix, NULL);
-		/* Render first: on bad input, nothing but the reason is printed. */
-		if (sb_shape_print(mem, o.shape, in, o.nargs, &o.shape_opts,
-				   err, sizeof(err))) {
-			fprintf(stderr, "stockbench: %s\n", err);
-			ret = 1;
-		}
-		fclose(mem);
-		for (i = 0; i < o.nargs && !ret; i++) {
-			snprintf(prefix, sizeof(prefix), "%s: ", in[i].r.path);
-			sb_show_notes(stdout, &in[i], prefix);
-			nonpos_warnings(stdout, &in[i], prefix);
-		}
-		/* two files, tested against each other: what else differs */
-		if (!ret && o.nargs == 2 && !strcmp(o.shape, "kuniyuki")) {
-			struct sb_side a = { "Baseline", &in[0], 1 }, b = { "Patched", &in[1], 1 };
-
-			sb_one_boot_label(stdout, sb_confounds(stdout, &a, &b));
-			fputs("\n", stdout);
-		}
-		if (!ret)
-			fwrite(buf, 1, len, stdout);
-		free(buf);
+		ret = show_shape(in, &o);
+		goto out;
+	}
+	if (o.brief) {
+		sb_show_brief(in, o.nargs, &o);
 		goto out;
 	}
 	for (i = 0; i < o.nargs; i++) {

@@ -6,7 +6,9 @@
 # --format csv gives at full precision, rounded; the boots, the CPU-runs
 # left out and the verdicts kept; what it does not show said;
 # --instr-a/--instr-b's columns joined by variant and context
-# (tests/golden/brief-instr.out); bad input refused.
+# (tests/golden/brief-instr.out); bad input refused.  show --brief: a
+# file's table (tests/golden/show-brief*.out), every raw file of results/
+# in 80 columns, its numbers the csv's rounded, its refusals.
 #   brief-tests.sh STOCKBENCH...
 set -u
 # ok, bad, expect, golden, finish; and the cd to tools/stockbench
@@ -207,6 +209,106 @@ refusal_tests() {
 		"help compare: no --brief or --instr-a"
 }
 
+# show --brief: a page run with skipped rows and an AUDIT row; an RT one
+# with mixed cells, CPUs that disagree and a WARNING; two files, -o
+show_tests() {
+	what="show --brief"
+	golden show-brief show --brief $D/nonrt-page.csv
+	widest "show --brief" "$OUT/show-brief.out"
+	golden show-brief-rt show --brief $D/show-strata-rt.csv
+	widest "show --brief, RT" "$OUT/show-brief-rt.out"
+	"$SB" show --brief $D/nonrt-page.csv $D/show-strata-rt.csv >"$OUT/two.out" 2>&1
+	"$SB" show --brief -o "$OUT/o.out" $D/nonrt-page.csv $D/show-strata-rt.csv
+	expect "$({ cat "$OUT/show-brief.out" && echo && cat "$OUT/show-brief-rt.out"; } | cmp -s - "$OUT/two.out" &&
+		cmp -s "$OUT/o.out" "$OUT/two.out"; echo $?)" \
+		"show --brief of two files, or -o FILE: not each file's brief: $(head -n 3 "$OUT/two.out")"
+}
+
+# every raw file of results/ (mixed contexts, RT, several workloads):
+# show --brief exits 0, says what it leaves out, and fits in 80 columns
+raw_tests() {
+	n=0
+	: >"$OUT/raw.out"
+	for f in $(find ../../results -path '*/raw/*' -name '*.csv' | sort); do
+		n=$((n + 1))
+		"$SB" show --brief "$f" >"$OUT/r.out" 2>"$OUT/r.err"
+		rc=$?
+		if [ $rc != 0 ] || [ -s "$OUT/r.err" ] || ! grep -q '^Not shown (show without --brief): ' "$OUT/r.out"; then
+			bad "show --brief $f: rc $rc: $(head -c 300 "$OUT/r.err")"
+		fi
+		cat "$OUT/r.out" >>"$OUT/raw.out"
+	done
+	expect "$([ $n -ge 300 ]; echo $?)" "show --brief: $n raw files under ../../results/*/raw, want 300 or more"
+	widest "show --brief of $n raw files" "$OUT/raw.out"
+}
+
+# show --brief is show --format csv's numbers rounded: 3 significant
+# digits; every row with a median shown, the others counted
+show_numbers_tests() {
+	for f in $D/nonrt-page.csv $D/show-strata-rt.csv ../../results/3-outside-irqs/raw/7.3/boot-3/mixed-high.csv \
+		../../results/5-system/raw/7.3-rt-sb/boot-1/system.csv; do
+		"$SB" show --format csv "$f" >"$OUT/s.csv"
+		"$SB" show --brief "$f" >"$OUT/s.out"
+		if python3 - "$OUT/s.csv" "$OUT/s.out" <<'EOF'; then ok; else bad "show --brief against csv of $f: see above"; fi
+import csv, math, re, sys
+def g3(v):
+    v = float(v)
+    if v == 0:
+        return "0"
+    d = max(0, 2 - math.floor(math.log10(abs(v))))
+    s = f"{v:.{d}f}"
+    if d and abs(float(s)) >= 10 ** (math.floor(math.log10(abs(v))) + 1):
+        s = f"{v:.{d - 1}f}"
+    return s
+rows = list(csv.DictReader(open(sys.argv[1])))
+text = open(sys.argv[2]).read()
+lines = text.splitlines()
+head = next(i for i, l in enumerate(lines)
+            if re.match(r"(workload  +)?variant  +context  +n  +median ns/op \[95% CI\]  +hit%  +status$", l))
+w = lines[head].startswith("workload")
+def key(r):
+    return (r["workload"], r["variant"], r["context"]) if w else (r["variant"], r["context"])
+want = {key(r): r for r in rows if r["median_ns_op"]}
+n = 0
+for line in lines[head + 2:]:
+    if not line:
+        break
+    f = line.split()
+    r, f = want[tuple(f[:2 + w])], f[2 + w:]
+    ci = ["[" + g3(r["ci_lo"]) + ",", g3(r["ci_hi"]) + "]"] if r["ci_lo"] else []
+    hit = g3(r["hit_pct"]) if r["hit_pct"] else "-"
+    assert f[:len(ci) + 3] == [r["n"], g3(r["median_ns_op"])] + ci + [hit], (line, r)
+    assert r["status"].startswith(" ".join(f[len(ci) + 3:])), (line, r["status"])
+    n += 1
+assert n == len(want), (n, len(want))
+skipped = len(rows) - len(want)
+assert (f"Not shown, no median: {skipped} row" in text) == (skipped > 0), (skipped, text)
+EOF
+	done
+}
+
+# refused: --brief with --format or --shape, one line and nothing on stdout
+show_refusal_tests() {
+	for a in "--format csv" "--format json" "--format md" "--shape prim" "--shape default"; do
+		case $a in
+		--format*) want='stockbench show: --brief is its own plain-text table: not with --format' ;;
+		*) want='stockbench show: --brief is the per variant x context table: not with --shape' ;;
+		esac
+		# shellcheck disable=SC2086 # $a: an option and its argument
+		"$SB" show --brief $a $D/nonrt-page.csv >"$OUT/e.out" 2>"$OUT/e.err"
+		rc=$?
+		expect "$([ $rc = 2 ] && [ ! -s "$OUT/e.out" ] && [ "$(cat "$OUT/e.err")" = "$want" ]; echo $?)" \
+			"show --brief $a: rc $rc: $(cat "$OUT/e.err") $(head -c 200 "$OUT/e.out")"
+	done
+	"$SB" show --brief $D/nonrt-page.csv "$OUT/none.csv" >"$OUT/e.out" 2>"$OUT/e.err"
+	rc=$?
+	expect "$([ $rc = 1 ] && [ ! -s "$OUT/e.out" ]; echo $?)" "show --brief of a missing file: rc $rc, stdout $(head -c 200 "$OUT/e.out")"
+	"$SB" help show >"$OUT/h.out"
+	expect "$(grep -q -- '--brief  *each file.s table to paste' "$OUT/h.out"; echo $?)" "help show: no --brief"
+}
+
+# UPDATE_GOLDEN=1: the goldens from the first STOCKBENCH
+FIRST=${1:-}
 for SB in "$@"; do
 	echo "# $SB"
 	forms_tests
@@ -214,5 +316,9 @@ for SB in "$@"; do
 	numbers_tests
 	instr_tests
 	refusal_tests
+	show_tests
+	raw_tests
+	show_numbers_tests
+	show_refusal_tests
 done
 finish

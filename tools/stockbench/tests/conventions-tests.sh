@@ -120,7 +120,8 @@ import json, sys
 d = json.load(open(sys.argv[1]))
 assert [(t["name"], t["file"]) for t in d["tables"]] == [("show", sys.argv[2]), ("show", sys.argv[3])]
 r = d["tables"][0]["rows"][0]
-assert r["median_ns_op"] == 37.98 and r["ci_lo"] == 37.08 and r["hit_pct"] == 95, r' "$OUT/rc.out" $N $R; echo $?)" \
+# the median and its interval at full precision (the text: 37.98 [37.08, ...])
+assert r["median_ns_op"] == 37.984 and r["ci_lo"] == 37.078 and r["hit_pct"] == 95, r' "$OUT/rc.out" $N $R; echo $?)" \
 		"show --format json: $(head -c 300 "$OUT/rc.out")"
 	# json is valid UTF-8 whatever the file's bytes: UTF-8 kept, other
 	# bytes as the code point of their value
