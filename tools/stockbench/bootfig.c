@@ -445,9 +445,16 @@ static void print_slow_boot(FILE *fp, const struct sb_bootfig *bf, size_t f)
 	}
 	if (!bf->nk)
 		return;
-	fprintf(fp, "SLOW BOOT: %s%zu: every CPU's reference loop ran %.0f-%.0f%% above its median\n"
+	fprintf(fp, "SLOW BOOT: %s%zu: every CPU's reference loop ran ",
+		inb ? "B" : "A", inb ? f - bf->na + 1 : f + 1);
+	/* one figure when the CPUs agree to the percent, not "42-42%" */
+	if (lround(100 * lo) == lround(100 * hi))
+		fprintf(fp, "%.0f%%", 100 * hi);
+	else
+		fprintf(fp, "%.0f-%.0f%%", 100 * lo, 100 * hi);
+	fprintf(fp, " above its median\n"
 		"  over %s's boots: the boot ran slow as a whole and is left out of every cell\n",
-		inb ? "B" : "A", inb ? f - bf->na + 1 : f + 1, 100 * lo, 100 * hi, inb ? "B" : "A");
+		inb ? "B" : "A");
 }
 
 void sb_bootfig_print(FILE *fp, const struct sb_bootfig *bf)

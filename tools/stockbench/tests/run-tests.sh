@@ -924,7 +924,7 @@ strata_tests() {
 	"$SB" compare --pairs --format csv $A -- $B > "$OUT/strata-s.csv" 2>&1
 	got=$(strata_row "$OUT/strata-s.csv" trylock)
 	expect "$([ "$got" = "2 pairs 2 of 12 1.0900 0.9700 1.2247 1.0 0.0676" ] &&
-		  grep -q "^SLOW BOOT: A2: every CPU's reference loop ran 170-170% above its median" "$OUT/strata-s.out" &&
+		  grep -q "^SLOW BOOT: A2: every CPU's reference loop ran 170% above its median" "$OUT/strata-s.out" &&
 		  grep -q '^WARNING: page trylock task: 1 pair left out: A2+B2: 1 with a side' "$OUT/strata-s.out"; echo $?)" \
 		"strata slowboot: '$got' (want 2 pairs 2 of 12 1.0900 0.9700 1.2247 1.0 0.0676), $(grep -E '^SLOW BOOT|^WARNING: page trylock' "$OUT/strata-s.out")"
 	# the fixtures, paired and not, against tests/infer-oracle.py
