@@ -68,6 +68,8 @@ static int sb_param_text(char *buf, size_t len)
 	size_t o = 0;
 	unsigned int i;
 
+	/* the caller's buffer is kmalloc'ed: "" when no parameter is given */
+	buf[0] = '\0';
 	if (config)
 		o += scnprintf(buf + o, len - o, "%s ", config);
 	for (i = 0; i < ARRAY_SIZE(strs); i++)
