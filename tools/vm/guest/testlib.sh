@@ -108,3 +108,28 @@ uptime_s() { cut -d' ' -f1 /proc/uptime; }
 
 # elapsed_ms T0 T1: the milliseconds from uptime_s T0 to uptime_s T1
 elapsed_ms() { echo "$1 $2" | awk '{ printf "%d", ($2 - $1) * 1000 }'; }
+
+# Fault injection (Documentation/fault-injection/), on the debug kernels:
+# failslab and fail_page_alloc under $fi. fi_present: 0 if this kernel
+# has both and fail-nth ($fi_none says what is missing where not).
+# fi_arm VERBOSE: let them fail GFP_KERNEL allocations (which may sleep)
+# and pages of any order, the module's own; fi_reset: the kernel's
+# defaults again.
+fi=/sys/kernel/debug
+fi_none="no fault injection in this kernel (CONFIG_FAULT_INJECTION, FAILSLAB, FAIL_PAGE_ALLOC)"
+fi_present() {
+	[ -w /proc/self/fail-nth ] && [ -d $fi/failslab ] && [ -d $fi/fail_page_alloc ]
+}
+fi_arm() {
+	for a in failslab fail_page_alloc; do
+		echo N >$fi/$a/ignore-gfp-wait
+		echo "$1" >$fi/$a/verbose
+	done
+	echo 0 >$fi/fail_page_alloc/min-order
+}
+fi_reset() {
+	for a in failslab fail_page_alloc; do
+		[ ! -w $fi/$a/ignore-gfp-wait ] || { echo Y >$fi/$a/ignore-gfp-wait; echo 2 >$fi/$a/verbose; }
+	done
+	[ ! -w $fi/fail_page_alloc/min-order ] || echo 1 >$fi/fail_page_alloc/min-order
+}

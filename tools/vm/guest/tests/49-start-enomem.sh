@@ -11,18 +11,12 @@
 # threads included.
 # shellcheck source=tools/vm/guest/testlib.sh
 . /testlib.sh
-fi=/sys/kernel/debug/failslab
-fp=/sys/kernel/debug/fail_page_alloc
 cleanup() {
 	[ -z "${armed:-}" ] || echo 0 >&5
-	# back to the kernel's defaults
-	for a in $fi $fp; do
-		[ ! -w $a/ignore-gfp-wait ] || { echo Y >$a/ignore-gfp-wait; echo 2 >$a/verbose; }
-	done
-	[ ! -w $fp/min-order ] || echo 1 >$fp/min-order
+	fi_reset
 }
-if [ ! -w /proc/self/fail-nth ] || [ ! -d $fi ] || [ ! -d $fp ]; then
-	skip "a failed allocation in every step of a start" "no fault injection in this kernel (CONFIG_FAULT_INJECTION, FAILSLAB, FAIL_PAGE_ALLOC)"
+if ! fi_present; then
+	skip "a failed allocation in every step of a start" "$fi_none"
 	exit 0
 fi
 insmod "$SB_KO" autorun=0 || fail "insmod failed"
@@ -30,12 +24,7 @@ insmod "$SB_KO" autorun=0 || fail "insmod failed"
 cfg="variants=decoupled,locallock contexts=task,softirq repeats=1 samples=2 blocks=1 sample_us=50"
 echo "$cfg" >$d/config || fail "config refused: $(cat $d/status)"
 echo start >$d/run && echo wait >$d/run || fail "a first run failed: $(cat $d/status)"
-# GFP_KERNEL allocations too (they may sleep), and pages of any order
-for a in $fi $fp; do
-	echo N >$a/ignore-gfp-wait
-	echo 0 >$a/verbose
-done
-echo 0 >$fp/min-order
+fi_arm 0
 # fd 5 sets fail-nth and fd 6 reads what is left of it, fd 3 writes start,
 # stderr goes to fd 8: all opened before, so that between arming and the
 # start the shell allocates nothing

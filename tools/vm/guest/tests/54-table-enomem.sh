@@ -9,28 +9,16 @@
 # (all but the debug kernels), skipped.
 # shellcheck source=tools/vm/guest/testlib.sh
 . /testlib.sh
-fi=/sys/kernel/debug/failslab
-fp=/sys/kernel/debug/fail_page_alloc
-cleanup() {
-	# back to the kernel's defaults
-	for a in $fi $fp; do
-		[ ! -w $a/ignore-gfp-wait ] || { echo Y >$a/ignore-gfp-wait; echo 2 >$a/verbose; }
-	done
-	[ ! -w $fp/min-order ] || echo 1 >$fp/min-order
-}
-if [ ! -w /proc/self/fail-nth ] || [ ! -d $fi ] || [ ! -d $fp ]; then
-	skip "a failed allocation in every step of a run's end" "no fault injection in this kernel (CONFIG_FAULT_INJECTION, FAILSLAB, FAIL_PAGE_ALLOC)"
+cleanup() { fi_reset; }
+if ! fi_present; then
+	skip "a failed allocation in every step of a run's end" "$fi_none"
 	exit 0
 fi
 insmod "$SB_KO" autorun=0 || fail "insmod failed"
 # one cell long enough (seconds under TCG) to set fail-nth while it runs
 cfg="variants=decoupled contexts=task repeats=1 samples=64 blocks=1 sample_us=100000 cpus=0"
 echo "$cfg" >$d/config || fail "config refused: $(cat $d/status)"
-for a in $fi $fp; do
-	echo N >$a/ignore-gfp-wait
-	echo 0 >$a/verbose
-done
-echo 0 >$fp/min-order
+fi_arm 0
 n=0 bad=0 nlat=0 nref=0 nerr=0 nfl=0 left=0
 while [ $n -lt 120 ]; do
 	n=$((n + 1))

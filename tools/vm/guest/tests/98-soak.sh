@@ -27,7 +27,6 @@ dur=$SB_SOAK_S
 maxops=$SB_SOAK_OPS
 log=$SB_OUT/soak.log
 ops=$SB_OUT/soak-ops.txt
-fi=/sys/kernel/debug
 nfail=0
 bad() {
 	not_ok "op $n ($op): $*"
@@ -37,7 +36,7 @@ bad() {
 cleanup() {
 	[ -z "${wdpid:-}" ] || kill "$wdpid" 2>/dev/null
 	[ -f $c1 ] && echo 1 >$c1 2>/dev/null
-	[ "$fault" = 0 ] || for a in failslab fail_page_alloc; do echo 0 >$fi/$a/times; done
+	[ "$fault" = 0 ] || { for a in failslab fail_page_alloc; do echo 0 >$fi/$a/times; done; fi_reset; }
 }
 
 # The stream: "N KIND X Y TEXT", X and Y "-" where unused. Weights per
@@ -131,17 +130,15 @@ wdpid=$!
 # work for the start (a `2>/dev/null` there had open(2) fail instead, and
 # the start never reached the module).
 fault=0
-if [ -d $fi/failslab ] && [ -d $fi/fail_page_alloc ] && [ -w /proc/self/make-it-fail ]; then
+if fi_present && [ -w /proc/self/make-it-fail ]; then
 	fault=1
 	for a in failslab fail_page_alloc; do
 		echo 0 >$fi/$a/times
 		echo Y >$fi/$a/task-filter
-		echo N >$fi/$a/ignore-gfp-wait
 		echo 100 >$fi/$a/probability
 		echo 0 >$fi/$a/space
-		echo 1 >$fi/$a/verbose
 	done
-	echo 0 >$fi/fail_page_alloc/min-order
+	fi_arm 1
 	exec 5>/proc/self/make-it-fail
 	exec 8>>/tmp/sk.err
 fi
