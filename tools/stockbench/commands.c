@@ -136,10 +136,11 @@ static const char stats_usage[] =
 
 static const char names_usage[] =
 	"usage: stockbench names variants|contexts|workloads|columns|required-columns|counters\n"
+	"       stockbench names system-columns\n"
 	"The module's lists, one name a line, from the headers it is built from: the\n"
 	"variants, contexts and workloads in its order, results.csv's columns in file order\n"
 	"(required-columns: those every file must have), the counters (for scripts that\n"
-	"would otherwise copy a list).\n"
+	"would otherwise copy a list); system-columns: the system job's CSV columns.\n"
 	HELP_LINE;
 
 static const char trace_usage[] =

@@ -22,6 +22,20 @@
  * columns, then the paired design's block, block_pos, run_seq and
  * inject_iters appended).
  */
+/*
+ * The system job's columns (tools/vm/guest/system.sh), in file order: the
+ * results schema's first columns, netperf's real per-request latencies
+ * (p50_ns..max_ns, as schema 1 named them), then netperf's and the
+ * memcg's own. system.sh writes its header and rows by these names
+ * (stockbench names system-columns); show and compare read them by name.
+ */
+#define SB_SYSTEM_COLUMNS(X)						\
+	X(variant) X(context) X(workload) X(cpu) X(repeat) X(status)	\
+	X(ops) X(ns_per_op) X(p50_ns) X(p90_ns) X(p99_ns) X(max_ns)	\
+	X(nvcsw) X(nivcsw) X(throughput) X(throughput_units)		\
+	X(elapsed_s) X(memcg) X(sock_bytes) X(kernel_bytes)		\
+	X(memcg_peak) X(events_high) X(events_max) X(events_oom_kill)
+
 #define SB_SCHEMA_MIN 1
 #define SB_SCHEMA_VERSION 3
 

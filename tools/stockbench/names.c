@@ -5,7 +5,9 @@
  * variant_list.h, name_lists.h), so that a script or generator asks for
  * them instead of keeping a copy that drifts: the variants, contexts and
  * workloads in the module's order, results.csv's columns in file order
- * (required-columns: those the CLI requires of every file), the counters.
+ * (required-columns: those the CLI requires of every file), the counters;
+ * and the system job's columns (csv.h), which tools/vm/guest/system.sh
+ * writes by name.
  */
 #include <stdio.h>
 #include <string.h>
@@ -30,6 +32,9 @@ static const char *const counters[] = { SB_COUNTERS(CNT_COL) NULL };
 static const char *const columns[] = { SB_CSV_COLUMNS(COL_NAME, CNT_COL) NULL };
 #undef COL_NAME
 #undef CNT_COL
+#define SYS_NAME(name) #name,
+static const char *const system_columns[] = { SB_SYSTEM_COLUMNS(SYS_NAME) NULL };
+#undef SYS_NAME
 static const struct {
 	const char *name;
 	const char *const *list;
@@ -41,6 +46,8 @@ static const struct {
 	{ "columns", columns, sizeof(columns) / sizeof(*columns) - 1 },
 	{ "required-columns", NULL, 0 },
 	{ "counters", counters, sizeof(counters) / sizeof(*counters) - 1 },
+	{ "system-columns", system_columns,
+	  sizeof(system_columns) / sizeof(*system_columns) - 1 },
 };
 
 int cmd_names(int argc, char **argv)
@@ -65,7 +72,7 @@ int cmd_names(int argc, char **argv)
 				puts(l[j]);
 		return 0;
 	}
-	fprintf(stderr, "stockbench names: need one list: variants, contexts, workloads, columns, required-columns or counters%s%s%s\n",
+	fprintf(stderr, "stockbench names: need one list: variants, contexts, workloads, columns, required-columns, counters or system-columns%s%s%s\n",
 		o.nargs ? " (not '" : "", o.nargs ? o.args[0] : "", o.nargs ? "')" : "");
 	return 2;
 }

@@ -142,7 +142,7 @@ plot_usage_tests() {
 # schema; the negative control the last variant; module/README.md's
 # header line the columns; an unknown list refused.
 names_tests() {
-	for l in variants contexts workloads columns required-columns counters; do
+	for l in variants contexts workloads columns required-columns counters system-columns; do
 		run names-$l names $l
 		if [ $rc = 0 ] && [ -s "$OUT/names-$l.out" ] && [ ! -s "$OUT/names-$l.err" ]; then ok; else bad "names $l: exit $rc, $(wc -l < "$OUT/names-$l.out") lines, stderr '$(cat "$OUT/names-$l.err")'"; fi
 	done
@@ -155,10 +155,13 @@ names_tests() {
 	got=$(head -n 6 "$OUT/names-columns.out" | paste -sd, -)
 	if [ "$got" = variant,context,workload,cpu,repeat,status ]; then ok; else bad "names columns starts '$got'"; fi
 	if [ "$(tail -n 1 "$OUT/names-variants.out")" = busted ]; then ok; else bad "names variants: the negative control busted is not last"; fi
+	# the system job's columns begin as every results file does
+	got=$(head -n 6 "$OUT/names-system-columns.out" | paste -sd, -)
+	if [ "$got" = variant,context,workload,cpu,repeat,status ]; then ok; else bad "names system-columns starts '$got'"; fi
 	# module/README.md's results.csv block shows the header the list makes
 	got=$(grep -m1 '^variant,context,' ../../module/README.md)
 	if [ "$got" = "$(paste -sd, - < "$OUT/names-columns.out")" ]; then ok; else bad "module/README.md's results.csv header is not stockbench names columns: $got"; fi
-	fails names-bogus "stockbench names: need one list: variants, contexts, workloads, columns, required-columns or counters (not 'bogus')" names bogus
+	fails names-bogus "stockbench names: need one list: variants, contexts, workloads, columns, required-columns, counters or system-columns (not 'bogus')" names bogus
 }
 
 for SB in "$@"; do

@@ -101,6 +101,30 @@ case $(uname -v) in
 *) preempt=none ;;
 esac
 nv=$(netperf -V 2>&1 | head -n 1)
+# The columns, in file order, as the CLI declares them (its csv.h); every
+# row is written by column name (csv_row), never by position.
+cols=$(stockbench names system-columns | tr '\n' , | sed 's/,$//')
+case $cols in
+variant,context,*) ;;
+*) echo "sb-system: stockbench names system-columns gave no columns: '$cols'"; exit 1 ;;
+esac
+
+# csv_row KEY=VALUE...: one row of $csv.rows, its fields in the header's
+# order; a column not given is empty, a key that is no column an error.
+csv_row() {
+	printf '%s\n' "$@" | awk -v cols="$cols" '
+		BEGIN { n = split(cols, c, ","); for (i = 1; i <= n; i++) is[c[i]] = 1 }
+		{
+			k = substr($0, 1, index($0, "=") - 1)
+			if (!(k in is)) { print "sb-system: csv_row: no column " k > "/dev/stderr"; bad = 1; exit 1 }
+			v[k] = substr($0, length(k) + 2)
+		}
+		END {
+			if (bad) exit 1
+			for (i = 1; i <= n; i++) printf "%s%s", (i > 1 ? "," : ""), v[c[i]]
+			print ""
+		}' >>"$csv.rows"
+}
 {
 	echo "# schema: stockbench-results 1"
 	echo "# kernel: $(uname -r)"
@@ -113,7 +137,7 @@ nv=$(netperf -V 2>&1 | head -n 1)
 	echo "# config: system len=$len runs=$runs clients=$clients flows=$flows groups=$groups ipv=$ipv"
 	echo "# started: $(date +%s)"
 	echo "# note: real per-request latencies (netperf's own P50/P90/P99/MAX/MEAN_LATENCY of TCP_RR transactions), not the module's samples; ns_per_op = MEAN_LATENCY for tcp_rr, ns per 10K send for tcp_sendfile; cpu = the client's number (netperf is not bound to a CPU); sock/kernel = memory.stat halfway through the run"
-	echo "variant,context,workload,cpu,repeat,status,ops,ns_per_op,p50_ns,p90_ns,p99_ns,max_ns,nvcsw,nivcsw,throughput,throughput_units,elapsed_s,memcg,sock_bytes,kernel_bytes,memcg_peak,events_high,events_max,events_oom_kill"
+	echo "$cols"
 } >"$csv.rows"
 
 bad=0 nrows=0
@@ -143,13 +167,19 @@ row() {
 	nivcsw=$(awk -F': ' '/Involuntary context switches/ { print $2 }' "$work/$tag.time" 2>/dev/null)
 	xrc=$(awk -F': ' '/Exit status/ { print $2 }' "$work/$tag.time" 2>/dev/null)
 	ev=$cg/$leaf/memory.events
-	mem="$leaf,${mid% *},${mid#* },$(cat "$cg/$leaf/memory.peak" 2>/dev/null),$(kv "$ev" high),$(kv "$ev" max),$(kv "$ev" oom_kill)"
-	# netperf -o prints its values as one comma-separated line.
+	set -- variant=netperf context="$ctx" workload="$w" memcg="$leaf" \
+		sock_bytes="${mid% *}" kernel_bytes="${mid#* }" \
+		memcg_peak="$(cat "$cg/$leaf/memory.peak" 2>/dev/null)" events_high="$(kv "$ev" high)" \
+		events_max="$(kv "$ev" max)" events_oom_kill="$(kv "$ev" oom_kill)"
+	# netperf's last line, as KEY=VALUE words: -o prints the selectors of
+	# $rr_sel comma-separated, in that order; the classic TCP_SENDFILE
+	# test prints its fields space-separated.
 	vals=$(echo "$last" | awk -F, -v w="$w" '
 		function num(s) { return s ~ /^-?[0-9]+(\.[0-9]+)?([eE][-+]?[0-9]+)?$/ }
 		w == "tcp_rr" && NF == 8 && num($1) && num($5) && num($6) && $6 > 0 {
 			# P50 P90 P99 MAX MEAN (us) THROUGHPUT (trans/s) UNITS ELAPSED (s)
-			printf "%.0f,%.0f,%.0f,%.0f,%.0f,%.0f,%s,%s,%s\n", $6 * $8, $5 * 1000, $1 * 1000, $2 * 1000, $3 * 1000, $4 * 1000, $6, $7, $8
+			printf "ops=%.0f ns_per_op=%.0f p50_ns=%.0f p90_ns=%.0f p99_ns=%.0f max_ns=%.0f throughput=%s throughput_units=%s elapsed_s=%s\n",
+				$6 * $8, $5 * 1000, $1 * 1000, $2 * 1000, $3 * 1000, $4 * 1000, $6, $7, $8
 			exit
 		}
 		w == "tcp_sendfile" { n = split($0, f, " ") }
@@ -157,17 +187,17 @@ row() {
 			# the classic test (no -o): recv and send socket size, message
 			# size, elapsed s, 10^6 bits/s; one send is 10240 bytes
 			sends = f[5] * 1e6 / 8 / 10240
-			printf "%.0f,%.0f,,,,,%s,10^6bits/s,%s\n", sends * f[4], 1e9 / sends, f[5], f[4]
+			printf "ops=%.0f ns_per_op=%.0f throughput=%s throughput_units=10^6bits/s elapsed_s=%s\n",
+				sends * f[4], 1e9 / sends, f[5], f[4]
 			exit
 		}')
 	nrows=$((nrows + 1))
 	if [ -n "$vals" ] && [ "$xrc" = 0 ]; then
-		echo "netperf,$ctx,$w,$cn,$rep,ok,$vals,$nvcsw,$nivcsw,$mem" |
-			awk -F, -v OFS=, '{ # nvcsw, nivcsw go after max_ns
-				print $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $16, $17, $13, $14, $15, $18, $19, $20, $21, $22, $23, $24 }' >>"$csv.rows"
+		# shellcheck disable=SC2086 # vals: KEY=VALUE words without spaces
+		csv_row "$@" cpu="$cn" repeat="$rep" status=ok $vals nvcsw="$nvcsw" nivcsw="$nivcsw"
 	else
 		why=$(echo "netperf exit ${xrc:-?}: $last" | tr ',"' ';'"'" | cut -c1-160)
-		echo "netperf,$ctx,$w,-,-,failed: $why,,,,,,,,,,,,$mem" >>"$csv.rows"
+		csv_row "$@" cpu=- repeat=- status="failed: $why"
 		echo "sb-system: FAIL: $w $ctx repeat $rep client $cn: $why"
 		# the first failure in full, for the reason
 		if [ $bad -eq 0 ]; then
