@@ -112,6 +112,7 @@ elapsed_ms() { echo "$1 $2" | awk '{ printf "%d", ($2 - $1) * 1000 }'; }
 # Fault injection (Documentation/fault-injection/), on the debug kernels:
 # failslab and fail_page_alloc under $fi. fi_present: 0 if this kernel
 # has both and fail-nth ($fi_none says what is missing where not).
+# fi_require NAME: the test NAME skipped, and ended, without them.
 # fi_arm VERBOSE: let them fail GFP_KERNEL allocations (which may sleep)
 # and pages of any order, the module's own; fi_reset: the kernel's
 # defaults again.
@@ -119,6 +120,11 @@ fi=/sys/kernel/debug
 fi_none="no fault injection in this kernel (CONFIG_FAULT_INJECTION, FAILSLAB, FAIL_PAGE_ALLOC)"
 fi_present() {
 	[ -w /proc/self/fail-nth ] && [ -d $fi/failslab ] && [ -d $fi/fail_page_alloc ]
+}
+fi_require() {
+	fi_present && return 0
+	skip "$1" "$fi_none"
+	exit 0
 }
 fi_arm() {
 	for a in failslab fail_page_alloc; do
@@ -132,4 +138,25 @@ fi_reset() {
 		[ ! -w $fi/$a/ignore-gfp-wait ] || { echo Y >$fi/$a/ignore-gfp-wait; echo 2 >$fi/$a/verbose; }
 	done
 	[ ! -w $fi/fail_page_alloc/min-order ] || echo 1 >$fi/fail_page_alloc/min-order
+}
+
+# configure TEXT: TEXT written to the module's config, which must take it;
+# else the test fails with the module's reason
+configure() {
+	echo "$1" >$d/config || fail "config '$1' rejected: $(cat $d/status)"
+}
+
+# refused TEXT WANT: TEXT written to the config must be refused, with
+# WANT (a case pattern, say *"at most "*) in status; one result either way
+refused() {
+	if echo "$1" >$d/config 2>/dev/null; then
+		not_ok "'$1' accepted"
+		return
+	fi
+	st=$(cat $d/status)
+	# shellcheck disable=SC2254 # WANT is a pattern
+	case $st in
+	$2) pass "'$1' refused: ${st#*error=}" ;;
+	*) not_ok "'$1' refused, but status does not match $2: $st" ;;
+	esac
 }

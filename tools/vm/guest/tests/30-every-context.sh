@@ -85,8 +85,7 @@ fi
 if not_x86 "outside_nmi=locked" "no NMI source: the in-NMI dispose cannot run"; then
 	:
 elif grep -q '^outside ' $d/variants; then
-	echo "variants=outside contexts=nmi,mixed drain_rate=0 outside_nmi=locked repeats=1 samples=5 sample_us=200" >$d/config ||
-		fail "outside_nmi=locked rejected: $(cat $d/status)"
+	configure "variants=outside contexts=nmi,mixed drain_rate=0 outside_nmi=locked repeats=1 samples=5 sample_us=200"
 	echo start >$d/run && cat $d/results >/tmp/r-onl
 	if succeeded onl outside_nmi=locked; then
 		pass "outside_nmi=locked: SUCCESS"

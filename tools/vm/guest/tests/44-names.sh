@@ -41,10 +41,9 @@ cells() {
 		sort -u | tr '\n' ' '
 }
 
-echo "contexts=nmi,bh,mixed" >$d/config || fail "contexts rejected: $(cat $d/status)"
+configure "contexts=nmi,bh,mixed"
 expect "contexts in enum order" "$(key contexts)" "bh,nmi,mixed"
-echo "contexts=$ctxs" >$d/config ||
-	fail "contexts rejected: $(cat $d/status)"
+configure "contexts=$ctxs"
 expect "every context is all" "$(key contexts)" "all"
 
 error "contexts=task,bogus" \
@@ -64,14 +63,13 @@ expect "variants: busted" "$(grep '^busted ' $d/variants | sed 's/ desc=.*//')" 
 	"busted flags=busted contexts=task,bh,softirq,hardirq,mixed contexts_rt=task,bh,softirq,hardirq,mixed"
 
 # start runs the subjects of the last good write
-echo "variants=decoupled,decoupled contexts=task repeats=1 samples=3 sample_us=50" >$d/config ||
-	fail "config rejected: $(cat $d/status)"
+configure "variants=decoupled,decoupled contexts=task repeats=1 samples=3 sample_us=50"
 echo "variants=nosuch" >$d/config 2>/dev/null && fail "variants=nosuch accepted"
 echo start >$d/run || fail "start failed: $(cat $d/status)"
 echo wait >$d/run || fail "run failed: $(cat $d/status)"
 expect "after a failed write, start runs the good one" "$(cells)" \
 	"decoupled#2,task decoupled,task "
-echo "contexts=bh" >$d/config || fail "contexts=bh rejected: $(cat $d/status)"
+configure "contexts=bh"
 echo start >$d/run || fail "start failed: $(cat $d/status)"
 echo wait >$d/run || fail "run failed: $(cat $d/status)"
 expect "a write of contexts alone keeps the variants" "$(cells)" \

@@ -11,7 +11,7 @@
 run() {	# TAG CONFIG...
 	tag=$1
 	shift
-	echo "$*" >$d/config || fail "$tag: config rejected: $(cat $d/status)"
+	configure "$*"
 	echo start >$d/run || fail "$tag: start failed"
 	echo wait >$d/run
 	cat $d/results >"$SB_OUT/$tag.results" || fail "$tag: cat results failed"

@@ -29,16 +29,14 @@ check() {
 }
 check "after load" idle none
 
-echo "variants=all contexts=all repeats=100 samples=1000 sample_us=1000" >$d/config ||
-	fail "config rejected: $(cat $d/status)"
+configure "variants=all contexts=all repeats=100 samples=1000 sample_us=1000"
 echo start >$d/run || fail "start failed: $(cat $d/status)"
 check "during a run" running running
 echo stop >$d/run
 echo wait >$d/run
 check "after stop" aborted "FAILURE: stopped"
 
-echo "variants=decoupled contexts=task repeats=1 samples=4 blocks=1 sample_us=100" >$d/config ||
-	fail "config rejected: $(cat $d/status)"
+configure "variants=decoupled contexts=task repeats=1 samples=4 blocks=1 sample_us=100"
 echo start >$d/run && echo wait >$d/run || fail "short run failed: $(cat $d/status)"
 check "after a run" "done" SUCCESS
 

@@ -15,14 +15,11 @@ cleanup() {
 	[ -z "${armed:-}" ] || echo 0 >&5
 	fi_reset
 }
-if ! fi_present; then
-	skip "a failed allocation in every step of a start" "$fi_none"
-	exit 0
-fi
+fi_require "a failed allocation in every step of a start"
 insmod "$SB_KO" autorun=0 || fail "insmod failed"
 # two CPUs and two contexts: more than one worker, cell and group
 cfg="variants=decoupled,locallock contexts=task,softirq repeats=1 samples=2 blocks=1 sample_us=50"
-echo "$cfg" >$d/config || fail "config refused: $(cat $d/status)"
+configure "$cfg"
 echo start >$d/run && echo wait >$d/run || fail "a first run failed: $(cat $d/status)"
 fi_arm 0
 # fd 5 sets fail-nth and fd 6 reads what is left of it, fd 3 writes start,

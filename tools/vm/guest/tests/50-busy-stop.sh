@@ -5,8 +5,7 @@
 # shellcheck source=tools/vm/guest/testlib.sh
 . /testlib.sh
 insmod "$SB_KO" autorun=0 || fail "insmod failed"
-echo "variants=all contexts=all repeats=100 samples=1000 sample_us=1000" >$d/config ||
-	fail "config rejected: $(cat $d/status)"
+configure "variants=all contexts=all repeats=100 samples=1000 sample_us=1000"
 echo start >$d/run || fail "start failed"
 [ "$(head -n 1 $d/run)" = running ] || fail "run does not say running"
 msg=$(echo start 2>&1 >$d/run) && fail "second start accepted"

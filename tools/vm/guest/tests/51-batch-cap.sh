@@ -5,8 +5,7 @@
 # shellcheck source=tools/vm/guest/testlib.sh
 . /testlib.sh
 insmod "$SB_KO" autorun=0 || fail "insmod failed"
-echo "variants=decoupled contexts=softirq,bh,hardirq repeats=1 samples=3 blocks=1 sample_us=100000 cpus=0" >$d/config ||
-	fail "config rejected: $(cat $d/status)"
+configure "variants=decoupled contexts=softirq,bh,hardirq repeats=1 samples=3 blocks=1 sample_us=100000 cpus=0"
 echo start >$d/run && echo wait >$d/run || fail "run failed: $(cat $d/status)"
 cat $d/results.csv >"$SB_OUT/batch-cap.csv"
 # each context's wall time per measured sample, ms: measure_us over the

@@ -10,14 +10,11 @@
 # shellcheck source=tools/vm/guest/testlib.sh
 . /testlib.sh
 cleanup() { fi_reset; }
-if ! fi_present; then
-	skip "a failed allocation in every step of a run's end" "$fi_none"
-	exit 0
-fi
+fi_require "a failed allocation in every step of a run's end"
 insmod "$SB_KO" autorun=0 || fail "insmod failed"
 # one cell long enough (seconds under TCG) to set fail-nth while it runs
 cfg="variants=decoupled contexts=task repeats=1 samples=64 blocks=1 sample_us=100000 cpus=0"
-echo "$cfg" >$d/config || fail "config refused: $(cat $d/status)"
+configure "$cfg"
 fi_arm 0
 n=0 bad=0 nlat=0 nref=0 nerr=0 nfl=0 left=0
 while [ $n -lt 120 ]; do

@@ -7,8 +7,7 @@
 for when in 0.3 1.5; do
 	dmesg -c >/dev/null
 	insmod "$SB_KO" autorun=0 || fail "insmod failed"
-	echo "variants=all contexts=all repeats=100 samples=1000 sample_us=500" >$d/config ||
-		fail "config rejected"
+	configure "variants=all contexts=all repeats=100 samples=1000 sample_us=500"
 	echo start >$d/run || fail "start failed"
 	sleep $when
 	t0=$(uptime_s)

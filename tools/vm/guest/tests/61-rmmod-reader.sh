@@ -15,8 +15,7 @@ cleanup() {
 for how in results wait; do
 	rpid=""
 	insmod "$SB_KO" autorun=0 || fail "insmod failed"
-	echo "variants=decoupled contexts=task repeats=100 samples=1000 sample_us=500" >$d/config ||
-		fail "config rejected"
+	configure "variants=decoupled contexts=task repeats=100 samples=1000 sample_us=500"
 	echo start >$d/run || fail "start failed"
 	if [ $how = results ]; then
 		cat $d/results >/tmp/rr 2>&1 &

@@ -12,8 +12,7 @@ if [ ! -f $c1 ]; then
 	exit 0
 fi
 insmod "$SB_KO" autorun=0 || fail "insmod failed"
-echo "variants=decoupled,locallock contexts=task,softirq,hardirq,nmi,mixed repeats=30 samples=20 sample_us=500" >$d/config ||
-	fail "config rejected: $(cat $d/status)"
+configure "variants=decoupled,locallock contexts=task,softirq,hardirq,nmi,mixed repeats=30 samples=20 sample_us=500"
 echo start >$d/run || fail "start failed"
 sleep 1
 echo 0 >$c1 || fail "cpu1 offline failed"

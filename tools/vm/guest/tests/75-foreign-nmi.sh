@@ -15,8 +15,7 @@ grep -q NMI /proc/interrupts || { pass "no NMIs on this machine: nothing to test
 rounds=$SB_FNMI_ROUNDS
 nmis() { awk '$1 == "NMI:" { s = 0; for (i = 2; i <= NF && $i ~ /^[0-9]+$/; i++) s += $i; print s }' /proc/interrupts; }
 insmod "$SB_KO" autorun=0 || fail "insmod failed"
-echo "variants=decoupled contexts=nmi,mixed repeats=50 samples=50 sample_us=150 nmi_rate=20000" >$d/config ||
-	fail "config rejected: $(cat $d/status)"
+configure "variants=decoupled contexts=nmi,mixed repeats=50 samples=50 sample_us=150 nmi_rate=20000"
 dmesg -c >/dev/null
 echo 1 >/proc/sys/kernel/sysrq
 nmi0=$(nmis)

@@ -17,7 +17,7 @@ nmis() { awk '$1 == "NMI:" { s = 0; for (i = 2; i <= NF && $i ~ /^[0-9]+$/; i++)
 run() {
 	# shellcheck disable=SC2086 # PARAM is one word or none
 	insmod "$SB_KO" autorun=0 $1 || fail "insmod $1 failed"
-	echo "$cfg" >$d/config || fail "$1: config rejected: $(cat $d/status)"
+	configure "$cfg"
 	n0=$(nmis)
 	{ echo start >$d/run && echo wait >$d/run; } || fail "$1: run failed: $(cat $d/status)"
 	dn=$(($(nmis) - n0))

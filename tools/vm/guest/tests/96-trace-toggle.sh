@@ -22,7 +22,7 @@ set_ev() {
 	echo "$2" >"$tr/events/$1/enable" || fail "writing $2 to events/$1/enable failed"
 }
 insmod "$SB_KO" autorun=0 || fail "insmod $SB_KO autorun=0 failed"
-echo "$cfg" >$d/config || fail "config rejected: $(cat $d/status)"
+configure "$cfg"
 echo >$tr/trace
 echo 1 >$tr/tracing_on
 # wakeups on both CPUs: the sched_wakeup sites get patched while in use

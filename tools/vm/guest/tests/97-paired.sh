@@ -19,7 +19,7 @@ okcol() {
 	awk -F, -v c="$2" '/^#/ { next } !h { for (i = 1; i <= NF; i++) { if ($i == c) k = i; if ($i == "status") s = i }; h = 1; next } $s == "ok" { print $k }' "$1"
 }
 run() {
-	echo "$1" >$d/config || fail "config '$1' rejected: $(cat $d/status)"
+	configure "$1"
 	echo start >$d/run || fail "start failed: $(cat $d/status)"
 	cat $d/results >"$2.txt"
 	cat $d/results.csv >"$2.csv"
