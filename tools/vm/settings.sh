@@ -16,7 +16,7 @@
 #     MEANING  one line
 #
 # tools/vm/settings-doc writes README.md's tables and the --help lists
-# from these lines; the lint stage (tools/vm/check) fails a script that
+# from these lines; the lint stage (stages.d/08-lint) fails a script that
 # reads an SB_* not declared here, or writes its own inline default.
 # A script may still set a value of its own (SB_LOCKED=1 before lib.sh).
 # shellcheck shell=sh

@@ -4,7 +4,7 @@
 # few lines of canned output, a vmlinux's and a module's, no vmlinux
 # needed; then that a mutant of the parse (the module's load address not
 # added) is caught. DIR: where the two scripts are (default: this one's).
-# Ends with "N passed, N failed" (tools/vm/check, lint stage).
+# Ends with "N passed, N failed" (the lint stage, tools/vm/stages.d/08-lint).
 import importlib.util, os, shutil, sys, tempfile
 sys.dont_write_bytecode = True  # no __pycache__ in the tree
 
