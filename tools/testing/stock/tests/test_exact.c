@@ -5,6 +5,7 @@
  * variant's release would leave them. Single thread, CPU 0, task context.
  */
 #include "tests.h"
+#include "decoupled.h"
 
 /*
  * MEMCG_CHARGE_BATCH of each variant's release, from include/linux/
@@ -26,14 +27,15 @@ static unsigned int sb_want_batch(const struct sb_stock_ops *ops)
 enum sb_family {
 	SB_FAM_V512,	/* irq, busted: one stock, obj drained whole above a page */
 	SB_FAM_V515,	/* preempt, locallock, trylock: allow_uncharge split */
-	SB_FAM_MULTI,	/* decoupled, outside: 7 memcg + 5 obj slots */
+	SB_FAM_MULTI,	/* decoupled.h's stocks: 7 memcg + 5 obj slots */
 };
 
 static enum sb_family sb_family(const struct sb_stock_ops *ops)
 {
 	if (!strcmp(ops->name, "irq") || !strcmp(ops->name, "busted"))
 		return SB_FAM_V512;
-	if (!strcmp(ops->name, "decoupled") || !strcmp(ops->name, "outside"))
+	/* decoupled, outside: built on decoupled.h */
+	if (ops->audit_cpu == sb_dc_audit_cpu)
 		return SB_FAM_MULTI;
 	return SB_FAM_V515;
 }
