@@ -34,7 +34,7 @@ static enum sb_family sb_family(const struct sb_stock_ops *ops)
 {
 	if (!strcmp(ops->name, "irq") || !strcmp(ops->name, "busted"))
 		return SB_FAM_V512;
-	/* decoupled, outside: built on decoupled.h */
+	/* decoupled, outside, decoupled_random: built on decoupled.h */
 	if (ops->audit_cpu == sb_dc_audit_cpu)
 		return SB_FAM_MULTI;
 	return SB_FAM_V515;
@@ -171,11 +171,34 @@ static void t_page_batch(const struct sb_stock_ops *ops)
 	sb_finish(&e, &l);
 }
 
-/* memcg switch (single stock) / round-robin slot eviction (7 slots) */
+/* the leaves among the first @n whose stock slot was evicted (usage 1) */
+static unsigned int sb_evicted(struct sb_env *e, unsigned int n,
+			       unsigned int *which)
+{
+	const struct sb_stock_ops *ops = e->ops;	/* SB_CHARGE_BATCH */
+	unsigned int i, nr = 0;
+
+	for (i = 0; i < n; i++) {
+		if (sb_usage(e->m->leaves[i]) == 1) {
+			CHECK_EQ(sb_css(e->m->leaves[i]), 1);
+			*which = i;
+			nr++;
+		} else {
+			CHECK_EQ(sb_usage(e->m->leaves[i]), SB_CHARGE_BATCH);
+			CHECK_EQ(sb_css(e->m->leaves[i]), 2);
+		}
+	}
+	return nr;
+}
+
+/*
+ * memcg switch (single stock) / round-robin slot eviction (7 slots) /
+ * random slot eviction (decoupled_random: any one of the 7)
+ */
 static void t_page_evict(const struct sb_stock_ops *ops)
 {
 	struct sb_ledger l = { 0 };
-	unsigned int i, n = 9;
+	unsigned int i, n = 9, v1 = 0, v2 = 0;
 	struct sb_env e;
 
 	if (sb_env_init(&e, ops, 1, n, 0, 0))
@@ -184,7 +207,21 @@ static void t_page_evict(const struct sb_stock_ops *ops)
 		CHECK_EQ(ops->charge(e.s, e.m->leaves[i], 1, GFP_KERNEL), 0);
 		sb_hold(&l, false, i, 1);
 	}
-	if (sb_family(ops) == SB_FAM_MULTI) {
+	if (ops->flags & SB_F_RANDOM_VICTIM) {
+		/* the 8th memcg evicts one slot of the 7, its 63 pages back */
+		CHECK_EQ(sb_evicted(&e, 7, &v1), 1);
+		CHECK_EQ(sb_usage(e.m->leaves[7]), SB_CHARGE_BATCH);
+		CHECK_EQ(sb_cnt(&e, SB_CNT_EVICTION), 1);
+		CHECK_EQ(sb_audit_now(&e).cached_pages, 7 * (SB_CHARGE_BATCH - 1));
+		/* the 9th: one more of the 8 others (the 8th's slot too) */
+		CHECK_EQ(ops->charge(e.s, e.m->leaves[8], 1, GFP_KERNEL), 0);
+		sb_hold(&l, false, 8, 1);
+		CHECK_EQ(sb_usage(e.m->leaves[8]), SB_CHARGE_BATCH);
+		CHECK_EQ(sb_usage(e.m->leaves[v1]), 1);
+		CHECK_EQ(sb_evicted(&e, 8, &v2), 2);
+		CHECK_EQ(sb_cnt(&e, SB_CNT_EVICTION), 2);
+		CHECK_EQ(sb_audit_now(&e).css_refs, SB_NR_MEMCG_STOCK);
+	} else if (sb_family(ops) == SB_FAM_MULTI) {
 		/* 8th memcg evicts slot 0 (leaf 0): its 63 pages uncharged */
 		CHECK_EQ(sb_usage(e.m->leaves[0]), 1);
 		CHECK_EQ(sb_css(e.m->leaves[0]), 1);
@@ -773,6 +810,7 @@ static void t_labels(void)
 		{ "trylock", "v6.15", NULL },
 		{ "decoupled", "7.3", "v6.16-" },
 		{ "outside", "proposed", NULL },
+		{ "decoupled_random", "eviction policy only", "v6.16-" },
 		{ "busted", "negative control", NULL },
 	};
 	unsigned int i;

@@ -84,7 +84,7 @@ static void t_work_under_lock(const struct sb_stock_ops *ops)
 	if (sb_env_init(&e, ops, 1, 8, 0, 0))
 		return sb_no_env();
 	sb_shim_reset_thread(0);
-	/* decoupled.h's stocks (decoupled, outside): 7 slots */
+	/* decoupled.h's stocks (decoupled, outside, decoupled_random): 7 slots */
 	fill = ops->audit_cpu == sb_dc_audit_cpu ? SB_NR_MEMCG_STOCK : 1;
 	for (i = 0; i < fill; i++)	/* each caches 63 pages */
 		CHECK_EQ(ops->charge(e.s, e.m->leaves[i], 1, GFP_KERNEL), 0);
