@@ -252,6 +252,91 @@ static void t_page_evict(const struct sb_stock_ops *ops)
 	sb_finish(&e, &l);
 }
 
+/*
+ * A strict cycle over SB_NR_MEMCG_STOCK + 1 memcgs, each access a page
+ * charged and given back (the stock never runs dry, no slot is released).
+ * After the warm-up one memcg of the 8 is out of the stock.
+ * Round-robin (decoupled, outside): each miss evicts the slot filled 7
+ * misses ago, the memcg accessed next: every access misses.
+ * Random (decoupled_random): a miss evicts one of the 7 others, uniform;
+ * it comes back after k accesses, k uniform in 1..7, the k - 1 before it
+ * hit. Renewal: hit rate E[k - 1] / E[k] = 3 / 4, with a standard
+ * deviation of about 0.004 over the 4000 accesses here; the fixed per-CPU
+ * seed makes the count deterministic, the bound [0.65, 0.85] is wide.
+ */
+static void t_page_cycle(const struct sb_stock_ops *ops)
+{
+	unsigned int nr = SB_NR_MEMCG_STOCK + 1, warm = 2 * nr;
+	unsigned int i, n = 500 * nr;
+	u64 miss0 = 0, ev0 = 0, misses;
+	char why[200];
+	struct sb_env e;
+
+	if (sb_family(ops) != SB_FAM_MULTI)
+		return;
+	if (sb_env_init(&e, ops, 1, nr, 0, 0))
+		return sb_no_env();
+	for (i = 0; i < warm + n; i++) {
+		struct sb_memcg *m = e.m->leaves[i % nr];
+
+		if (i == warm) {
+			miss0 = sb_cnt(&e, SB_CNT_MISS);
+			ev0 = sb_cnt(&e, SB_CNT_EVICTION);
+		}
+		sb_count_charges(e.s, SB_CNT_HIT, 1);
+		CHECK_EQ(ops->charge(e.s, m, 1, GFP_KERNEL), 0);
+		ops->uncharge(e.s, m, 1);
+	}
+	misses = sb_cnt(&e, SB_CNT_MISS) - miss0;
+	/* a miss takes over a slot: always by eviction once the stock is full */
+	CHECK_EQ(sb_cnt(&e, SB_CNT_EVICTION) - ev0, misses);
+	CHECK_EQ(sb_audit_now(&e).css_refs, SB_NR_MEMCG_STOCK);
+	if (ops->flags & SB_F_RANDOM_VICTIM) {
+		CHECK(misses >= n * 15 / 100 && misses <= n * 35 / 100,
+		      "%llu hits in %u accesses, want about 3/4",
+		      (unsigned long long)(n - misses), n);
+	} else {
+		CHECK(misses == n, "%llu hits in %u accesses, want 0",
+		      (unsigned long long)(n - misses), n);
+	}
+	sb_stock_drain_everything(e.s);
+	CHECK(!sb_model_check_clean(e.m, why, sizeof(why)), "%s", why);
+	sb_env_fini(&e);
+}
+
+/*
+ * sb_dc_random_victim(): in range, every slot about as often (each of the
+ * 7 within 5% of 1/7 over 700000 steps, about 12 standard deviations),
+ * and the xorshift state never reaches its fixpoint 0, from each CPU's
+ * seed as sb_dc_init() sets it.
+ */
+static void t_random_victim(void)
+{
+	unsigned int cpu, i, n = 100000 * SB_NR_MEMCG_STOCK;
+
+	for (cpu = 0; cpu < 4; cpu++) {
+		unsigned int seen[SB_NR_MEMCG_STOCK] = { 0 }, bad = 0, zero = 0;
+		u32 rnd = 0x9e3779b9u * (cpu + 1);
+
+		for (i = 0; i < n; i++) {
+			unsigned int v = sb_dc_random_victim(&rnd);
+
+			if (v >= SB_NR_MEMCG_STOCK)
+				bad++;
+			else
+				seen[v]++;
+			zero += !rnd;
+		}
+		CHECK_EQ(bad, 0);
+		CHECK_EQ(zero, 0);
+		for (i = 0; i < SB_NR_MEMCG_STOCK; i++)
+			CHECK(seen[i] >= n / SB_NR_MEMCG_STOCK * 95 / 100 &&
+			      seen[i] <= n / SB_NR_MEMCG_STOCK * 105 / 100,
+			      "cpu %u: slot %u picked %u times in %u", cpu, i,
+			      seen[i], n);
+	}
+}
+
 /* obj bytes: carry-over at PAGE_SIZE, allow_uncharge, the whole-drain of <= 5.13 */
 static void t_obj_carry(const struct sb_stock_ops *ops)
 {
@@ -859,6 +944,8 @@ const struct sb_test sb_exact_tests[] = {
 	{ "exact: page_counter layout per release", t_pc_layout, NULL },
 	{ "exact: page hit/miss/batch", t_page_batch, NULL },
 	{ "exact: memcg switch / slot eviction", t_page_evict, NULL },
+	{ "exact: strict cycle of 8 memcgs: round-robin vs random victim", t_page_cycle, NULL },
+	{ "exact: random victim in range and uniform", NULL, t_random_victim },
 	{ "exact: obj carry-over at PAGE_SIZE", t_obj_carry, NULL },
 	{ "exact: slab hooks (workload=slab)", t_slab, NULL },
 	{ "exact: obj u16 slot limit", t_obj_u16, NULL },
