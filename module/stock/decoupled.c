@@ -149,10 +149,15 @@ bool sb_dc_refill_locked(struct sb_stock *s, struct sb_dc_memcg_stock *st,
 	if (empty < 0) {
 		if (!may_evict)
 			return false;
-		/* round-robin, NMI-safe (get_random_u32_below() is not) */
-		i = st->drain_idx++;
-		if (st->drain_idx >= SB_NR_MEMCG_STOCK)
-			st->drain_idx = 0;
+		if (s->ops->flags & SB_F_RANDOM_VICTIM) {
+			/* decoupled_random: v6.16's policy, the module's PRNG */
+			i = sb_dc_random_victim(&st->victim_rnd);
+		} else {
+			/* round-robin, NMI-safe (get_random_u32_below() is not) */
+			i = st->drain_idx++;
+			if (st->drain_idx >= SB_NR_MEMCG_STOCK)
+				st->drain_idx = 0;
+		}
 		/* guard the index even if the stock was corrupted */
 		i %= SB_NR_MEMCG_STOCK;
 		sb_count(s, SB_CNT_EVICTION);
@@ -170,8 +175,8 @@ bool sb_dc_refill_locked(struct sb_stock *s, struct sb_dc_memcg_stock *st,
 }
 
 /* refill_stock(): disposal of old slots under the lock */
-static void dc_refill(struct sb_stock *s, struct sb_memcg *memcg,
-		      unsigned int nr_pages)
+void sb_dc_refill(struct sb_stock *s, struct sb_memcg *memcg,
+		  unsigned int nr_pages)
 {
 	u64 t0;
 
@@ -691,6 +696,8 @@ int sb_dc_init(struct sb_stock *s)
 		sb_trylock_init(&st->obj.lock);
 		st->obj.index = -1;
 		st->obj.node_id = NUMA_NO_NODE;
+		/* odd constant times cpu + 1 < 2^32: never 0 (xorshift's fixpoint) */
+		st->memcg.victim_rnd = 0x9e3779b9u * (cpu + 1);
 		INIT_WORK(&st->memcg.work, dc_memcg_work);
 		INIT_WORK(&st->obj.work, dc_obj_work);
 		st->s = s;
@@ -707,7 +714,7 @@ const struct sb_stock_ops sb_stock_decoupled = {
 	.pcp_size = sizeof(struct sb_dc_pcp),
 	.init = sb_dc_init,
 	.charge = sb_dc_charge,
-	.uncharge = dc_refill,
+	.uncharge = sb_dc_refill,
 	.obj_charge = sb_dc_obj_charge,
 	.obj_uncharge = sb_dc_obj_uncharge,
 	.drain_local = sb_dc_drain_local,

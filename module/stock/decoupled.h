@@ -1,8 +1,9 @@
 /* SPDX-License-Identifier: GPL-2.0 */
 /*
  * stockbench: the decoupled memcg and obj stocks of v6.16 - 7.3, shared by
- * the variants "decoupled" (7.3.4 as shipped) and "outside" (the same with
- * the page uncharge of refill_stock() moved after unlock).
+ * the variants "decoupled" (7.3.4 as shipped), "outside" (the same with
+ * the page uncharge of refill_stock() moved after unlock) and
+ * "decoupled_random" (the same with v6.16's random victim slot).
  */
 #ifndef _STOCKBENCH_DECOUPLED_H
 #define _STOCKBENCH_DECOUPLED_H
@@ -13,10 +14,11 @@
 #include "stock_internal.h"
 
 #ifdef SB_HOLD_TWIN
-/* the hold twins of decoupled and outside share their own copies */
+/* the hold twins of decoupled, outside, decoupled_random share their own copies */
 #define sb_dc_refill_locked	sb_dc_refill_locked_hold
 #define sb_dc_init		sb_dc_init_hold
 #define sb_dc_charge		sb_dc_charge_hold
+#define sb_dc_refill		sb_dc_refill_hold
 #define sb_dc_obj_charge	sb_dc_obj_charge_hold
 #define sb_dc_obj_uncharge	sb_dc_obj_uncharge_hold
 #define sb_dc_drain_local	sb_dc_drain_local_hold
@@ -36,6 +38,7 @@ struct sb_dc_memcg_stock {
 	struct work_struct work;
 	unsigned long flags;
 	u8 drain_idx;					/* round-robin victim */
+	u32 victim_rnd;		/* SB_F_RANDOM_VICTIM's PRNG state, never 0 */
 };
 
 /* obj_stock_pcp (7.3): multi-slot, u16 byte counts */
@@ -61,6 +64,25 @@ struct sb_dc_pcp {
 
 #define sb_dc_pcp(s)	sb_pcp_ptr(s, struct sb_dc_pcp)
 
+/*
+ * SB_F_RANDOM_VICTIM: the victim slot of a full memcg stock, uniform over
+ * SB_NR_MEMCG_STOCK, from the stock's own per-CPU xorshift32 state (@rnd,
+ * nonzero; seeded by sb_dc_init(), then touched only under the memcg
+ * stock's lock, as drain_idx). Not get_random_u32_below(): see
+ * decoupled_random.c. The multiply-shift maps the 32-bit step into range
+ * (Lemire), so the index is below SB_NR_MEMCG_STOCK by construction.
+ */
+static inline unsigned int sb_dc_random_victim(u32 *rnd)
+{
+	u32 x = *rnd;
+
+	x ^= x << 13;
+	x ^= x >> 17;
+	x ^= x << 5;
+	*rnd = x;
+	return ((u64)x * SB_NR_MEMCG_STOCK) >> 32;
+}
+
 /* a memcg slot taken out of the stock under the lock, disposed of later */
 struct sb_dc_detached {
 	struct sb_memcg *memcg;
@@ -79,6 +101,9 @@ bool sb_dc_refill_locked(struct sb_stock *s, struct sb_dc_memcg_stock *st,
 int sb_dc_init(struct sb_stock *s);
 int sb_dc_charge(struct sb_stock *s, struct sb_memcg *memcg,
 		 unsigned int nr_pages, gfp_t gfp);
+/* refill_stock() of decoupled and decoupled_random */
+void sb_dc_refill(struct sb_stock *s, struct sb_memcg *memcg,
+		  unsigned int nr_pages);
 int sb_dc_obj_charge(struct sb_stock *s, struct sb_objcg *objcg,
 		     size_t size, gfp_t gfp);
 void sb_dc_obj_uncharge(struct sb_stock *s, struct sb_objcg *objcg,

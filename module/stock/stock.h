@@ -308,6 +308,12 @@ enum sb_kmem_stat {
  * (the gfp of the nmi context): workload=page may run it in NMI
  */
 #define SB_F_PAGE_NMI_SAFE BIT(3)
+/*
+ * decoupled.h's stocks: a full memcg stock evicts a pseudo-random slot
+ * (v6.16's policy) instead of the next one round-robin (7.3's); read only
+ * when evicting (sb_dc_refill_locked())
+ */
+#define SB_F_RANDOM_VICTIM BIT(4)
 
 /* struct sb_stock.opts */
 #define SB_OPT_OUTSIDE_NMI_DIRECT BIT(0) /* 'outside': in NMI, no eviction */

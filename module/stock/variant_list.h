@@ -25,6 +25,7 @@
 	X(trylock)	\
 	X(decoupled)	\
 	X(outside)	\
+	X(decoupled_random)	\
 	X(busted)
 
 /* a variant's index in sb_variants[] and its id in trace events */

@@ -93,8 +93,18 @@ mutant "shared: flush rule '>= batch' instead of '> batch'" stock1.h \
 $'\tif (st->nr_pages > sb_charge_batch(s))' $'\tif (st->nr_pages >= sb_charge_batch(s))'
 
 mutant "decoupled: eviction always picks slot 0" decoupled.c \
-$'\t\ti = st->drain_idx++;\n\t\tif (st->drain_idx >= SB_NR_MEMCG_STOCK)' \
-$'\t\ti = 0; st->drain_idx++;\n\t\tif (st->drain_idx >= SB_NR_MEMCG_STOCK)'
+$'\t\t\ti = st->drain_idx++;\n\t\t\tif (st->drain_idx >= SB_NR_MEMCG_STOCK)' \
+$'\t\t\ti = 0; st->drain_idx++;\n\t\t\tif (st->drain_idx >= SB_NR_MEMCG_STOCK)'
+
+mutant "decoupled_random: the random victim replaced by the round-robin index" decoupled.c \
+$'\t\t\ti = sb_dc_random_victim(&st->victim_rnd);' \
+$'\t\t\ti = st->drain_idx++ % SB_NR_MEMCG_STOCK;'
+
+mutant "decoupled_random: the PRNG state never advances (one fixed victim)" decoupled.h \
+$'\t*rnd = x;\n' ''
+
+mutant "decoupled: evicts at random too (SB_F_RANDOM_VICTIM ignored)" decoupled.c \
+$'\t\tif (s->ops->flags & SB_F_RANDOM_VICTIM) {' $'\t\tif (1) {'
 
 mutant "model: failed charge does not unwind the levels below" model.c \
 $'\t\t\tfor (c = counter; c != *fail; c = sb_pc_parent(c, rules))\n\t\t\t\tsb_pc_cancel(c, n, protection, rules);\n' ''

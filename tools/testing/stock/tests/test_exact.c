@@ -5,6 +5,7 @@
  * variant's release would leave them. Single thread, CPU 0, task context.
  */
 #include "tests.h"
+#include "decoupled.h"
 
 /*
  * MEMCG_CHARGE_BATCH of each variant's release, from include/linux/
@@ -26,14 +27,15 @@ static unsigned int sb_want_batch(const struct sb_stock_ops *ops)
 enum sb_family {
 	SB_FAM_V512,	/* irq, busted: one stock, obj drained whole above a page */
 	SB_FAM_V515,	/* preempt, locallock, trylock: allow_uncharge split */
-	SB_FAM_MULTI,	/* decoupled, outside: 7 memcg + 5 obj slots */
+	SB_FAM_MULTI,	/* decoupled.h's stocks: 7 memcg + 5 obj slots */
 };
 
 static enum sb_family sb_family(const struct sb_stock_ops *ops)
 {
 	if (!strcmp(ops->name, "irq") || !strcmp(ops->name, "busted"))
 		return SB_FAM_V512;
-	if (!strcmp(ops->name, "decoupled") || !strcmp(ops->name, "outside"))
+	/* decoupled, outside, decoupled_random: built on decoupled.h */
+	if (ops->audit_cpu == sb_dc_audit_cpu)
 		return SB_FAM_MULTI;
 	return SB_FAM_V515;
 }
@@ -169,11 +171,34 @@ static void t_page_batch(const struct sb_stock_ops *ops)
 	sb_finish(&e, &l);
 }
 
-/* memcg switch (single stock) / round-robin slot eviction (7 slots) */
+/* the leaves among the first @n whose stock slot was evicted (usage 1) */
+static unsigned int sb_evicted(struct sb_env *e, unsigned int n,
+			       unsigned int *which)
+{
+	const struct sb_stock_ops *ops = e->ops;	/* SB_CHARGE_BATCH */
+	unsigned int i, nr = 0;
+
+	for (i = 0; i < n; i++) {
+		if (sb_usage(e->m->leaves[i]) == 1) {
+			CHECK_EQ(sb_css(e->m->leaves[i]), 1);
+			*which = i;
+			nr++;
+		} else {
+			CHECK_EQ(sb_usage(e->m->leaves[i]), SB_CHARGE_BATCH);
+			CHECK_EQ(sb_css(e->m->leaves[i]), 2);
+		}
+	}
+	return nr;
+}
+
+/*
+ * memcg switch (single stock) / round-robin slot eviction (7 slots) /
+ * random slot eviction (decoupled_random: any one of the 7)
+ */
 static void t_page_evict(const struct sb_stock_ops *ops)
 {
 	struct sb_ledger l = { 0 };
-	unsigned int i, n = 9;
+	unsigned int i, n = 9, v1 = 0, v2 = 0;
 	struct sb_env e;
 
 	if (sb_env_init(&e, ops, 1, n, 0, 0))
@@ -182,7 +207,21 @@ static void t_page_evict(const struct sb_stock_ops *ops)
 		CHECK_EQ(ops->charge(e.s, e.m->leaves[i], 1, GFP_KERNEL), 0);
 		sb_hold(&l, false, i, 1);
 	}
-	if (sb_family(ops) == SB_FAM_MULTI) {
+	if (ops->flags & SB_F_RANDOM_VICTIM) {
+		/* the 8th memcg evicts one slot of the 7, its 63 pages back */
+		CHECK_EQ(sb_evicted(&e, 7, &v1), 1);
+		CHECK_EQ(sb_usage(e.m->leaves[7]), SB_CHARGE_BATCH);
+		CHECK_EQ(sb_cnt(&e, SB_CNT_EVICTION), 1);
+		CHECK_EQ(sb_audit_now(&e).cached_pages, 7 * (SB_CHARGE_BATCH - 1));
+		/* the 9th: one more of the 8 others (the 8th's slot too) */
+		CHECK_EQ(ops->charge(e.s, e.m->leaves[8], 1, GFP_KERNEL), 0);
+		sb_hold(&l, false, 8, 1);
+		CHECK_EQ(sb_usage(e.m->leaves[8]), SB_CHARGE_BATCH);
+		CHECK_EQ(sb_usage(e.m->leaves[v1]), 1);
+		CHECK_EQ(sb_evicted(&e, 8, &v2), 2);
+		CHECK_EQ(sb_cnt(&e, SB_CNT_EVICTION), 2);
+		CHECK_EQ(sb_audit_now(&e).css_refs, SB_NR_MEMCG_STOCK);
+	} else if (sb_family(ops) == SB_FAM_MULTI) {
 		/* 8th memcg evicts slot 0 (leaf 0): its 63 pages uncharged */
 		CHECK_EQ(sb_usage(e.m->leaves[0]), 1);
 		CHECK_EQ(sb_css(e.m->leaves[0]), 1);
@@ -211,6 +250,91 @@ static void t_page_evict(const struct sb_stock_ops *ops)
 	}
 	sb_books_ok(&e, &l);
 	sb_finish(&e, &l);
+}
+
+/*
+ * A strict cycle over SB_NR_MEMCG_STOCK + 1 memcgs, each access a page
+ * charged and given back (the stock never runs dry, no slot is released).
+ * After the warm-up one memcg of the 8 is out of the stock.
+ * Round-robin (decoupled, outside): each miss evicts the slot filled 7
+ * misses ago, the memcg accessed next: every access misses.
+ * Random (decoupled_random): a miss evicts one of the 7 others, uniform;
+ * it comes back after k accesses, k uniform in 1..7, the k - 1 before it
+ * hit. Renewal: hit rate E[k - 1] / E[k] = 3 / 4, with a standard
+ * deviation of about 0.004 over the 4000 accesses here; the fixed per-CPU
+ * seed makes the count deterministic, the bound [0.65, 0.85] is wide.
+ */
+static void t_page_cycle(const struct sb_stock_ops *ops)
+{
+	unsigned int nr = SB_NR_MEMCG_STOCK + 1, warm = 2 * nr;
+	unsigned int i, n = 500 * nr;
+	u64 miss0 = 0, ev0 = 0, misses;
+	char why[200];
+	struct sb_env e;
+
+	if (sb_family(ops) != SB_FAM_MULTI)
+		return;
+	if (sb_env_init(&e, ops, 1, nr, 0, 0))
+		return sb_no_env();
+	for (i = 0; i < warm + n; i++) {
+		struct sb_memcg *m = e.m->leaves[i % nr];
+
+		if (i == warm) {
+			miss0 = sb_cnt(&e, SB_CNT_MISS);
+			ev0 = sb_cnt(&e, SB_CNT_EVICTION);
+		}
+		sb_count_charges(e.s, SB_CNT_HIT, 1);
+		CHECK_EQ(ops->charge(e.s, m, 1, GFP_KERNEL), 0);
+		ops->uncharge(e.s, m, 1);
+	}
+	misses = sb_cnt(&e, SB_CNT_MISS) - miss0;
+	/* a miss takes over a slot: always by eviction once the stock is full */
+	CHECK_EQ(sb_cnt(&e, SB_CNT_EVICTION) - ev0, misses);
+	CHECK_EQ(sb_audit_now(&e).css_refs, SB_NR_MEMCG_STOCK);
+	if (ops->flags & SB_F_RANDOM_VICTIM) {
+		CHECK(misses >= n * 15 / 100 && misses <= n * 35 / 100,
+		      "%llu hits in %u accesses, want about 3/4",
+		      (unsigned long long)(n - misses), n);
+	} else {
+		CHECK(misses == n, "%llu hits in %u accesses, want 0",
+		      (unsigned long long)(n - misses), n);
+	}
+	sb_stock_drain_everything(e.s);
+	CHECK(!sb_model_check_clean(e.m, why, sizeof(why)), "%s", why);
+	sb_env_fini(&e);
+}
+
+/*
+ * sb_dc_random_victim(): in range, every slot about as often (each of the
+ * 7 within 5% of 1/7 over 700000 steps, about 12 standard deviations),
+ * and the xorshift state never reaches its fixpoint 0, from each CPU's
+ * seed as sb_dc_init() sets it.
+ */
+static void t_random_victim(void)
+{
+	unsigned int cpu, i, n = 100000 * SB_NR_MEMCG_STOCK;
+
+	for (cpu = 0; cpu < 4; cpu++) {
+		unsigned int seen[SB_NR_MEMCG_STOCK] = { 0 }, bad = 0, zero = 0;
+		u32 rnd = 0x9e3779b9u * (cpu + 1);
+
+		for (i = 0; i < n; i++) {
+			unsigned int v = sb_dc_random_victim(&rnd);
+
+			if (v >= SB_NR_MEMCG_STOCK)
+				bad++;
+			else
+				seen[v]++;
+			zero += !rnd;
+		}
+		CHECK_EQ(bad, 0);
+		CHECK_EQ(zero, 0);
+		for (i = 0; i < SB_NR_MEMCG_STOCK; i++)
+			CHECK(seen[i] >= n / SB_NR_MEMCG_STOCK * 95 / 100 &&
+			      seen[i] <= n / SB_NR_MEMCG_STOCK * 105 / 100,
+			      "cpu %u: slot %u picked %u times in %u", cpu, i,
+			      seen[i], n);
+	}
 }
 
 /* obj bytes: carry-over at PAGE_SIZE, allow_uncharge, the whole-drain of <= 5.13 */
@@ -771,6 +895,7 @@ static void t_labels(void)
 		{ "trylock", "v6.15", NULL },
 		{ "decoupled", "7.3", "v6.16-" },
 		{ "outside", "proposed", NULL },
+		{ "decoupled_random", "eviction policy only", "v6.16-" },
 		{ "busted", "negative control", NULL },
 	};
 	unsigned int i;
@@ -819,6 +944,8 @@ const struct sb_test sb_exact_tests[] = {
 	{ "exact: page_counter layout per release", t_pc_layout, NULL },
 	{ "exact: page hit/miss/batch", t_page_batch, NULL },
 	{ "exact: memcg switch / slot eviction", t_page_evict, NULL },
+	{ "exact: strict cycle of 8 memcgs: round-robin vs random victim", t_page_cycle, NULL },
+	{ "exact: random victim in range and uniform", NULL, t_random_victim },
 	{ "exact: obj carry-over at PAGE_SIZE", t_obj_carry, NULL },
 	{ "exact: slab hooks (workload=slab)", t_slab, NULL },
 	{ "exact: obj u16 slot limit", t_obj_u16, NULL },

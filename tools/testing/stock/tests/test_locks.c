@@ -6,6 +6,7 @@
  */
 #include "tests.h"
 #include "local_trylock_compat.h"
+#include "decoupled.h"
 
 /* the shim itself: a recursive local_lock is reported, not ignored */
 static void t_shim_recursion(void)
@@ -83,8 +84,8 @@ static void t_work_under_lock(const struct sb_stock_ops *ops)
 	if (sb_env_init(&e, ops, 1, 8, 0, 0))
 		return sb_no_env();
 	sb_shim_reset_thread(0);
-	fill = !strcmp(ops->name, "decoupled") || !strcmp(ops->name, "outside") ?
-	       SB_NR_MEMCG_STOCK : 1;
+	/* decoupled.h's stocks (decoupled, outside, decoupled_random): 7 slots */
+	fill = ops->audit_cpu == sb_dc_audit_cpu ? SB_NR_MEMCG_STOCK : 1;
 	for (i = 0; i < fill; i++)	/* each caches 63 pages */
 		CHECK_EQ(ops->charge(e.s, e.m->leaves[i], 1, GFP_KERNEL), 0);
 	/* a page of the last leaf charged behind the stock's back */
