@@ -10,9 +10,12 @@
  * mean n(n+1)/4, variance n(n+1)(2n+1)/24 - sum(t^3 - t)/48.
  *
  * The estimate of the centre is Hodges-Lehmann's: the median of the
- * n(n+1)/2 Walsh averages (d_i + d_j) / 2, i <= j; its interval is
- * [A_(k), A_(M+1-k)] with k = c + 1, c the critical value of the test
- * (Hollander & Wolfe, Nonparametric Statistical Methods, ch. 3).
+ * n(n+1)/2 Walsh averages (d_i + d_j) / 2, i <= j, of all n differences,
+ * zeros included (a block that did not move is evidence of no shift;
+ * dropping it, as R's wilcox.test does, pulls the estimate away from 0);
+ * its interval is [A_(k), A_(M+1-k)] with k = c + 1, c the critical value
+ * of the test for all n (Hollander & Wolfe, Nonparametric Statistical
+ * Methods, ch. 3), the zeros one more group of ties.
  */
 #include <math.h>
 #include <stdlib.h>
@@ -82,10 +85,51 @@ static int cmp_dbl(const void *x, const void *y)
 	return a < b ? -1 : a > b;
 }
 
+/* the ties term sum(t^3 - t) of a group of z zeros */
+static double zero_ties(size_t z)
+{
+	return z > 1 ? (double)z * z * z - z : 0;
+}
+
+/*
+ * The median of the Walsh averages of v[0..n) and the interval around it,
+ * k from the exact null distribution of n without ties, else from the
+ * normal one with the ties term tie_sum (and continuity).
+ */
+static void hodges_lehmann(const double *v, size_t n, double alpha,
+			   double tie_sum, int ties, struct sb_signrank *out)
+{
+	size_t i, j, k, m = n * (n + 1) / 2;
+	double *walsh = xcalloc(m, sizeof(*walsh));
+
+	for (i = 0, k = 0; i < n; i++)
+		for (j = i; j < n; j++)
+			walsh[k++] = (v[i] + v[j]) / 2;
+	qsort(walsh, m, sizeof(*walsh), cmp_dbl);
+	out->est = m & 1 ? walsh[m / 2] : (walsh[m / 2 - 1] + walsh[m / 2]) / 2;
+	if (!ties && n <= SB_SR_EXACT_MAX) {
+		long c = sb_signrank_crit(n, alpha);
+
+		k = c < 0 ? 0 : (size_t)c + 1;
+	} else {
+		double var = n * (n + 1) * (2.0 * n + 1) / 24 - tie_sum / 48;
+		/* the critical value of the normal test, with continuity */
+		double c = floor(m / 2.0 - sb_z_upper(alpha / 2) * sqrt(var) - 0.5);
+
+		k = c < 0 ? 0 : (size_t)c + 1;
+	}
+	if (k >= 1 && k <= m + 1 - k) {
+		out->lo = walsh[k - 1];
+		out->hi = walsh[m - k];
+		out->has_ci = 1;
+	}
+	free(walsh);
+}
+
 int sb_signrank(const double *d, size_t n, double conf,
 		struct sb_signrank *out)
 {
-	double alpha = 1 - conf, *v, *walsh, tie_sum = 0, mean, var;
+	double alpha = 1 - conf, *v, tie_sum = 0, mean, var;
 	size_t i, j, k, m, nz = 0;
 
 	memset(out, 0, sizeof(*out));
@@ -97,7 +141,7 @@ int sb_signrank(const double *d, size_t n, double conf,
 			v[nz++] = d[i];
 	}
 	out->n = nz;
-	if (nz == 0 || nz > SB_SR_MAX) {
+	if (nz == 0 || n > SB_SR_MAX) {
 		free(v);
 		return -1;
 	}
@@ -134,28 +178,11 @@ int sb_signrank(const double *d, size_t n, double conf,
 		out->p = var > 0 ? erfc(dev / sqrt(var) / sqrt(2)) : 1;
 	}
 
-	walsh = xcalloc(m, sizeof(*walsh));
-	for (i = 0, k = 0; i < nz; i++)
-		for (j = i; j < nz; j++)
-			walsh[k++] = (v[i] + v[j]) / 2;
-	qsort(walsh, m, sizeof(*walsh), cmp_dbl);
-	out->est = m & 1 ? walsh[m / 2] : (walsh[m / 2 - 1] + walsh[m / 2]) / 2;
-	if (out->exact) {
-		long c = sb_signrank_crit(nz, alpha);
-
-		k = c < 0 ? 0 : (size_t)c + 1;
-	} else {
-		/* the critical value of the normal test, with continuity */
-		double c = floor(mean - sb_z_upper(alpha / 2) * sqrt(var) - 0.5);
-
-		k = c < 0 ? 0 : (size_t)c + 1;
-	}
-	if (k >= 1 && k <= m + 1 - k) {
-		out->lo = walsh[k - 1];
-		out->hi = walsh[m - k];
-		out->has_ci = 1;
-	}
-	free(walsh);
+	/* the estimate and its interval: all n, the zeros back in */
+	for (i = nz; i < n; i++)
+		v[i] = 0;
+	hodges_lehmann(v, n, alpha, tie_sum + zero_ties(out->zeros),
+		       out->ties || out->zeros > 1, out);
 	free(v);
 	return 0;
 }

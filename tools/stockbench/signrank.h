@@ -16,12 +16,12 @@
 
 struct sb_signrank {
 	size_t n;	/* non-zero differences used */
-	size_t zeros;	/* differences equal to 0, dropped (Wilcoxon) */
+	size_t zeros;	/* differences equal to 0: out of the test (Wilcoxon), in the estimate */
 	double w;	/* W+: the sum of the ranks of the positive ones */
 	double p;	/* two-sided p-value */
 	int exact;	/* 1: exact null distribution; 0: normal approx. */
 	int ties;	/* 1: some |d| tie (midranks, normal approx.) */
-	double est;	/* Hodges-Lehmann: median of the Walsh averages */
+	double est;	/* Hodges-Lehmann: median of all n's Walsh averages */
 	double lo, hi;	/* CI of the centre at the given confidence */
 	int has_ci;	/* 0: n too small for that confidence */
 };

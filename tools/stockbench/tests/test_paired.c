@@ -100,6 +100,12 @@ TEST(test_by_hand)
 	check(sr.n == 3 && sr.zeros == 2, "zeros dropped", sr.n, 3);
 	near("zeros: W+", sr.w, 4, 0);
 	/*
+	 * but in the estimate: the 15 Walsh averages of 0,0,1,-2,3 are -2,
+	 * -1,-1,-0.5,0,0,0,0.5,0.5,0.5,1,1.5,1.5,2,3: median 0.5 (without
+	 * the zeros, of 1,-2,3: 0.75)
+	 */
+	near("zeros: HL of all five", sr.est, 0.5, 0);
+	/*
 	 * ties: |d| = 1,1,1 ranks 2; 2,2,2 ranks 5; 3 rank 7. W+ = 2+2+5*3+7
 	 * = 26; var = 7*8*15/24 - (24 + 24)/48 = 34; z = (26 - 14 - 0.5)/sqrt(34)
 	 */
