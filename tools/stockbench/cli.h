@@ -11,9 +11,12 @@
 #include "table.h"
 #include "util.h"
 
+struct sb_layout;
+
 struct sb_opts {
 	struct sb_shape_opts shape_opts;
 	const char *shape;	/* NULL or "default": the standard table */
+	struct sb_layout *layout;	/* --layout FILE, loaded (layout.h) */
 	const char *output;	/* -o */
 	const char *debugfs;	/* --debugfs */
 	const char *check;	/* trace --check results.csv */

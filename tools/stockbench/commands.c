@@ -32,18 +32,19 @@ static const char run_usage[] =
 
 static const char show_usage[] =
 	"usage: stockbench show [--format F | --brief] [--confidence PCT] [-o FILE] FILE...\n"
-	"       stockbench show --shape NAME [shape options] [--format F] FILE...\n"
+	"       stockbench show --layout FILE [layout options] [--format F] FILE...\n"
 	"The environment summary and the per variant x context table of each results.csv;\n"
-	"with --shape, one table of the given layout across the files.\n"
+	"with --layout, one table across the files as the layout spec FILE says (the\n"
+	"experiments' specs: results/*/*.layout; the format: tools/stockbench/README.md).\n"
 	DATA_FORMAT_LINE
 	"  --brief               each file's table to paste in a reply, in 80 columns: variant,\n"
 	"                        context, n, median ns/op [95% CI], hit%, status; the kernel,\n"
-	"                        run status and machine above (not with --format or --shape)\n"
+	"                        run status and machine above (not with --format or --layout)\n"
 	"  --confidence PCT      level of the tables' intervals, in [50, 100) (default 95)\n"
-	"  --shape NAME          default, prim, optnoopt, shakeel or kuniyuki\n"
+	"  --layout FILE         a report layout spec, e.g. results/1-primitives/prim.layout\n"
 	"  -o, --output FILE     write to FILE (replaced only when the command succeeds)\n"
-	"shape options: --workload W --context C --opt V --noopt V --without V --with V\n"
-	"               --baseline V --patched V\n"
+	"layout options: --workload W --context C --opt V --noopt V --without V --with V\n"
+	"                --baseline V --patched V (the spec's defaults where not given)\n"
 	HELP_LINE;
 
 static const char compare_usage[] =
@@ -175,9 +176,10 @@ static const char abab_usage[] =
 	"  --resume              the unit's: the series' next step after a boot\n"
 	HELP_LINE;
 
-#define SHAPE_OPTS (SB_OPTBIT(SHAPE) | SB_OPTBIT(WORKLOAD) | SB_OPTBIT(CONTEXT) | \
-		    SB_OPTBIT(OPT) | SB_OPTBIT(NOOPT) | SB_OPTBIT(WITHOUT) | \
-		    SB_OPTBIT(WITH) | SB_OPTBIT(BASELINE) | SB_OPTBIT(PATCHED))
+#define LAYOUT_OPTS (SB_OPTBIT(SHAPE) | SB_OPTBIT(LAYOUT) | SB_OPTBIT(WORKLOAD) | \
+		     SB_OPTBIT(CONTEXT) | SB_OPTBIT(OPT) | SB_OPTBIT(NOOPT) | \
+		     SB_OPTBIT(WITHOUT) | SB_OPTBIT(WITH) | SB_OPTBIT(BASELINE) | \
+		     SB_OPTBIT(PATCHED))
 /* run prints show's table: its --format and --confidence apply there. */
 #define TABLE_OPTS (SB_OPTBIT(FORMAT) | SB_OPTBIT(CONF))
 #define COMPARE_OPTS (TABLE_OPTS | SB_OPTBIT(NORMALISE) | SB_OPTBIT(METRIC) | \
@@ -188,8 +190,8 @@ static const char abab_usage[] =
 static const struct sb_cmd cmds[] = {
 	{ "run", cmd_run, "configure and start a run, show progress, save results.csv, print the table",
 	  run_usage, TABLE_OPTS | SB_OPTBIT(DEBUGFS) | SB_OPTBIT(OUTPUT) | SB_OPTBIT(HELP) },
-	{ "show", cmd_show, "environment summary and per variant x context table, or a --shape",
-	  show_usage, TABLE_OPTS | SHAPE_OPTS | SB_OPTBIT(OUTPUT) | SB_OPTBIT(BRIEF) | SB_OPTBIT(HELP) },
+	{ "show", cmd_show, "environment summary and per variant x context table, or a --layout",
+	  show_usage, TABLE_OPTS | LAYOUT_OPTS | SB_OPTBIT(OUTPUT) | SB_OPTBIT(BRIEF) | SB_OPTBIT(HELP) },
 	{ "compare", cmd_compare, "two files, a paired run, boots A... -- B..., or --across-boots",
 	  compare_usage, COMPARE_OPTS | SB_OPTBIT(HELP) },
 	{ "plot", cmd_plot, "gnuplot charts (PNG and SVG) of ns/op and latency percentiles, or --forest",

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
  * opts.c - one option parser for every subcommand, so that --format,
- * --shape and friends mean the same thing everywhere, each command taking
+ * --layout and friends mean the same thing everywhere, each command taking
  * only the options its commands.c entry lists, and the input loader that
  * turns any bad file into a one-line reason.
  */
@@ -12,6 +12,7 @@
 
 #include "cli.h"
 #include "commands.h"
+#include "layout.h"
 #include "paired.h"
 #include "stats.h"
 
@@ -21,6 +22,7 @@
 static const struct option long_opts[] = {
 	{ "format", required_argument, NULL, LONG_ONLY(FORMAT) },
 	{ "shape", required_argument, NULL, LONG_ONLY(SHAPE) },
+	{ "layout", required_argument, NULL, LONG_ONLY(LAYOUT) },
 	{ "debugfs", required_argument, NULL, LONG_ONLY(DEBUGFS) },
 	{ "workload", required_argument, NULL, LONG_ONLY(WORKLOAD) },
 	{ "context", required_argument, NULL, LONG_ONLY(CONTEXT) },
@@ -135,14 +137,50 @@ static int parse_format(const char *cmd, const char *arg, struct sb_opts *o)
 	return 0;
 }
 
+/*
+ * --shape: only default (the standard table) is left; the report layouts
+ * are spec files the experiments keep (--layout FILE).
+ */
 static int parse_shape(const char *cmd, const char *arg, struct sb_opts *o)
 {
-	if (strcmp(arg, "default") && !sb_shape_known(arg)) {
-		fprintf(stderr, "stockbench %s: unknown shape '%s' (known: default, %s)\n",
-			cmd, arg, sb_shape_names);
+	static const char *const moved[][2] = {
+		{ "prim", "1-primitives" }, { "optnoopt", "1-primitives" },
+		{ "shakeel", "2-memcg-slots" }, { "kuniyuki", "3-outside-irqs" },
+	};
+	size_t i;
+
+	if (!strcmp(arg, "default")) {
+		o->shape = arg;
+		return 0;
+	}
+	for (i = 0; i < sizeof(moved) / sizeof(moved[0]); i++)
+		if (!strcmp(arg, moved[i][0])) {
+			fprintf(stderr, "stockbench %s: --shape %s is gone: use --layout results/%s/%s.layout (a spec file)\n",
+				cmd, arg, moved[i][1], arg);
+			return -1;
+		}
+	fprintf(stderr, "stockbench %s: unknown shape '%s': --shape takes only default; a report layout is a spec file: --layout FILE\n",
+		cmd, arg);
+	return -1;
+}
+
+/* --layout FILE: the spec, read now so that a bad one is exit status 2 */
+static int parse_layout(const char *cmd, const char *arg, struct sb_opts *o)
+{
+	char err[1024];
+
+	if (o->layout) {
+		fprintf(stderr, "stockbench %s: one --layout at a time\n", cmd);
 		return -1;
 	}
-	o->shape = arg;
+	o->layout = xcalloc(1, sizeof(*o->layout));
+	if (sb_layout_load(arg, o->layout, err, sizeof(err))) {
+		fprintf(stderr, "stockbench %s: %s\n", cmd, err);
+		sb_layout_free(o->layout);
+		free(o->layout);
+		o->layout = NULL;
+		return -1;
+	}
 	return 0;
 }
 
@@ -277,6 +315,7 @@ static int parse_one(int c, const char *cmd, char **argv, struct sb_opts *o)
 	switch (c) {
 	case LONG_ONLY(FORMAT):		return parse_format(cmd, optarg, o);
 	case LONG_ONLY(SHAPE):		return parse_shape(cmd, optarg, o);
+	case LONG_ONLY(LAYOUT):		return parse_layout(cmd, optarg, o);
 	case LONG_ONLY(CONF):		return parse_conf(cmd, optarg, o);
 	case LONG_ONLY(NORMALISE):	return parse_normalise(cmd, optarg, o);
 	case LONG_ONLY(METRIC):		return parse_metric(cmd, optarg, o);

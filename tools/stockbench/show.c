@@ -17,6 +17,7 @@
 #include "commands.h"
 #include "cpu.h"
 #include "emit.h"
+#include "layout.h"
 #include "load.h"
 #include "stats.h"
 #include "../../module/sb_summary.h"
@@ -556,8 +557,8 @@ bad:
 	return -1;
 }
 
-/* --shape NAME: one table of that layout across the files; 1 on bad input */
-static int show_shape(struct sb_input *in, const struct sb_opts *o)
+/* --layout FILE: one table of that layout across the files; 1 on bad input */
+static int show_layout(struct sb_input *in, const struct sb_opts *o)
 {
 	char err[1024], prefix[4200], *buf = NULL;
 	size_t len = 0;
@@ -566,10 +567,10 @@ static int show_shape(struct sb_input *in, const struct sb_opts *o)
 
 	if (!mem)
 		oom();
-	snprintf(prefix, sizeof(prefix), "shape-%s", o->shape);
+	snprintf(prefix, sizeof(prefix), "layout-%s", o->layout->name);
 	sb_emit_name(prefix, NULL);
 	/* Render first: on bad input, nothing but the reason is printed. */
-	if (sb_shape_print(mem, o->shape, in, o->nargs, &o->shape_opts, err, sizeof(err))) {
+	if (sb_layout_print(mem, o->layout, in, o->nargs, &o->shape_opts, err, sizeof(err))) {
 		fprintf(stderr, "stockbench: %s\n", err);
 		ret = 1;
 	}
@@ -580,8 +581,9 @@ static int show_shape(struct sb_input *in, const struct sb_opts *o)
 		nonpos_warnings(stdout, &in[i], prefix);
 	}
 	/* two files, tested against each other: what else differs */
-	if (!ret && o->nargs == 2 && !strcmp(o->shape, "kuniyuki")) {
-		struct sb_side a = { "Baseline", &in[0], 1 }, b = { "Patched", &in[1], 1 };
+	if (!ret && o->nargs == 2 && o->layout->confounds[0]) {
+		struct sb_side a = { o->layout->confounds[0], &in[0], 1 };
+		struct sb_side b = { o->layout->confounds[1], &in[1], 1 };
 
 		sb_one_boot_label(stdout, sb_confounds(stdout, &a, &b));
 		fputs("\n", stdout);
@@ -594,7 +596,7 @@ static int show_shape(struct sb_input *in, const struct sb_opts *o)
 
 /*
  * --brief: its own plain-text table of the default layout, refused with
- * --format and --shape (as compare refuses --brief --format): 0, or 2
+ * --format and --layout (as compare refuses --brief --format): 0, or 2
  * after the reason.
  */
 static int brief_opts(const struct sb_opts *o)
@@ -606,9 +608,20 @@ static int brief_opts(const struct sb_opts *o)
 	else if (o->given & SB_OPTBIT(SHAPE))
 		fputs("stockbench show: --brief is the per variant x context table: not with --shape\n",
 		      stderr);
+	else if (o->layout)
+		fputs("stockbench show: --brief is the per variant x context table: not with --layout\n",
+		      stderr);
 	else
 		return 0;
 	return 2;
+}
+
+static void free_layout(struct sb_opts *o)
+{
+	if (o->layout)
+		sb_layout_free(o->layout);
+	free(o->layout);
+	o->layout = NULL;
 }
 
 int cmd_show(int argc, char **argv)
@@ -619,17 +632,20 @@ int cmd_show(int argc, char **argv)
 	int i, ret = 0;
 
 	parsed = sb_parse_opts(argc, argv, "show", &o);
-	if (parsed)
-		return parsed < 0 ? 2 : 0;	/* an error, or --help */
-	if (brief_opts(&o))
-		return 2;
+	if (parsed || brief_opts(&o)) {
+		free_layout(&o);
+		return parsed > 0 ? 0 : 2;	/* --help, or an error */
+	}
 	if (o.nargs < 1) {
-		fputs("stockbench show: missing FILE (usage: stockbench show [--format md|text] [--shape NAME] FILE...)\n",
+		free_layout(&o);
+		fputs("stockbench show: missing FILE (usage: stockbench show [--format md|text] [--layout FILE] FILE...)\n",
 		      stderr);
 		return 2;
 	}
-	if (sb_output_begin("show", o.output))
+	if (sb_output_begin("show", o.output)) {
+		free_layout(&o);
 		return 2;
+	}
 	if (o.shape_opts.format >= SB_FMT_CSV)
 		sb_emit_begin(o.shape_opts.format, "show", argc, argv);
 	in = xcalloc(o.nargs, sizeof(*in));
@@ -638,8 +654,8 @@ int cmd_show(int argc, char **argv)
 			ret = 1;
 			goto out;
 		}
-	if (o.shape && strcmp(o.shape, "default")) {
-		ret = show_shape(in, &o);
+	if (o.layout) {
+		ret = show_layout(in, &o);
 		goto out;
 	}
 	if (o.brief) {
@@ -661,6 +677,7 @@ out:
 	for (i = 0; i < o.nargs; i++)
 		sb_input_free(&in[i]);
 	free(in);
+	free_layout(&o);
 	if (o.shape_opts.format >= SB_FMT_CSV)
 		ret = sb_emit_end(ret);
 	return sb_output_end("show", ret);

@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-2.0 */
 /*
  * table.h - one table model, two renderings (aligned text, Markdown),
- * and the seed papers' table shapes built on it.
+ * and the options that show's layouts read (layout.h).
  */
 #ifndef SB_TABLE_H
 #define SB_TABLE_H
@@ -82,7 +82,7 @@ struct sb_input {
 	struct sb_groups gs;
 };
 
-/* Options that the table shapes read (set from the command line). */
+/* The output format, and the options a layout reads (layout.h). */
 struct sb_shape_opts {
 	enum sb_format format;
 	const char *workload, *context;
@@ -97,10 +97,5 @@ struct sb_shape_opts {
  * is load.h's.
  */
 void sb_tfk_of(FILE *fp, const struct sb_group *g);
-/* Prints the named shape; -1 with a reason in err for bad input. */
-int sb_shape_print(FILE *fp, const char *shape, struct sb_input *in, size_t nin,
-		   const struct sb_shape_opts *o, char *err, size_t errlen);
-int sb_shape_known(const char *shape);
-extern const char *const sb_shape_names;
 
 #endif

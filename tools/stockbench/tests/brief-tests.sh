@@ -287,11 +287,12 @@ EOF
 	done
 }
 
-# refused: --brief with --format or --shape, one line and nothing on stdout
+# refused: --brief with --format, --layout or --shape, one line and nothing on stdout
 show_refusal_tests() {
-	for a in "--format csv" "--format json" "--format md" "--shape prim" "--shape default"; do
+	for a in "--format csv" "--format json" "--format md" "--layout $L_PRIM" "--shape default"; do
 		case $a in
 		--format*) want='stockbench show: --brief is its own plain-text table: not with --format' ;;
+		--layout*) want='stockbench show: --brief is the per variant x context table: not with --layout' ;;
 		*) want='stockbench show: --brief is the per variant x context table: not with --shape' ;;
 		esac
 		# shellcheck disable=SC2086 # $a: an option and its argument

@@ -96,6 +96,7 @@ refuse_tests() {
 	refuse plot --debugfs X
 	refuse plot --format md
 	refuse plot --shape prim
+	refuse plot --layout x.layout
 	refuse plot --workload page
 	refuse show --metric tryfail_per_kop
 	refuse show --margin 3
@@ -107,6 +108,7 @@ refuse_tests() {
 	refuse show --exit-status
 	refuse show -q
 	refuse compare --shape prim
+	refuse compare --layout x.layout
 	refuse compare --debugfs x
 	refuse compare --workload page
 	refuse stats --shape prim

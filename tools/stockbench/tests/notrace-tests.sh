@@ -43,7 +43,7 @@ build() {
 tests() {
 	golden show-nonrt show $D/nonrt-page.csv
 	golden compare-rt compare $D/nonrt-page.csv $D/rt-page.csv
-	golden shape-prim show --shape prim $D/prim-zen2.csv $D/prim-skylake.csv
+	golden shape-prim show --layout $L_PRIM $D/prim-zen2.csv $D/prim-skylake.csv
 	printf '1\n2\n3\n4\n' >"$OUT/a.txt"
 	printf '2\n3\n4\n5\n' >"$OUT/b.txt"
 	if "$SB" stats "$OUT/a.txt" "$OUT/b.txt" >"$OUT/stats.out" 2>&1 &&

@@ -186,7 +186,7 @@ for sb in "$1" ${3:-}; do
 		cat "$OUT/m7show.out"
 		bad "$sb show: no 'trylock fails per 1000 interrupt-context ops: $pa1 ...' line, or a median of rows"
 	fi
-	"$sb" show --shape kuniyuki "$OUT/m7.csv" >"$OUT/m7k.out" 2>&1
+	"$sb" show --layout $L_KUNIYUKI "$OUT/m7.csv" >"$OUT/m7k.out" 2>&1
 	# (the aggregate over the rows and their range: show-tests.sh checks its numbers)
 	if grep -q '^- Baseline decoupled: hardirq [0-9]* of 10000 ([0-9.]*%, rows [0-9]*\.\.[0-9]*, [0-9]*/s late) softirq [0-9]* of 10000 (.*) nmi [0-9]* of 1000 (.*); LOW: hardirq softirq nmi below 90% of the rate asked$' "$OUT/m7k.out" &&
 	   grep -q "^- Patched outside: $(awk -v x="$pb" 'BEGIN { printf "%.2f", x }') (" "$OUT/m7k.out" &&
@@ -194,7 +194,7 @@ for sb in "$1" ${3:-}; do
 		ok
 	else
 		cat "$OUT/m7k.out"
-		bad "$sb show --shape kuniyuki: no achieved rates, fails per kop or diff lines"
+		bad "$sb show --layout kuniyuki.layout: no achieved rates, fails per kop or diff lines"
 	fi
 	# refusals, one line each: no irq_ops column, no mixed row, two files, --normalise
 	for c in "$D:has no irq_ops column" "$OUT/mt.csv:no ok row with irq_ops > 0" \
@@ -239,7 +239,7 @@ for sb in "$1" ${3:-}; do
 	if "$sb" compare "$OUT/m7rt.csv" >/dev/null 2>&1; then ok; else bad "compare (ns/op) of the RT run failed"; fi
 	# show and kuniyuki on it: the reason, no number
 	"$sb" show "$OUT/m7rt.csv" >"$OUT/m7rtshow.out" 2>&1
-	"$sb" show --shape kuniyuki "$OUT/m7rt.csv" >"$OUT/m7rtk.out" 2>&1
+	"$sb" show --layout $L_KUNIYUKI "$OUT/m7rt.csv" >"$OUT/m7rtk.out" 2>&1
 	if grep -qxF "trylock fails per 1000 interrupt-context ops: $NA" "$OUT/m7rtshow.out" &&
 	   grep -qxF "Trylock fails per 1000 interrupt-context ops: $NA" "$OUT/m7rtk.out" &&
 	   ! grep -q "fails in [0-9]* ops\|^- Diff [-+][0-9.]*%, not tested" "$OUT/m7rtshow.out" "$OUT/m7rtk.out"; then

@@ -128,11 +128,11 @@ linear() {
 		fi
 	# the prim shape's variants, 50k of them
 	sed 's/,page,/,prim,/' "$OUT/v50k.csv" > "$OUT/v50k-prim.csv"
-	run prim-50k "$SB" show --shape prim "$OUT/v50k-prim.csv" &&
+	run prim-50k "$SB" show --layout $L_PRIM "$OUT/v50k-prim.csv" &&
 		if [ "$(grep -c '^v[0-9]* ' "$OUT/prim-50k.out")" = 50000 ]; then
 			ok
 		else
-			bad "show --shape prim of 50k variants: exit $(cat "$OUT/prim-50k.rc"), $(grep -c '^v[0-9]* ' "$OUT/prim-50k.out") rows"
+			bad "show --layout $L_PRIM of 50k variants: exit $(cat "$OUT/prim-50k.rc"), $(grep -c '^v[0-9]* ' "$OUT/prim-50k.out") rows"
 		fi
 	# compare A B of files of 100k header keys each, all different
 	awk 'BEGIN { print "# schema: stockbench-results 2"

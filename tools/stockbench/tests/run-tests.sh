@@ -63,17 +63,17 @@ golden_tests() {
 	golden compare-self compare $D/rt-page.csv $D/rt-page.csv
 	golden compare-rt-90 compare --confidence 90 $D/nonrt-page.csv $D/rt-page.csv
 	golden show-two show $D/nonrt-obj.csv $D/prim-zen2.csv
-	golden shape-prim show --shape prim $D/prim-zen2.csv $D/prim-skylake.csv
-	golden shape-prim-md show --shape prim --format md $D/prim-zen2.csv $D/prim-skylake.csv
-	golden shape-optnoopt show --shape optnoopt $D/nonrt-page.csv $D/rt-page.csv
-	golden shape-shakeel show --shape shakeel $D/shakeel-rt-m1.csv $D/shakeel-rt-m4.csv \
+	golden shape-prim show --layout $L_PRIM $D/prim-zen2.csv $D/prim-skylake.csv
+	golden shape-prim-md show --layout $L_PRIM --format md $D/prim-zen2.csv $D/prim-skylake.csv
+	golden shape-optnoopt show --layout $L_OPTNOOPT $D/nonrt-page.csv $D/rt-page.csv
+	golden shape-shakeel show --layout $L_SHAKEEL $D/shakeel-rt-m1.csv $D/shakeel-rt-m4.csv \
 		$D/shakeel-rt-m8.csv $D/shakeel-nonrt-m1.csv $D/shakeel-nonrt-m4.csv $D/shakeel-nonrt-m8.csv
-	golden shape-kuniyuki show --shape kuniyuki --context mixed $D/nonrt-page.csv
-	golden shape-kuniyuki-2 show --shape kuniyuki --format md --context task $D/nonrt-page.csv $D/rt-page.csv
+	golden shape-kuniyuki show --layout $L_KUNIYUKI --context mixed $D/nonrt-page.csv
+	golden shape-kuniyuki-2 show --layout $L_KUNIYUKI --format md --context task $D/nonrt-page.csv $D/rt-page.csv
 	# Files the module wrote (6.1 and 6.1-rt under QEMU TCG, tools/vm).
 	golden module-show-rt show $D/module-6.1rt-page.csv
 	golden module-compare compare $D/module-6.1-page.csv $D/module-6.1rt-page.csv
-	golden module-prim show --shape prim $D/module-6.1-prim.csv
+	golden module-prim show --layout $L_PRIM $D/module-6.1-prim.csv
 	# accel tcg-icount (tools/vm SB_ICOUNT): its own NOTE, in show and compare.
 	sed 's/^# accel: tcg$/# accel: tcg-icount/' $D/nonrt-page.csv >"$OUT/icount.csv"
 	"$SB" show "$OUT/icount.csv" >"$OUT/icount.out" 2>&1
@@ -88,11 +88,11 @@ golden_tests() {
 	fi
 	# One machine, two kernels (the VM harness): the columns name the kernels.
 	sed 's/^# kernel: .*/# kernel: 9.9.9-other/' $D/module-6.1-prim.csv >"$OUT/prim-other.csv"
-	if "$SB" show --shape prim $D/module-6.1-prim.csv "$OUT/prim-other.csv" >"$OUT/prim-2k.out" 2>&1 &&
+	if "$SB" show --layout $L_PRIM $D/module-6.1-prim.csv "$OUT/prim-other.csv" >"$OUT/prim-2k.out" 2>&1 &&
 		grep -q '^prim ns/op (median) *6\.1\.0-57-amd64 *9\.9\.9-other$' "$OUT/prim-2k.out"; then
 		ok
 	else
-		bad "shape prim, one CPU model, two kernels: columns not named by kernel: $(head -c 300 "$OUT/prim-2k.out")"
+		bad "layout prim, one CPU model, two kernels: columns not named by kernel: $(head -c 300 "$OUT/prim-2k.out")"
 	fi
 	# ref_ns (the module's reference loop), hold ns and nivcsw: ref_tests
 	golden show-ref-varied show $D/ref-varied.csv
@@ -165,9 +165,9 @@ ref_tests() {
 	"$SB" show $D/ref-edge.csv > "$OUT/re.out" 2>&1
 	expect "$(has "NOTE: machine speed varied: reference loop 0.475..0.526 ns/iteration over the ok rows (10% of the median): differences between rows smaller than that can be the machine's" "$OUT/re.out"; echo $?)" \
 		"show ref-edge.csv (10.2%): no or wrong NOTE: $(grep 'machine speed' "$OUT/re.out")"
-	# The table shapes print the same NOTE, with the file name.
-	"$SB" show --shape kuniyuki --context task $D/ref-varied.csv > "$OUT/rk.out" 2>&1
-	expect "$(has "NOTE: $D/ref-varied.csv: ${note#NOTE: }" "$OUT/rk.out"; echo $?)" "show --shape: no machine-speed NOTE"
+	# The report layouts print the same NOTE, with the file name.
+	"$SB" show --layout $L_KUNIYUKI --context task $D/ref-varied.csv > "$OUT/rk.out" 2>&1
+	expect "$(has "NOTE: $D/ref-varied.csv: ${note#NOTE: }" "$OUT/rk.out"; echo $?)" "show --layout: no machine-speed NOTE"
 	# Older files (no ref_ns column), the same file without the column,
 	# or with the column empty: no NOTE, and the same table.
 	for f in nonrt-page rt-page module-6.1rt-page; do
@@ -406,7 +406,7 @@ boots_ref_tests() {
 		  grep -q 'Holm-adjusted over the 7 tests of all the tables above' "$OUT/shape-kuniyuki-2.out"; echo $?)" \
 		"kuniyuki: throughput tested twice or the wrong number of tests"
 	# (2 digits of p and of p_holm: 0.00016 and 0.0012 are each up to 4% off)
-	holm_oracle 0.08 show --shape kuniyuki tests/data/show-strata.csv
+	holm_oracle 0.08 show --layout $L_KUNIYUKI tests/data/show-strata.csv
 }
 
 # boots_confound_tests: the CONFOUND and "compared" lines of compare across
@@ -447,7 +447,7 @@ boots_confound_tests() {
 	expect "$(has "compared: kernel: A 6.1.0-57-amd64/6.1.0-58-amd64; B 7.3.4+deb13-amd64" "$OUT/conf3.out"; echo $?)" \
 		"confounds: within-side values: $(grep 'compared: kernel' "$OUT/conf3.out")"
 	# kuniyuki with two files prints them too; one file: nothing to confound
-	"$SB" show --shape kuniyuki --context task --baseline decoupled --patched decoupled $D/a1.csv $D/b1.csv > "$OUT/ky.out" 2>&1
+	"$SB" show --layout $L_KUNIYUKI --context task --baseline decoupled --patched decoupled $D/a1.csv $D/b1.csv > "$OUT/ky.out" 2>&1
 	expect "$(has "CONFOUND: debug: Baseline none; Patched ubsan" "$OUT/ky.out" && grep -q '^Kernel comparison: n/a' "$OUT/ky.out"; echo $?)" \
 		"kuniyuki, two kernels: no CONFOUND or label"
 	expect "$(! grep -q CONFOUND "$OUT/shape-kuniyuki.out"; echo $?)" "kuniyuki, one file: a CONFOUND line"
@@ -512,10 +512,11 @@ error_tests() {
 	err_case "missing FILE" show
 	err_case "unknown command 'frobnicate'" frobnicate
 	err_case "unknown option" show --bogus $G
-	err_case "unknown shape 'round'" show --shape round $G
+	err_case "unknown shape 'round': --shape takes only default; a report layout is a spec file: --layout FILE" show --shape round $G
+	err_case "--shape kuniyuki is gone: use --layout results/3-outside-irqs/kuniyuki.layout" show --shape kuniyuki $G
 	err_case "--format must be md or text" show --format html $G
-	err_case "has no rows of workload prim" show --shape prim $G
-	err_case "no memcgs=N in the config header line" show --shape shakeel $G $E/nocfg.csv
+	err_case "has no rows of workload prim" show --layout $L_PRIM $G
+	err_case "no memcgs=N in the config header line" show --layout $L_SHAKEEL $G $E/nocfg.csv
 	err_case "not key=value" run --debugfs $OUT "repeats"
 	err_case "is the module loaded" run --debugfs $OUT/nodebugfs -o $OUT/x.csv repeats=5
 	err_case "cannot write $OUT/nodir/x.csv.tmp" run --debugfs $OUT -o $OUT/nodir/x.csv repeats=5

@@ -180,7 +180,7 @@ tryfail_tests() {
 	for f in $S $D/show-strata-old.csv; do
 		tfk_oracle "$f"
 	done
-	"$SB" show --shape kuniyuki $S > "$OUT/tk.out" 2>&1
+	"$SB" show --layout $L_KUNIYUKI $S > "$OUT/tk.out" 2>&1
 	line "- Baseline decoupled: 241.2 (41 fails in 170 ops)" "$OUT/tk.out" "kuniyuki pooled (Baseline)"
 	line "- Patched outside: 176.5 (24 fails in 136 ops)" "$OUT/tk.out" "kuniyuki pooled (Patched)"
 	# shellcheck disable=SC2016 # the backquotes are the output's
@@ -193,12 +193,12 @@ tryfail_tests() {
 	expect "$([ "$(grep -c 'trylock fails per 1000' "$OUT/rt.out")" = 1 ]; echo $?)" \
 		"RT: not one fails-per-kop line: $(grep 'trylock fails per 1000' "$OUT/rt.out")"
 	noline "fails in [0-9]* ops" "$OUT/rt.out" "RT: a fails-per-kop number"
-	"$SB" show --shape kuniyuki $D/show-strata-rt.csv > "$OUT/rtk.out" 2>&1
+	"$SB" show --layout $L_KUNIYUKI $D/show-strata-rt.csv > "$OUT/rtk.out" 2>&1
 	line "Trylock fails per 1000 interrupt-context ops: $NA" "$OUT/rtk.out" "RT kuniyuki: the reason"
 	noline "fails in [0-9]* ops" "$OUT/rtk.out" "RT kuniyuki: a fails-per-kop number"
 	noline "^- Diff [-+][0-9.]*%, not tested" "$OUT/rtk.out" "RT kuniyuki: a diff of fails"
 	# a !RT file against an RT one: no number on either side
-	"$SB" show --shape kuniyuki --context mixed $S $D/show-strata-rt.csv > "$OUT/mxk.out" 2>&1
+	"$SB" show --layout $L_KUNIYUKI --context mixed $S $D/show-strata-rt.csv > "$OUT/mxk.out" 2>&1
 	expect "$([ "$(grep -cxF "Trylock fails per 1000 interrupt-context ops: $NA" "$OUT/mxk.out")" = 2 ]; echo $?)" \
 		"!RT vs RT kuniyuki: not the reason for both tables: $(grep -i 'trylock fails' "$OUT/mxk.out")"
 	noline "fails in [0-9]* ops" "$OUT/mxk.out" "!RT vs RT kuniyuki: a fails-per-kop number"
@@ -240,7 +240,7 @@ cpu_tests() {
 # --- kuniyuki: latency from single ops ----------------------------------------
 kuniyuki_tests() {
 	golden show-strata show $S
-	golden shape-kuniyuki-strata show --shape kuniyuki $S
+	golden shape-kuniyuki-strata show --layout $L_KUNIYUKI $S
 	K=$OUT/shape-kuniyuki-strata.out
 	# lat_p50 of decoupled task: 150 + repeat + 3 cpu over 10 rows: 153.5;
 	# outside 163.5 (their batch p50 medians are 125.5 and 120.5)
@@ -252,11 +252,11 @@ kuniyuki_tests() {
 	line "- ns/op above: the task-context op, the interrupt handlers' time (irq_handler_ns) left out" "$K" "kuniyuki: which cost"
 	# outside's hardirq at 4100/s: 4500 / 4100 = 1.098, within 10%
 	sed '/^outside,mixed,/s/,2800,5000,/,4100,5000,/' $S > "$OUT/near-load.csv"
-	"$SB" show --shape kuniyuki --context mixed "$OUT/near-load.csv" > "$OUT/kn.out" 2>&1
+	"$SB" show --layout $L_KUNIYUKI --context mixed "$OUT/near-load.csv" > "$OUT/kn.out" 2>&1
 	expect "$(grep -q 'hardirq 4100 of 5000' "$OUT/kn.out" && ! grep -q 'LOAD DIFFERS' "$OUT/kn.out"; echo $?)" \
 		"loads within 10% flagged: $(grep 'LOAD\|hardirq' "$OUT/kn.out")"
 	# no lat_* columns: said, and no latency rows
-	"$SB" show --shape kuniyuki --context task $D/nonrt-page.csv > "$OUT/kold.out" 2>&1
+	"$SB" show --layout $L_KUNIYUKI --context task $D/nonrt-page.csv > "$OUT/kold.out" 2>&1
 	expect "$(grep -q '^Latency: not shown: tests/data/nonrt-page.csv has no single-op latency columns' "$OUT/kold.out" &&
 		  ! grep -q '^latency p[0-9]' "$OUT/kold.out"; echo $?)" "kuniyuki without lat_*: $(head -c 500 "$OUT/kold.out")"
 }
@@ -266,7 +266,7 @@ nonpos_tests() {
 	w="WARNING: page trylock task: 1 of 20 ok rows have ns/op <= 0: not a cost but a disturbed estimate; the cell's median and CI count them"
 	line "$w" "$OUT/s.out" "ns/op <= 0 WARNING"
 	expect "$([ "$(grep -c '^WARNING: .*ns/op <= 0' "$OUT/s.out")" = 1 ]; echo $?)" "WARNING for a cell without such rows"
-	"$SB" show --shape kuniyuki --context task $S > "$OUT/kt.out" 2>&1
+	"$SB" show --layout $L_KUNIYUKI --context task $S > "$OUT/kt.out" 2>&1
 	line "WARNING: $S: ${w#WARNING: }" "$OUT/kt.out" "ns/op <= 0 WARNING in a shape"
 	# module-6.1-page.csv, a 6.1 guest: 3 cells with a 0 row
 	"$SB" show $D/module-6.1-page.csv > "$OUT/m61.out" 2>&1
@@ -295,7 +295,7 @@ error_tests() {
 	err_case "column 'irq_handler_ns' is '-5', not a number >= 0" show "$OUT/bad-h.csv"
 	sed '/^outside,task,page,1,2,/s/^outside,task,page,1,/outside,task,page,1.5,/' $S > "$OUT/bad-cpu.csv"
 	err_case "cpu '1.5' or ns_per_op" show "$OUT/bad-cpu.csv"
-	err_case "cpu '1.5' or ns_per_op" show --shape kuniyuki "$OUT/bad-cpu.csv"
+	err_case "cpu '1.5' or ns_per_op" show --layout $L_KUNIYUKI "$OUT/bad-cpu.csv"
 }
 
 FIRST=$2

@@ -27,6 +27,11 @@
 
 # The scripts run from tools/stockbench, wherever they are started from.
 cd "$(dirname "$0")/.." || exit 2
+# the experiments' report layouts (show --layout), from tools/stockbench
+L_PRIM=../../results/1-primitives/prim.layout
+L_OPTNOOPT=../../results/1-primitives/optnoopt.layout
+L_SHAKEEL=../../results/2-memcg-slots/shakeel.layout
+L_KUNIYUKI=../../results/3-outside-irqs/kuniyuki.layout
 pass=0
 fail=0
 
