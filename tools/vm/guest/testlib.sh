@@ -146,9 +146,10 @@ configure() {
 	echo "$1" >$d/config || fail "config '$1' rejected: $(cat $d/status)"
 }
 
-# refused TEXT WANT: TEXT written to the config must be refused, with
-# WANT (a case pattern, say *"at most "*) in status; one result either way
-refused() {
+# config_refused TEXT WANT: TEXT written to the config must be refused,
+# with WANT in status: a case pattern, say '*at most *' (quotes inside it
+# are literal characters); one result either way
+config_refused() {
 	if echo "$1" >$d/config 2>/dev/null; then
 		not_ok "'$1' accepted"
 		return

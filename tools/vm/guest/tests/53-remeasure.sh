@@ -14,7 +14,7 @@ t=/tmp/53-remeasure
 mkdir -p "$t" || fail "mkdir $t"
 insmod "$SB_KO" autorun=0 || fail "insmod failed"
 # the bound is 100
-refused "remeasure=101" '*remeasure*'
+config_refused "remeasure=101" '*remeasure*'
 grep -q '^remeasure=3$' $d/config || not_ok "remeasure's default is not 3: $(grep remeasure $d/config)"
 run="variants=locallock,decoupled contexts=mixed cpus=0 repeats=2 samples=20 blocks=10 sample_us=200 irq_rate=100000 softirq_rate=50000 nmi_rate=0"
 # start, wait, keep the table and CSV; $1: remeasure, $2: file name
