@@ -288,6 +288,45 @@ guest_ktap() {
 	fi
 }
 
+# console_fault_why LOG FAULTS: scan LOG (scan-console) into FAULTS; if the
+# kernel reported anything, print one line that says what (the first
+# report), where (the first RIP/pc line after it: the oops's own, never
+# a frame of an earlier backtrace) and during which guest test (the last
+# "# sb-test: running" before it), and return 1. A CI log keeps only a
+# run's last lines: this line is all a maintainer may get of the oops.
+console_fault_why() {
+	local log=$1 faults=$2 first
+	"$SB_VM_DIR/scan-console" "$log" >"$faults" && return 0
+	first=$(head -n1 "$faults")
+	tr -d '\r' <"$log" | awk -v first="$first" -v n="$(wc -l <"$faults")" '
+		/# sb-test: running / && !found { t = $0; sub(/.*# sb-test: running /, "", t) }
+		!found && index($0, first) { found = 1; next }
+		found && !rip && /(RIP: [0-9a-f]+:|pc : )/ { rip = $0; sub(/^\[ *[0-9.]+\] */, "", rip) }
+		END {
+			line = first
+			sub(/^\[ *[0-9.]+\] */, "", line)
+			printf "%s", substr(line, 1, 120)
+			if (rip != "") printf " at %s", substr(rip, 1, 100)
+			if (t != "") printf " during %s", t
+			printf " (%d lines in console-faults.txt)\n", n
+		}'
+	return 1
+}
+
+# stale_int3_rerun DIR: after a failed guest boot in DIR, whether to boot
+# once more: under TCG only (with KVM it would be a real bug), a death of
+# QEMU's stale translation of patched code (tcg-stale-int3; README.md
+# "Which QEMU"). If so, moves DIR to DIR.stale-int3 (kept for reading),
+# prints the RERUN: line and returns 0; else 1.
+stale_int3_rerun() {
+	local dir=$1 name=$2 stale
+	grep -qx 'accel: tcg' "$dir/env" 2>/dev/null || return 1
+	stale=$("$SB_VM_DIR/tcg-stale-int3" "$dir/console.log" 2>/dev/null) || return 1
+	rm -rf "$dir.stale-int3"
+	mv "$dir" "$dir.stale-int3"
+	echo "RERUN: guest $name: $stale (QEMU TCG, tools/vm/README.md \"Which QEMU\"); first boot in $dir.stale-int3, booting once more"
+}
+
 # boot_seed: $SB_BOOT_SEED, or a fresh one from the clock.
 boot_seed() {
 	if [ -n "$SB_BOOT_SEED" ]; then
