@@ -7,16 +7,18 @@
  * stock under local_irq_save(). Whole pages left in an obj stock above
  * PAGE_SIZE bytes are uncharged after the section ends.
  * MEMCG_CHARGE_BATCH is 32 (64 only from v6.1, commit 1813e51eece0).
- * Slab vmstat caching (mod_objcg_state) is omitted; like 5.15 it updates
- * no MEMCG_KMEM on these paths (SB_KMEM_NONE). page_counter: 5.17's rules
- * and layout (SB_PC_V5: usage on the line of the limits, stock.h).
+ * Slab vmstat caching (mod_objcg_state) runs on workload=slab only: the
+ * stat is cached in the obj stock of the context, as the charge is, and
+ * an obj drain flushes it. Like 5.15 it updates no MEMCG_KMEM on these
+ * paths (SB_KMEM_NONE). page_counter: 5.17's rules and layout (SB_PC_V5:
+ * usage on the line of the limits, stock.h).
  * Not NMI-safe, not valid on PREEMPT_RT.
  * Follows 5.15.135 and 5.17-rc5 (release snapshots
  * waterm310n/linux-5.15.135, dunli/linux-5.17; the same stock code):
- * mm/memcontrol.c get_obj_stock()/put_obj_stock(), consume_obj_stock(),
- * refill_obj_stock(), drain_obj_stock(), drain_local_stock(), and the
- * page stock functions as 5.12's. Its slab hooks are not modelled
- * (workload=slab skips it).
+ * mm/memcontrol.c get_obj_stock()/put_obj_stock(), mod_objcg_state(),
+ * consume_obj_stock(), refill_obj_stock(), drain_obj_stock(),
+ * drain_local_stock(), and the page stock functions as 5.12's; mm/slab.h
+ * memcg_slab_post_alloc_hook(), memcg_slab_free_hook().
  */
 #include <linux/irqflags.h>
 #include <linux/preempt.h>
@@ -120,6 +122,42 @@ static void pre_refill_obj(struct sb_stock *s, struct sb_objcg *objcg,
 		sb_obj_uncharge_pages(s, objcg, nr_pages);
 }
 
+/*
+ * mod_objcg_state() v5.14 - v5.17 (5.15.135, 5.17-rc5 mm/memcontrol.c):
+ * the slab stat goes to the obj stock get_obj_stock() picks, task_obj
+ * under preempt_disable() or irq_obj under local_irq_save(), not to one
+ * IRQ-saved stock as from v5.18. An objcg switch drains the old objcg
+ * whole, its stat and reference included, inside the section; the
+ * pgdat and PAGE_SIZE rules are those v6.1 kept. A flush goes through
+ * mod_memcg_lruvec_state(), which saves IRQs itself (mod_objcg_mlstate()).
+ */
+static void pre_mod_objcg_state(struct sb_stock *s, struct sb_objcg *objcg,
+				int nr)
+{
+	struct sb_objstock1 *st;
+	unsigned long flags;
+	u64 t0;
+
+	st = pre_get_obj(s, &flags);
+	t0 = sb_hold_begin(s);
+	if (st->cached_objcg != objcg) {
+		pre_drain_obj(s, st);
+		sb_objcg_get(objcg);
+		st->nr_bytes = atomic_read(&objcg->nr_charged_bytes) ?
+			       atomic_xchg(&objcg->nr_charged_bytes, 0) : 0;
+		WRITE_ONCE(st->cached_objcg, objcg);
+		st->cached_pgdat = sb_pgdat(s);
+	} else if (st->cached_pgdat != sb_pgdat(s)) {
+		sb_objstock1_stat_flush(s, st, objcg);
+		st->cached_pgdat = sb_pgdat(s);
+	}
+	nr = sb_objstock1_stat_fold(st, nr);
+	if (nr)
+		sb_mod_objcg_mlstate(s, objcg, nr);
+	sb_hold_end(s, t0);
+	pre_put_obj(flags);
+}
+
 /* drain_local_stock(): task_obj only when called from task context */
 static void pre_drain_local(struct sb_stock *s)
 {
@@ -196,6 +234,8 @@ const struct sb_stock_ops sb_stock_preempt = {
 	.cpu_dead = pre_cpu_dead,
 	.drain_cpu = pre_drain_cpu,
 	.audit_cpu = pre_audit_cpu,
+	.slab_alloc = pre_slab_alloc,
+	.slab_free = pre_slab_free,
 	.charge_batch = SB_CHARGE_BATCH_V5,
 	.kmem_stat = SB_KMEM_NONE,
 	.pc_rules = SB_PC_V5,

@@ -99,8 +99,10 @@ struct sb_objstock1 {
 };
 
 /*
- * mod_objcg_state()'s caching of @nr (6.1.192 mm/memcontrol.c): kept if
- * the cache was empty, else added and flushed whole above PAGE_SIZE.
+ * mod_objcg_state()'s caching of @nr (5.15.135 and 6.1.192
+ * mm/memcontrol.c, the same rule): kept if the cache was empty, else
+ * added and flushed whole above PAGE_SIZE. Only the unreclaimable stat is
+ * kept: kmalloc() caches are not SLAB_RECLAIM_ACCOUNT.
  * Returns what goes to the memcg now.
  */
 static inline int sb_objstock1_stat_fold(struct sb_objstock1 *st, int nr)

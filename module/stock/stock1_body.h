@@ -25,9 +25,11 @@
  *			SB1_OBJ_V61	v5.18 - v6.15, whole pages split off,
  *					the drain refills this CPU's page stock
  *			SB1_OBJ_OWN	the file writes consume_obj, refill_obj,
- *					drain_local, needs, drain_cpu and
- *					audit_cpu itself (preempt); drain_obj
- *					is the <= v5.17 one
+ *					mod_objcg_state, drain_local, needs,
+ *					drain_cpu and audit_cpu itself
+ *					(preempt); drain_obj is the <= v5.17
+ *					one, flushing the slab stat as
+ *					v5.14 - v5.17 do
  * and may define:
  *   SB1_LOCK_INIT(st)	initialise the lock in one CPU's SB1_PCP
  *   SB1_OWN_PAGE_PATHS	the file writes consume and refill (trylock)
@@ -63,8 +65,8 @@
  * except those the file writes itself, where the listed name is defined:
  * trylock.c's tl_consume, tl_refill (SB1_OWN_PAGE_PATHS) and tl_cpu_dead
  * (SB1_OWN_CPU_DEAD); preempt.c's obj paths (SB1_OBJ_OWN: pre_consume_obj,
- * pre_refill_obj, pre_drain_local, pre_needs, pre_drain_cpu and
- * pre_audit_cpu; it has no pre_slab_alloc or pre_slab_free).
+ * pre_refill_obj, pre_mod_objcg_state, pre_drain_local, pre_needs,
+ * pre_drain_cpu and pre_audit_cpu).
  *
  * Included once per variant file, so no include guard.
  */
@@ -82,6 +84,8 @@ static bool SB1_FN(consume_obj)(struct sb_stock *s, struct sb_objcg *objcg,
 				unsigned int nr_bytes);
 static void SB1_FN(refill_obj)(struct sb_stock *s, struct sb_objcg *objcg,
 			       unsigned int nr_bytes, bool allow_uncharge);
+static void SB1_FN(mod_objcg_state)(struct sb_stock *s,
+				    struct sb_objcg *objcg, int nr);
 static void SB1_FN(drain_local)(struct sb_stock *s);
 static bool SB1_FN(needs)(struct sb_stock *s, unsigned int cpu,
 			  struct sb_memcg *root);
@@ -164,7 +168,9 @@ static struct sb_objcg *SB1_FN(drain_obj)(struct sb_stock *s,
  * drain_obj_stock() <= v5.17, inside the protected section: whole pages go
  * back through refill_stock() of this CPU (a nested IRQ save where the
  * stock disables IRQs), the tail to objcg->nr_charged_bytes, and the
- * reference is dropped there too.
+ * reference is dropped there too. From v5.14 (preempt) it also flushes
+ * the slab stat cached with it (5.15.135, 5.17-rc5 mm/memcontrol.c
+ * drain_obj_stock()); <= v5.13 caches none.
  */
 static void SB1_FN(drain_obj)(struct sb_stock *s, struct sb_objstock1 *st)
 {
@@ -181,6 +187,9 @@ static void SB1_FN(drain_obj)(struct sb_stock *s, struct sb_objstock1 *st)
 		atomic_add(rem, &old->nr_charged_bytes);
 		st->nr_bytes = 0;
 	}
+#if SB1_OBJ == SB1_OBJ_OWN
+	sb_objstock1_stat_flush(s, st, old);
+#endif
 	sb_objcg_put(old);
 	WRITE_ONCE(st->cached_objcg, NULL);
 }
@@ -417,15 +426,14 @@ static void SB1_FN(mod_objcg_state)(struct sb_stock *s,
 }
 #endif
 
-#if SB1_OBJ != SB1_OBJ_OWN
 /*
- * The slab hooks of mm/slab.h (5.12.9, 6.1.192; memcontrol.c's
- * __memcg_slab_*_hook up to 6.15, same calls): the pre-alloc hook takes
- * a reference on current's objcg and charges obj_full_size(); the
- * post-alloc hook takes one for the object, stores it, updates the slab
- * stat (mod_objcg_state(), a second critical section) and drops the
- * first; the free hook uncharges, updates the stat again and drops the
- * object's reference.
+ * The slab hooks of mm/slab.h (5.12.9, 5.15.135, 5.17-rc5, 6.1.192;
+ * memcontrol.c's __memcg_slab_*_hook up to 6.15, same calls): the
+ * pre-alloc hook takes a reference on current's objcg and charges
+ * obj_full_size(); the post-alloc hook takes one for the object, stores
+ * it, updates the slab stat (mod_objcg_state(), a second critical
+ * section) and drops the first; the free hook uncharges, updates the
+ * stat again and drops the object's reference.
  */
 static int SB1_FN(slab_alloc)(struct sb_stock *s, struct sb_memcg *memcg,
 			      size_t size, gfp_t gfp, struct sb_objcg **ext)
@@ -459,7 +467,6 @@ static void SB1_FN(slab_free)(struct sb_stock *s, size_t size,
 	SB1_FN(mod_objcg_state)(s, objcg, -(int)full);
 	sb_objcg_put(objcg);
 }
-#endif
 
 static void SB1_FN(drain_work)(struct work_struct *work)
 {
