@@ -181,6 +181,12 @@ $'\tif (sb_era_v5(s)) {\n\t\tcurcpu = get_cpu();' $'\tif (0) {\n\t\tcurcpu = get
 mutant "locallock, trylock: an obj drain leaves the slab stat in the stock" stock1_body.h \
 $'\tsb_objstock1_stat_flush(s, st, old);\n\tWRITE_ONCE(st->cached_objcg, NULL);\n\treturn old;' $'\tWRITE_ONCE(st->cached_objcg, NULL);\n\treturn old;'
 
+mutant "preempt: an obj drain leaves the slab stat in the stock (5.13's drain)" stock1_body.h \
+$'#if SB1_OBJ == SB1_OBJ_OWN\n\tsb_objstock1_stat_flush(s, st, old);\n#endif\n' ''
+
+mutant "preempt: the slab stat not cached (5.13's mod_objcg_state)" preempt.c \
+$'\tnr = sb_objstock1_stat_fold(st, nr);\n' ''
+
 mutant "decoupled: kfree keeps the object's objcg reference" decoupled.c \
 $'\tsb_objcg_put(objcg);\n}\n\n/* ---- draining' $'}\n\n/* ---- draining'
 

@@ -879,6 +879,87 @@ static void t_slab(const struct sb_stock_ops *ops)
 	sb_finish(&e, &l);
 }
 
+/* the slab stat of @memcg, memcg and lruvec, which must agree */
+static long sb_slab_stat(struct sb_memcg *memcg)
+{
+	long v = sb_memcg_slab_sum(memcg, 0);
+
+	CHECK(sb_memcg_slab_sum(memcg, 1) == v,
+	      "memcg %u: slab stat %ld, lruvec %ld", memcg->id, v,
+	      sb_memcg_slab_sum(memcg, 1));
+	return v;
+}
+
+/*
+ * The slab stat of workload=slab between drains, per release: <= v5.13
+ * (irq, busted) updates the memcg on every hook; from v5.14 (5.15.135,
+ * 5.17-rc5 and 6.1.192 mod_objcg_state()) it is cached in the obj stock,
+ * preempt's in the one get_obj_stock() picks for the context, and
+ * reaches the memcg only when the cache passes PAGE_SIZE, the objcg
+ * changes or the obj stock drains (drain_obj_stock()). decoupled's
+ * __account_obj_stock() is t_slab's alone.
+ */
+static void t_slab_stat(const struct sb_stock_ops *ops)
+{
+	unsigned int i, full = sb_obj_full_size(64);
+	/* the object whose stat takes the cache past PAGE_SIZE: the 57th */
+	unsigned int k = PAGE_SIZE / full + 1;
+	struct sb_objcg *ext[64] = { NULL }, *extb = NULL;
+	struct sb_ledger l = { 0 };
+	struct sb_memcg *a, *b;
+	bool cached;
+	struct sb_env e;
+
+	if (sb_family(ops) == SB_FAM_MULTI || !ops->slab_alloc)
+		return;
+	cached = sb_family(ops) == SB_FAM_V515;
+	if (sb_env_init(&e, ops, 2, 2, 0, 0))
+		return sb_no_env();
+	a = e.m->leaves[0];
+	b = e.m->leaves[1];
+	sb_count_charges(e.s, SB_CNT_OBJ_HIT, k + 3);
+	for (i = 0; i < k; i++) {
+		CHECK_EQ(ops->slab_alloc(e.s, a, 64, GFP_KERNEL, &ext[i]), 0);
+		/* cached up to and including PAGE_SIZE, flushed above it */
+		CHECK_EQ(sb_slab_stat(a),
+			 !cached ? (i + 1) * full : i + 1 < k ? 0 : k * full);
+	}
+	/* a fresh cache keeps even a single object's stat */
+	CHECK_EQ(ops->slab_alloc(e.s, a, 64, GFP_KERNEL, &ext[k]), 0);
+	CHECK_EQ(sb_slab_stat(a), (cached ? k : k + 1) * full);
+	/* drain_local_stock() flushes it: task context drains task_obj */
+	ops->drain_local(e.s);
+	CHECK_EQ(sb_slab_stat(a), (k + 1) * full);
+	/* a free after the drain caches its -full again */
+	ops->slab_free(e.s, 64, &ext[k]);
+	CHECK_EQ(sb_slab_stat(a), (cached ? k + 1 : k) * full);
+	/* another objcg's object: the old objcg's stat flushed, the new kept */
+	CHECK_EQ(ops->slab_alloc(e.s, b, 64, GFP_KERNEL, &extb), 0);
+	CHECK_EQ(sb_slab_stat(a), k * full);
+	CHECK_EQ(sb_slab_stat(b), cached ? 0 : full);
+	if (!strcmp(ops->name, "preempt")) {
+		/*
+		 * 5.15: an interrupt's hooks use irq_obj, so b's cached stat
+		 * in task_obj stays; both stocks hold b's objcg
+		 */
+		sb_shim.softirq++;
+		CHECK(!in_task(), "softirq not emulated");
+		CHECK_EQ(ops->slab_alloc(e.s, b, 64, GFP_ATOMIC, &ext[k]), 0);
+		sb_shim.softirq--;
+		CHECK_EQ(sb_slab_stat(b), 0);
+		CHECK_EQ(sb_audit_now(&e).objcg_refs, 2);
+		ops->slab_free(e.s, 64, &ext[k]);
+	}
+	ops->slab_free(e.s, 64, &extb);
+	for (i = 0; i < k; i++)
+		ops->slab_free(e.s, 64, &ext[i]);
+	sb_books_ok(&e, &l);
+	sb_stock_drain_everything(e.s);
+	CHECK_EQ(sb_slab_stat(a), 0);
+	CHECK_EQ(sb_slab_stat(b), 0);
+	sb_finish(&e, &l);
+}
+
 /*
  * Each variant's description names the releases whose code it models, and
  * no other: the kernel ranges checked against the sources (file headers).
@@ -947,6 +1028,8 @@ const struct sb_test sb_exact_tests[] = {
 	{ "exact: random victim in range and uniform", NULL, t_random_victim },
 	{ "exact: obj carry-over at PAGE_SIZE", t_obj_carry, NULL },
 	{ "exact: slab hooks (workload=slab)", t_slab, NULL },
+	{ "exact: slab stat cached in the obj stock per release", t_slab_stat,
+	  NULL },
 	{ "exact: obj u16 slot limit", t_obj_u16, NULL },
 	{ "exact: drain_all local + remote", t_drain_all, NULL },
 	{ "exact: over-high test per release", t_over_high, NULL },
