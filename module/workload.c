@@ -314,17 +314,20 @@ static size_t sb_kmalloc_cache_size(size_t bytes)
 }
 
 /*
- * The object of workload=slab, one per CPU: kfree(kmalloc()) gets the
- * same object back each time. Its page is no slab page, so the objcg
- * slots it would have are this array, reached the way the hooks reach
- * theirs.
+ * The object of workload=slab, one per CPU and context: kfree(kmalloc())
+ * gets the same object back each time. An interrupt of mixed that
+ * kmallocs gets an object of its own, as in the kernel: sharing one, its
+ * alloc would overwrite the slot of the task's object between the
+ * task's alloc and free, and that object's charge would never be
+ * uncharged. Its page is no slab page, so the objcg slots it would have
+ * are this array, reached the way the hooks reach theirs.
  */
 #define SB_SLAB_SLOTS	64
 struct sb_slab_obj {
 	char obj[256];
 	struct sb_objcg *objcgs[SB_SLAB_SLOTS];
 } ____cacheline_aligned;
-static DEFINE_PER_CPU(struct sb_slab_obj, sb_slab_objs);
+static DEFINE_PER_CPU(struct sb_slab_obj, sb_slab_objs[SB_NR_CTX]);
 
 /* slab_objcgs() (6.1) / slab_obj_exts() (7.3), then obj_to_index() */
 static __always_inline struct sb_objcg **
@@ -367,7 +370,7 @@ static void sb_ops_slab(struct sb_worker *w, const struct sb_slot *sl,
 		leaf = 0;
 	sb_count_charges(s, SB_CNT_OBJ_HIT, n);
 	/* the batch runs on this CPU (contexts pin it) */
-	so = raw_cpu_ptr(&sb_slab_objs);
+	so = raw_cpu_ptr(&sb_slab_objs[ctx]);
 	folio = virt_to_folio(so->obj);
 	while (n--) {
 		struct sb_memcg *memcg = m->leaves[leaf];
