@@ -1,7 +1,9 @@
 #!/bin/sh
 # SPDX-License-Identifier: GPL-2.0
 # A short run of every variant in every context, for the page and the obj
-# workload, then the raw primitives and the kernel's own kmalloc path.
+# workload, then the raw primitives, the kernel's own kmalloc path and
+# the slab hooks (workload=slab: on !RT, preempt's beside irq's, the OPT
+# against NO-OPT of the v5.14 obj stock split).
 # shellcheck source=tools/vm/guest/testlib.sh
 . /testlib.sh
 
@@ -57,7 +59,7 @@ succeeded() {
 }
 
 insmod "$SB_KO" autorun=0 || fail "insmod failed"
-for wl in page obj prim kmalloc; do
+for wl in page obj prim kmalloc slab; do
 	run "$wl" "variants=all contexts=all workload=$wl repeats=1 samples=3 sample_us=100 memcgs=3" ||
 		continue
 	cat $d/results.csv >"$SB_OUT/every-context-$wl.csv"
@@ -67,6 +69,12 @@ for wl in page obj prim kmalloc; do
 		if [ "$nok" -lt 3 ]; then
 			diag_file /tmp/r-$wl
 			not_ok "$wl: only $nok rows measured"
+		elif [ "$wl" = slab ] && ! uname -v | grep -q PREEMPT_RT &&
+			! { grep -qE '^preempt +task +ok ' /tmp/r-slab &&
+				grep -qE '^preempt +softirq +ok ' /tmp/r-slab &&
+				grep -qE '^irq +task +ok ' /tmp/r-slab; }; then
+			diag_file /tmp/r-slab
+			not_ok "slab: preempt (task, softirq) or irq (task) not measured on !RT"
 		else
 			pass "$wl: $nok variant x context rows measured, SUCCESS$again"
 		fi
