@@ -327,6 +327,21 @@ stale_int3_rerun() {
 	echo "RERUN: guest $name: $stale (QEMU TCG, tools/vm/README.md \"Which QEMU\"); first boot in $dir.stale-int3, booting once more"
 }
 
+# boot_with_rerun TRY K DIR: the guest boot TRY K DIR (a function that
+# sets why: empty when the boot passed), and TRY once more when
+# stale_int3_rerun says so; sets rerun to what the verdict line adds
+# (empty after one boot). sbvm check-guest's and debug/check's one policy.
+boot_with_rerun() {
+	local try=$1 k=$2 dir=$3
+	rerun=""
+	rm -rf "$dir.stale-int3"
+	"$try" "$k" "$dir"
+	if [ -n "$why" ] && stale_int3_rerun "$dir" "$k"; then
+		rerun="; booted twice: the first died of a stale int3"
+		"$try" "$k" "$dir"
+	fi
+}
+
 # boot_seed: $SB_BOOT_SEED, or a fresh one from the clock.
 boot_seed() {
 	if [ -n "$SB_BOOT_SEED" ]; then
