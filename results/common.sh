@@ -315,7 +315,8 @@ claim_kernels() {
 	compare_boots $(runs_of "$3" "$5") -- $(runs_of "$4" "$5") >"$out"
 	# shellcheck disable=SC2046
 	compare_boots --format csv $(runs_of "$3" "$5") -- $(runs_of "$4" "$5") >"$out.csv"
-	claim_from "$out" "$1" "$2" "$6" "$7" "stockbench compare --format csv $(runs_of "$3" "$5" | tr '\n' ' ')-- $(runs_of "$4" "$5" | tr '\n' ' ' | sed 's/ $//')"
+	# the source as run: compare_boots chose --pairs (rounds aligned) or not
+	claim_from "$out" "$1" "$2" "$6" "$7" "stockbench compare --format csv ${pairs:+--pairs }$(runs_of "$3" "$5" | tr '\n' ' ')-- $(runs_of "$4" "$5" | tr '\n' ' ' | sed 's/ $//')"
 	rm -f "$out" "$out.csv"
 	# shellcheck disable=SC2046
 	claim_forest "$1" "$6" "$7" $(runs_of "$3" "$5") -- $(runs_of "$4" "$5")
