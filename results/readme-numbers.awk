@@ -8,7 +8,8 @@
 # (",ddd", dropped before comparing: 1,034,400 is 1034400), decimals
 # (".d+") and an exponent ("e-5"); a leading sign is not part of it. Not
 # counted, because they are not measurements:
-#   - fenced code blocks, `code spans`, link targets "](...)", HTML comments;
+#   - fenced code blocks (but for results/answer's table, below), `code
+#     spans`, link targets "](...)", HTML comments;
 #   - blockquote lines ("> "): quotations of other people's published numbers;
 #   - headings ("#" lines), which name experiments and kernels;
 #   - a token glued to a word: a letter or "_" right before it or right
@@ -27,7 +28,11 @@
 #     claim's experiment is the one its ID's first field numbers (1.x: 1-*);
 #   - any other number must occur as a token in a generated file of the
 #     section's experiment (tables.md, claims.md); outside an experiment's
-#     section ("## N. ..." is experiment N-*), in some experiment's.
+#     section ("## N. ..." is experiment N-*), in some experiment's;
+#   - in the fenced block that opens with answer.md's title ("RT against
+#     !RT", results/answer's table: -v answer=answer.md), every number,
+#     counted as above, must be a token of answer.md, which results/check
+#     remakes from the raw files.
 # Prints "FAIL: README.md:LINE: why" per number that is not found, "PASS"
 # lines as counts, and the marked sections: "MARK: EXP" for each experiment
 # section whose heading says "to be regenerated".
@@ -122,8 +127,31 @@ BEGIN {
 		sub(/-.*/, "", num[e])
 	}
 	cur = ""
+	if (answer != "") {
+		while ((getline l < answer) > 0) {
+			tokens(l, anstok)
+			if (anstitle == "" && l ~ /^RT against !RT/) anstitle = l
+		}
+		close(answer)
+	}
 }
-/^```/ { fence = !fence; next }
+/^```/ { fence = !fence; ansfence = 0; fenceat = NR; next }
+# results/answer's table: its numbers from answer.md
+fence && NR == fenceat + 1 && anstitle != "" && $0 == anstitle { ansfence = 1 }
+ansfence {
+	s = $0
+	prev = ""
+	while (match(s, NUM)) {
+		t = substr(s, RSTART, RLENGTH)
+		before = prev substr(s, 1, RSTART - 1)
+		s = substr(s, RSTART + RLENGTH)
+		prev = substr(before, length(before) - 1) t
+		if (glued(before, s)) continue
+		if (norm(t) in anstok) nans++
+		else fail(t ": not in answer.md (the answer table: results/answer --write, then results/quote --write)")
+	}
+	next
+}
 fence { next }
 incomment { if (/-->/) { incomment = 0; sub(/.*-->/, "") } else next }
 /^#/ {
@@ -169,6 +197,6 @@ incomment { if (/-->/) { incomment = 0; sub(/.*-->/, "") } else next }
 	settle("")
 }
 END {
-	printf "PASS: README.md: %d numbers found in generated files, %d quoted claims match claims.tsv\n", nfree, nmark
+	printf "PASS: README.md: %d numbers found in generated files, %d quoted claims match claims.tsv, %d in the answer table match answer.md\n", nfree, nmark, nans
 	exit nfail > 0
 }
