@@ -430,20 +430,31 @@ int sb_compare_paired(const struct sb_input *in, const struct sb_opts *o)
 
 struct sb_metric {
 	const char *name;
-	const char *num, *den;	/* columns: value = scale * num / den */
+	const char *num, *den;	/* columns: value = scale * num / den (den NULL: 1) */
 	double scale;
 	const char *unit;	/* of the value, for the table's heads */
 	const char *what;	/* what the value is, for the footnote */
+	const char *need;	/* a column that must be > 0 for a row to count, or NULL */
+	int tryfail;		/* 1: a count of trylock failures (n/a on PREEMPT_RT) */
 };
 
 static const struct sb_metric sb_metrics[] = {
 	{ "tryfail_per_kop", "trylock_fails", "irq_ops", 1000, "fails/kop",
-	  "trylock failures per 1000 interrupt-context ops (1000 x trylock_fails / irq_ops)" },
+	  "trylock failures per 1000 interrupt-context ops (1000 x trylock_fails / irq_ops)",
+	  NULL, 1 },
 	{ "tryfail_per_ms", "trylock_fails", "measure_us", 1000, "fails/ms",
-	  "trylock failures per ms of measured time (1000 x trylock_fails / measure_us)" },
+	  "trylock failures per ms of measured time (1000 x trylock_fails / measure_us)",
+	  NULL, 1 },
+	{ "hold_ns", "hold_ns_avg", NULL, 1, "ns",
+	  "the row's mean stock lock hold time in ns (hold_ns_avg, rows with hold_samples > 0)",
+	  "hold_samples", 0 },
+	{ "nivcsw_per_ms", "nivcsw", "measure_us", 1000, "nivcsw/ms",
+	  "involuntary context switches of the measuring task per ms of measured time\n"
+	  "  (1000 x nivcsw / measure_us)",
+	  NULL, 0 },
 };
 
-const char *const sb_metric_names = "tryfail_per_kop, tryfail_per_ms";
+const char *const sb_metric_names = "tryfail_per_kop, tryfail_per_ms, hold_ns, nivcsw_per_ms";
 
 static const struct sb_metric *metric_of(const char *name)
 {
@@ -460,11 +471,22 @@ int sb_metric_known(const char *name)
 	return metric_of(name) != NULL;
 }
 
-/* row i's m->num and m->den when den > 0 and num >= 0; else -1 */
+/* a column of row i that must be > 0: 0 if it is, else -1 */
+static int metric_positive(const struct sb_results *r, size_t i, const char *col)
+{
+	double v;
+
+	return sb_parse_double(sb_field(r, i, sb_col(r, col)), &v) || !(v > 0) ? -1 : 0;
+}
+
+/* row i's m->num and m->den (1 without one) when den > 0, num >= 0 and need > 0; else -1 */
 static int metric_of_row(const struct sb_results *r, const struct sb_metric *m,
 			 size_t i, double *num, double *den)
 {
-	if (sb_parse_double(sb_field(r, i, sb_col(r, m->den)), den) || !(*den > 0) ||
+	*den = 1;
+	if ((m->den && metric_positive(r, i, m->den)) ||
+	    (m->den && sb_parse_double(sb_field(r, i, sb_col(r, m->den)), den)) ||
+	    (m->need && metric_positive(r, i, m->need)) ||
 	    sb_parse_double(sb_field(r, i, sb_col(r, m->num)), num) || *num < 0)
 		return -1;
 	return 0;
@@ -510,12 +532,12 @@ static void num3(char *buf, size_t len, double v)
 
 /*
  * 0, or -1 after a one-line reason: a PREEMPT_RT file, whose trylock
- * failures count the context, not contention (group.h); every metric is
- * one of trylock failures
+ * failures count the context, not contention (group.h), for the metrics
+ * of trylock failures (the hold time and context switches are kept)
  */
 static int metric_rt(const struct sb_results *r, const struct sb_metric *m)
 {
-	if (!sb_results_rt(r))
+	if (!m->tryfail || !sb_results_rt(r))
 		return 0;
 	fprintf(stderr, "stockbench: %s: --metric %s: %s\n", r->path, m->name, sb_tryfail_rt_na);
 	return -1;
@@ -524,25 +546,28 @@ static int metric_rt(const struct sb_results *r, const struct sb_metric *m)
 /* 0, or -1 after a one-line reason: the file cannot give this metric */
 static int metric_usable(const struct sb_results *r, const struct sb_metric *m)
 {
-	int cs = sb_col(r, "status"), cd = sb_col(r, m->den);
+	const char *cols[3] = { m->num, m->den, m->need };
+	/* the column a row must have > 0: the denominator, else need */
+	const char *gate = m->den ? m->den : m->need;
+	int cs = sb_col(r, "status");
 	size_t i;
 
 	if (metric_rt(r, m))
 		return -1;
-	if (sb_col(r, m->num) < 0 || cd < 0) {
-		fprintf(stderr, "stockbench: %s has no %s column (a module from before it was recorded): --metric %s cannot be computed\n",
-			r->path, sb_col(r, m->num) < 0 ? m->num : m->den, m->name);
-		return -1;
-	}
+	for (i = 0; i < 3; i++)
+		if (cols[i] && sb_col(r, cols[i]) < 0) {
+			fprintf(stderr, "stockbench: %s has no %s column (a module from before it was recorded): --metric %s cannot be computed\n",
+				r->path, cols[i], m->name);
+			return -1;
+		}
 	for (i = 0; i < r->nrows; i++) {
-		double v;
+		double num, den;
 
-		if (!strcmp(sb_field(r, i, cs), "ok") &&
-		    !sb_parse_double(sb_field(r, i, cd), &v) && v > 0)
+		if (!strcmp(sb_field(r, i, cs), "ok") && !metric_of_row(r, m, i, &num, &den))
 			return 0;
 	}
 	fprintf(stderr, "stockbench: %s has no ok row with %s > 0%s: nothing to compare by %s\n",
-		r->path, m->den, !strcmp(m->den, "irq_ops") ?
+		r->path, gate ? gate : m->num, gate && !strcmp(gate, "irq_ops") ?
 		" (only mixed rows count interrupt-context ops)" : "", m->name);
 	return -1;
 }
@@ -606,17 +631,26 @@ static void metric_table(struct sb_table *t, const struct sb_metric *m,
 
 static void metric_legend(const struct sb_metric *m, const struct sb_verdicts *v)
 {
-	printf("%s: %s, per row.\n"
-	       "pairs: blocks where both subjects have an ok row with %s > 0 (same context, cpu, repeat,\n"
-	       "  block); tied: those whose difference is 0, left out of the test (Wilcoxon).\n"
-	       "vs, variant: pooled over those blocks, %g x sum of %s / sum of %s.\n"
-	       "delta: Hodges-Lehmann estimate of the difference variant - vs, in %s: the median of\n"
+	const char *gate = m->den ? m->den : m->need;
+
+	printf("%s: %s, per row.\n", m->name, m->what);
+	if (gate)
+		printf("pairs: blocks where both subjects have an ok row with %s > 0 (same context, cpu, repeat,\n"
+		       "  block)", gate);
+	else
+		printf("pairs: blocks where both subjects have an ok row (same context, cpu, repeat, block)");
+	printf("; tied: those whose difference is 0, left out of the test (Wilcoxon).\n");
+	if (m->den)
+		printf("vs, variant: pooled over those blocks, %g x sum of %s / sum of %s.\n",
+		       m->scale, m->num, m->den);
+	else
+		printf("vs, variant: the mean of %s over those blocks (unweighted).\n", m->num);
+	printf("delta: Hodges-Lehmann estimate of the difference variant - vs, in %s: the median of\n"
 	       "  the Walsh averages of the per-block differences; the interval inverts the same test\n"
 	       "  (per row, not adjusted for the number of rows).\n"
 	       "p: two-sided Wilcoxon signed-rank test of the per-block differences, exact; * = normal\n"
 	       "  approximation (ties, or more than %d pairs). p_holm: Holm-adjusted over the table's tests.\n",
-	       m->name, m->what, m->den, m->scale, m->num, m->den, m->unit,
-	       SB_SR_EXACT_MAX);
+	       m->unit, SB_SR_EXACT_MAX);
 	sb_verdict_legend(stdout, v, " (more, fewer: than vs)");
 }
 

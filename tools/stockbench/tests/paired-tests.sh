@@ -137,6 +137,20 @@ pooled() {
 	awk -F, -v v="$2" '/^#/ { next } /^variant,/ { for (i = 1; i <= NF; i++) c[$i] = i; next }
 		$1 == v { f += $c["trylock_fails"]; o += $c["irq_ops"] } END { printf "%.3f", 1000 * f / o }' "$1"
 }
+# FILE with hold times and involuntary switches written in: hold_samples
+# 100 and hold_ns_avg 400 + 50 for outside, +-10 by block, none in blocks
+# 0..9; nivcsw 2, +3 for outside
+holdsynth() {
+	awk -F, -v OFS=, '/^#/ { print; next } /^variant,/ { for (i = 1; i <= NF; i++) c[$i] = i; print; next }
+		{ b = $c["block"]; o = ($1 == "outside"); $c["hold_samples"] = b < 10 ? 0 : 100
+		  $c["hold_ns_avg"] = b < 10 ? 0 : 400 + 50 * o + 10 * ((b * 37 + $c["cpu"] * 11) % 5 - 2) + 2 * o * (b % 3 - 1)
+		  $c["nivcsw"] = 2 + 3 * o; print }' "$1"
+}
+# the unweighted mean of a subject's hold_ns_avg over its rows with samples
+holdmean() {
+	awk -F, -v v="$2" '/^#/ { next } /^variant,/ { for (i = 1; i <= NF; i++) c[$i] = i; next }
+		$1 == v && $c["hold_samples"] > 0 { s += $c["hold_ns_avg"]; n++ } END { printf "%.3f", s / n }' "$1"
+}
 for sb in "$1" ${3:-}; do
 	"$sb" compare --format csv --metric tryfail_per_kop "$OUT/m7.csv" >"$OUT/m7.out" 2>&1
 	pa=$(pooled "$OUT/m7.csv" decoupled)
@@ -213,7 +227,7 @@ for sb in "$1" ${3:-}; do
 	done
 	if "$sb" compare --metric fails "$OUT/m7.csv" >/dev/null 2>"$OUT/e.err"; then
 		bad "compare accepted --metric fails"
-	elif grep -q "^stockbench compare: --metric must be ns_per_op (the default) or one of tryfail_per_kop, tryfail_per_ms, not 'fails'$" "$OUT/e.err"; then
+	elif grep -q "^stockbench compare: --metric must be ns_per_op (the default) or one of tryfail_per_kop, tryfail_per_ms, hold_ns, nivcsw_per_ms, not 'fails'$" "$OUT/e.err"; then
 		ok
 	else
 		bad "compare --metric fails: '$(cat "$OUT/e.err")'"
@@ -246,6 +260,48 @@ for sb in "$1" ${3:-}; do
 		ok
 	else
 		bad "$sb show / kuniyuki of the RT run: no reason, or a number: $(grep -i 'trylock fails\|Diff' "$OUT/m7rtshow.out" "$OUT/m7rtk.out" | head -n 4)"
+	fi
+	# --metric hold_ns and nivcsw_per_ms: the mechanism counts, of the
+	# same run with hold times and context switches written in (holdsynth)
+	holdsynth "$OUT/m7.csv" >"$OUT/h7.csv"
+	holdsynth "$OUT/m7rt.csv" >"$OUT/h7rt.csv"
+	"$sb" compare --format csv --metric hold_ns "$OUT/h7.csv" >"$OUT/h7.out" 2>&1
+	ha=$(holdmean "$OUT/h7.csv" decoupled)
+	hb=$(holdmean "$OUT/h7.csv" outside)
+	# outside +50 ns a block, +-10: 80 blocks, 20 of them without hold samples
+	if awk -F, -v pa="$ha" -v pb="$hb" "$K"'$k["variant"] == "outside" && $k["context"] == "mixed" {
+		lo = $k["ci_lo"]; hi = $k["ci_hi"]; d = $k["delta"]
+		f = ($k["pairs"] == 60 && $k["vs_ns"] == pa && $k["variant_ns"] == pb && d > 45 && d < 55 &&
+		     lo > 40 && hi < 60 && $k["verdict"] == "more") } END { exit !f }' "$OUT/h7.out"; then
+		ok
+	else
+		cat "$OUT/h7.out"
+		bad "$sb --metric hold_ns: want 60 pairs (hold_samples 0 left out), means $ha $hb, delta about +50, more"
+	fi
+	# 3 more involuntary switches a 50 ms row: about +0.06/ms; on PREEMPT_RT too
+	for f in h7 h7rt; do
+		"$sb" compare --format csv --metric nivcsw_per_ms "$OUT/$f.csv" >"$OUT/$f.nv" 2>&1
+		if awk -F, "$K"'$k["variant"] == "outside" && $k["context"] == "mixed" { d = $k["delta"]
+			f = ($k["pairs"] == 80 && d > 0.05 && d < 0.07 && $k["ci_lo"] > 0 && $k["verdict"] == "more") } END { exit !f }' "$OUT/$f.nv"; then
+			ok
+		else
+			cat "$OUT/$f.nv"
+			bad "$sb --metric nivcsw_per_ms of $f: want 80 pairs, delta about +0.06/ms, more"
+		fi
+	done
+	if "$sb" compare --across-boots --format csv --metric hold_ns "$OUT/h7rt.csv" "$OUT/h7rt.csv" >"$OUT/h7a.out" 2>&1 &&
+	   awk -F, "$K"'$1 == "across-stage2" && $k["variant"] == "outside" { f = ($k["delta"] > 45 && $k["delta"] < 55) } END { exit !f }' "$OUT/h7a.out"; then
+		ok
+	else
+		cat "$OUT/h7a.out"
+		bad "$sb --across-boots --metric hold_ns of a PREEMPT_RT run: refused or not +50"
+	fi
+	if "$sb" compare --metric hold_ns "$OUT/m7.csv" >/dev/null 2>"$OUT/e.err"; then
+		bad "compare --metric hold_ns accepted a run without hold samples"
+	elif grep -qxF "stockbench: $OUT/m7.csv has no ok row with hold_samples > 0: nothing to compare by hold_ns" "$OUT/e.err"; then
+		ok
+	else
+		bad "compare --metric hold_ns without hold samples: '$(cat "$OUT/e.err")'"
 	fi
 	# a file without the columns still shows, without the line
 	if "$sb" show $D >"$OUT/nd.out" 2>&1 && ! grep -q 'trylock fails per 1000' "$OUT/nd.out"; then
