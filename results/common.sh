@@ -456,6 +456,43 @@ claim_rates() {
 	done
 }
 
+# claim_latency ID STATEMENT K RUN: the tails of single ops in every boot
+# of K's run RUN, per variant and context, from `stockbench show`'s
+# "single ops" section (each op timed alone after the samples, the clock
+# read subtracted): p99.9, the median over the rows of each row's p99.9,
+# and max, the largest over the rows; in ns. Measurements, not
+# comparisons: test `no test`; ID.<variant>.<context>.{p999,max}.b<n>. A run
+# whose show has no such section gets an n/a, which results/check rejects.
+claim_latency() {
+	[ -z "${no_claims:-}" ] || return 0
+	for f in $(runs_of "$3" "$4"); do
+		$cli show "$f" 2>&1 | awk -v id="$1" -v st="$2" -v b="$(boot_of "$f")" -v src="stockbench show $f" '
+		/^single ops: / { in_s = 1; next }
+		in_s && /^  [^ ]+ [^ ]+: [0-9]+ timed, / {
+			v = $1; c = $2; sub(/:$/, "", c)
+			p = ""; m = ""
+			for (i = 3; i < NF; i++) {
+				if ($i == "p99.9") p = $(i + 1)
+				if ($i == "max") m = $(i + 1)
+			}
+			if (p != "")
+				printf "%s.%s.%s.p999.b%s\t%s: %s %s, single-op p99.9 ns (median over rows; boot %s)\t%s\t-\tno test\t-\t-\t%s\n",
+					id, v, c, b, st, v, c, b, p, src
+			if (m != "")
+				printf "%s.%s.%s.max.b%s\t%s: %s %s, single-op max ns (largest over rows; boot %s)\t%s\t-\tno test\t-\t-\t%s\n",
+					id, v, c, b, st, v, c, b, m, src
+			found++
+			next
+		}
+		in_s && !/^  / && !/^\(/ { in_s = 0 }
+		END {
+			if (!found)
+				printf "%s.b%s\t%s (boot %s)\t-\t-\tn/a: no single-op latency in the CLI output\tn/a\t-\t%s\n",
+					id, b, st, b, src
+		}' >>claims.tsv
+	done
+}
+
 # claim_value ID STATEMENT VALUE SOURCE: a value no test applies to (a
 # configured value, a count): test `no test`, CI, p and p_holm `-`.
 claim_value() {
