@@ -232,6 +232,47 @@ boot_kernel_job() {
 	fi
 }
 
+# icount_boot K DIR RUN...: one icount boot of kernel K into DIR (SB_ICOUNT=0:
+# single-threaded TCG, one vCPU, the guest clock one ns per instruction, so
+# ns/op are instructions/op) with the run list DIR/icount.runs, which the
+# caller wrote: each RUN twice in the boot, as RUN.icount-1 and RUN.icount-2
+# (icount-1 and icount-2 for RUN "-", make vm-bench's one run), since only
+# two repeats that agree make a count exact. DIR keeps the runs' csv and
+# txt, variants, env and console.log, and per RUN its instructions/op
+# (vm-summary icount) in RUN.instr.txt (instr.txt for "-"; an inexact cell
+# is a line of its own there, which the CLI shows as -), and why a count is
+# missing or inexact in RUN.instr.why. Returns 1 when the boot failed.
+icount_boot() {
+	local k=$1 d=$2 run p f rc=0 why=""
+	shift 2
+	mkdir -p "$d"
+	if ! SB_ICOUNT=0 SB_RUNS=$d/icount.runs boot_kernel_job "$k" runs "$d/run" 2>"$d/boot.err"; then
+		cat "$d/boot.err" >&2
+		why="icount boot failed: $(grep 'error:' "$d/boot.err" | tail -n1 | sed 's/^sbvm: error: //')"
+		rc=1
+	fi
+	for f in "$d"/run/out/*icount-[12].csv "$d"/run/out/*icount-[12].txt "$d/run/out/variants"; do
+		[ ! -f "$f" ] || cp "$f" "$d/"
+	done
+	[ ! -f "$d/run/env" ] || cp "$d/run/env" "$d/run/console.log" "$d/"
+	rm -rf "$d/run" "$d/boot.err"
+	for run in "$@"; do
+		p=${run%-}
+		p=${p:+$p.}
+		if [ -n "$why" ]; then
+			echo "$why" >"$d/${p}instr.why"
+		elif ! "$SB_VM_DIR/vm-summary" icount "$d" ${p:+"$run"} >"$d/${p}instr.txt" 2>"$d/instr.err"; then
+			if [ -s "$d/instr.err" ]; then
+				sed 's/^vm-summary: error: //' "$d/instr.err" >"$d/${p}instr.why"
+			else
+				echo "repeat not exact: $(awk '$3 == "inexact" { printf "%s%s %s (%s, %s)", s, $1, $2, $4, $5; s = "; " }' "$d/${p}instr.txt")" >"$d/${p}instr.why"
+			fi
+		fi
+		rm -f "$d/instr.err"
+	done
+	return $rc
+}
+
 # bench_pairs KERNEL...: the pairs make vm-bench compares, one "A B" line
 # each: every kernel given with its RT twin, the name with "-rt" put in
 # (6.1 and 6.1-rt, 7.3-sb+outside and 7.3-rt-sb+outside; !RT first), else
