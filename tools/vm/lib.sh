@@ -126,7 +126,8 @@ kernel_tagged() {
 # name: every fragment exists, rt=yes exactly when the package is an rt
 # flavour or a fragment sets CONFIG_PREEMPT_RT=y, a debian row's package is
 # a linux-image meta package and a built row's a linux-source one, every
-# arch is amd64 (the only one boot runs so far). One FAIL line per fault.
+# arch is amd64 or arm64 (a debian row with an arm64 package, or a kbuild
+# row with kbuild/arm64.config). One FAIL line per fault.
 kernel_table_check() {
 	local k bad=0 isrt f
 	for k in "${sb_kt_names[@]}"; do
@@ -152,8 +153,11 @@ kernel_table_check() {
 		case $KARCH in
 		amd64) ;;
 		arm64)
-			[ "$KKIND" = debian ] || { echo "FAIL: kernels.conf: $k: arch arm64: only Debian's own arm64 kernels boot (kind debian), not $KKIND"; bad=1; }
-			[[ $KPKG == *-arm64 ]] || { echo "FAIL: kernels.conf: $k: arch arm64, but package '$KPKG' is not an arm64 flavour"; bad=1; }
+			case $KKIND in
+			debian) [[ $KPKG == *-arm64 ]] || { echo "FAIL: kernels.conf: $k: arch arm64, but package '$KPKG' is not an arm64 flavour"; bad=1; } ;;
+			kbuild) [[ " ${KFRAGS[*]##*/} " == *" arm64.config "* ]] || { echo "FAIL: kernels.conf: $k: an arm64 kbuild kernel needs arm64.config (console, PCI, pseudo-NMI)"; bad=1; } ;;
+			*) echo "FAIL: kernels.conf: $k: arch arm64: Debian's own arm64 kernels (debian) and the kbuild ones boot, not $KKIND"; bad=1 ;;
+			esac
 			;;
 		*) echo "FAIL: kernels.conf: $k: arch $KARCH: boot runs amd64 and arm64 guests only"; bad=1 ;;
 		esac
