@@ -3,9 +3,11 @@
  * stockbench: what the engine needs of the architecture, and only that:
  * an NMI a CPU sends to itself (the nmi context and mixed's NMI
  * interrupter) and a few facts for the results header. arch_x86.c has
- * them for x86; elsewhere these stubs say there is no NMI source, and the
- * nmi cells are skipped with sb_arch_nmi_why() as their reason (on x86
- * too, in a kernel without the nmi_handler tracepoint).
+ * them for x86 (a self-IPI), arch_arm64.c for arm64 (a PMU counter's
+ * overflow, where the kernel has pseudo-NMI); elsewhere these stubs say
+ * there is no NMI source, and the nmi cells are skipped with
+ * sb_arch_nmi_why() as their reason (on x86 too, in a kernel without the
+ * nmi_handler tracepoint).
  */
 #ifndef _STOCKBENCH_ARCH_H
 #define _STOCKBENCH_ARCH_H
@@ -46,6 +48,18 @@ unsigned int sb_arch_tsc_khz(void);
 
 #define SB_ARCH_CYCLES		"cycle counter"
 
+#ifdef CONFIG_ARM64
+
+/* as for x86 above; the NMI is the PMU's, checked at load (arch_arm64.c) */
+void sb_arch_init(void);
+bool sb_arch_nmi_ok(void);
+const char *sb_arch_nmi_why(void);
+int sb_arch_nmi_register(bool (*fn)(int others));
+void sb_arch_nmi_unregister(void);
+void sb_arch_nmi_self(unsigned int cpu);
+
+#else /* !CONFIG_ARM64 */
+
 static inline void sb_arch_init(void) { }
 
 static inline bool sb_arch_nmi_ok(void)
@@ -55,13 +69,7 @@ static inline bool sb_arch_nmi_ok(void)
 
 static inline const char *sb_arch_nmi_why(void)
 {
-	/*
-	 * arm64's NMI is GICv3 priority masking, which Debian does not build;
-	 * the reason fits the table's SB_WHY_LEN (64)
-	 */
-	if (IS_ENABLED(CONFIG_ARM64) && !IS_ENABLED(CONFIG_ARM64_PSEUDO_NMI))
-		return "no pseudo-NMI in this arm64 kernel (CONFIG_ARM64_PSEUDO_NMI)";
-	return "no NMI source on this architecture (x86 only)";
+	return "no NMI source on this architecture (x86 and arm64 only)";
 }
 
 static inline int sb_arch_nmi_register(bool (*fn)(int others))
@@ -71,6 +79,8 @@ static inline int sb_arch_nmi_register(bool (*fn)(int others))
 
 static inline void sb_arch_nmi_unregister(void) { }
 static inline void sb_arch_nmi_self(unsigned int cpu) { }
+
+#endif /* CONFIG_ARM64 */
 
 static inline bool sb_arch_hypervisor(char *vendor, size_t len)
 {

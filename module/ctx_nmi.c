@@ -1,9 +1,10 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
  * stockbench: NMI context: a real NMI, sent by the worker to its own CPU
- * (arch.h: on x86 a local APIC self-IPI; no other architecture has one
- * here, and its nmi cells are skipped). The handler claims only the NMI
- * it asked for and runs one short batch (or, in mixed, one op) per NMI.
+ * (arch.h: on x86 a local APIC self-IPI, on arm64 a PMU counter's
+ * overflow where the kernel has pseudo-NMI; elsewhere none, and the nmi
+ * cells are skipped). The handler claims only the NMI it asked for and
+ * runs one short batch (or, in mixed, one op) per NMI.
  *
  * Which NMI is ours. Nothing in an NMI says who sent it: x86 calls every
  * NMI_LOCAL handler and sums their claims (arch/x86/kernel/nmi.c,
