@@ -16,6 +16,7 @@
 #                                builds there)
 #   $SB_CACHE/arm64/busybox      bookworm's static arm64 busybox
 #   $SB_BUILD/arm64-cli/stockbench   the CLI, cross-built static
+#   $SB_BUILD/arm64-cli/perfprobe    arm64/perfprobe.c, likewise
 # shellcheck shell=bash
 
 # qemu-system-aarch64's machine: GICv3 (the one with priority masking,
@@ -176,6 +177,16 @@ arm64_cli() {
 		CFLAGS="-O2 -static" "$o"stockbench >"$o/build.log" 2>&1 ||
 		die "arm64: cross-building the stockbench CLI failed (see $o/build.log)"
 	echo "${o}stockbench"
+}
+
+# arm64_perfprobe: arm64/perfprobe.c cross-built static, another PMU
+# user for the guest test 77-foreign-nmi-pmu; its path
+arm64_perfprobe() {
+	local o=$SB_BUILD/arm64-cli/perfprobe
+	mkdir -p "${o%/*}"
+	aarch64-linux-gnu-gcc-12 -O2 -static -Wall -Wextra -o "$o" "$SB_VM_DIR/arm64/perfprobe.c" >"$o.log" 2>&1 ||
+		die "arm64: cross-building perfprobe failed (see $o.log)"
+	echo "$o"
 }
 
 # arm64_build_module OUT LOG: build-module for an arm64 row (kernel_lookup

@@ -191,6 +191,16 @@ kernel_lookup() {
 	export KNAME KSUITE KFLAVOUR KROOT KARCH
 }
 
+# custom_arch: the arch of the custom kernel (SB_KDIR's .config): arm64
+# for an arm64 tree (build-kernel's arm64 A/B kernels), else amd64
+custom_arch() {
+	if [ -n "$SB_KDIR" ] && grep -qx 'CONFIG_ARM64=y' "$SB_KDIR/.config" 2>/dev/null; then
+		echo arm64
+	else
+		echo amd64
+	fi
+}
+
 # kbuild_kernel NAME: true when NAME is an A/B kernel (kind kbuild), with
 # or without a patch series after a "+" (7.3-sb, 7.3-sb+outside).
 kbuild_kernel() {

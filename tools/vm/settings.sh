@@ -107,7 +107,7 @@ sb_setting SB_NETPERF_CPIO user "" "--netperf-cpio" "system job: this netperf in
 sb_setting SB_SOAK_S user 45 "--soak-s" "98-soak: its length in seconds"
 sb_setting SB_SOAK_OPS user 0 "--soak-ops" "98-soak: operations instead of seconds (0: bounded by SB_SOAK_S; make soak: 10^4)"
 sb_setting SB_SOAK_SEED user 31 "--soak-seed" "98-soak: the seed of its random operations"
-sb_setting SB_FNMI_ROUNDS user 2 "--fnmi-rounds" "75-foreign-nmi: rounds of 15 sysrq l each (make soak: 10)"
+sb_setting SB_FNMI_ROUNDS user 2 "--fnmi-rounds" "75-foreign-nmi, 77-foreign-nmi-pmu: rounds of 15 sysrq l each (make soak: 10)"
 
 # --- Inside the guest (guest/init; check-ktap points them at its fixtures)
 sb_setting SB_KERNEL internal unknown "" "the kernel's name (sb.kernel=): in the guest's closing line and system.csv"
@@ -152,8 +152,9 @@ sb_setting SB_STAGES user "" "--stages" "the stages make check runs, in that ord
 sb_setting SB_STAGES_TABLE internal '$SB_VM_DIR/stages' "" "make check's stage table (stages-doc's mutants point it at a broken copy)"
 sb_setting SB_CHECK_DEBUG_KERNELS user "" "" "the debug stage's kernels (empty: every debug kernel of kernels.conf)"
 sb_setting SB_CHECK_SYSTEM user "len=2 runs=2 clients=2 flows=4 groups=2" "" "the system stage's job parameters (as SB_SYSTEM)"
-sb_setting SB_ARM64_TESTS user 00,10,30,40,75,95 "" "the arm64 stage's guest tests: load, the default run, every context, config errors, and the x86-only tests that must SKIP"
+sb_setting SB_ARM64_TESTS user 00,10,30,40,75,77,95 "" "the arm64 stage's guest tests: load, the default run, every context, config errors, and the tests that must SKIP there (foreign NMIs: no pseudo-NMI; trace-cmd)"
 sb_setting SB_ARM64_KERNELS user "" "" "the arm64 stage's guest kernels (empty: those tagged arm64-guest in kernels.conf, one !RT and one RT)"
+sb_setting SB_ARM64_NMI_TESTS user 00,10,30,70,77 "" "the arm64 stage's tests that need an NMI, on the kernels tagged arm64-nmi in kernels.conf that are built (pseudo-NMI)"
 sb_setting SB_KBUILD_WANT internal "" "" "the system stage: a kbuild entry the guest's env must name (+outside-)"
 sb_setting SB_MAKEFILE internal '$SB_ROOT/Makefile' "" "the Makefile check-targets and check-kdir check (their mutants)"
 sb_setting SB_KTAP_SHOW user "" "" "check-ktap keeps its first KTAP document in this file (to read what the runner prints)"

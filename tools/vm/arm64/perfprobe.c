@@ -2,20 +2,32 @@
 /*
  * perfprobe: does this (arm64) guest's PMU raise overflow interrupts?
  * Counts a hardware event of its own task with a sample period and asks
- * for SIGIO at each overflow (O_ASYNC: no ring buffer needed), spins for
- * about a second, and prints the count and the overflows seen. A PMU
- * with no overflow interrupt counts but never signals; no PMU at all
- * fails perf_event_open. The evidence of results/notes/vm-arm64.md (the
- * NMI question). Built with aarch64-linux-gnu-gcc -O2 -static and run in
- * the guest.
+ * for a signal at each overflow (O_ASYNC with a queued realtime signal:
+ * no ring buffer needed, none merged), spins, and prints the count and
+ * the overflows seen. A PMU with no overflow interrupt counts but never
+ * signals; no PMU at all fails perf_event_open.
+ *   perfprobe                      cycles, then instructions, 1 s each at
+ *                                  a period of 10^7: the evidence of
+ *                                  results/notes/vm-arm64.md (the NMI
+ *                                  question)
+ *   perfprobe SECONDS PERIOD CPU   cycles only, on CPU: another NMI user
+ *                                  beside the module's (guest test
+ *                                  77-foreign-nmi-pmu): each overflow is
+ *                                  its own, so count / PERIOD of them
+ *                                  must reach it
+ * Built with aarch64-linux-gnu-gcc -O2 -static (arm64.sh arm64_perfprobe)
+ * into the arm64 guests' initramfs as /usr/bin/perfprobe, and run in the
+ * guest.
  */
 #define _GNU_SOURCE
 #include <errno.h>
 #include <fcntl.h>
+#include <sched.h>
 #include <linux/perf_event.h>
 #include <signal.h>
 #include <stdint.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <sys/ioctl.h>
 #include <sys/syscall.h>
@@ -24,7 +36,7 @@
 
 static volatile sig_atomic_t overflows;
 
-static void on_io(int sig)
+static void on_overflow(int sig)
 {
 	(void)sig;
 	overflows++;
@@ -38,7 +50,8 @@ static double now(void)
 	return t.tv_sec + t.tv_nsec / 1e9;
 }
 
-static int probe(const char *name, uint64_t config, uint64_t period)
+static int probe(const char *name, uint64_t config, uint64_t period,
+		 double secs)
 {
 	struct perf_event_attr a;
 	volatile uint64_t spin = 0;
@@ -59,7 +72,7 @@ static int probe(const char *name, uint64_t config, uint64_t period)
 		printf("perfprobe: %s: perf_event_open failed: %s\n", name, strerror(errno));
 		return 1;
 	}
-	if (fcntl(fd, F_SETOWN, getpid()) || fcntl(fd, F_SETSIG, SIGIO) ||
+	if (fcntl(fd, F_SETOWN, getpid()) || fcntl(fd, F_SETSIG, SIGRTMIN) ||
 	    fcntl(fd, F_SETFL, O_ASYNC)) {
 		printf("perfprobe: %s: fcntl failed: %s\n", name, strerror(errno));
 		close(fd);
@@ -67,7 +80,7 @@ static int probe(const char *name, uint64_t config, uint64_t period)
 	}
 	ioctl(fd, PERF_EVENT_IOC_ENABLE, 0);
 	t0 = now();
-	while (now() - t0 < 1.0)
+	while (now() - t0 < secs)
 		spin++;
 	ioctl(fd, PERF_EVENT_IOC_DISABLE, 0);
 	if (read(fd, &count, sizeof(count)) != sizeof(count))
@@ -79,14 +92,29 @@ static int probe(const char *name, uint64_t config, uint64_t period)
 	return 0;
 }
 
-int main(void)
+int main(int argc, char **argv)
 {
 	struct sigaction sa;
+	cpu_set_t set;
 
 	memset(&sa, 0, sizeof(sa));
-	sa.sa_handler = on_io;
-	sigaction(SIGIO, &sa, NULL);
-	probe("cpu-cycles", PERF_COUNT_HW_CPU_CYCLES, 10000000);
-	probe("instructions", PERF_COUNT_HW_INSTRUCTIONS, 10000000);
+	sa.sa_handler = on_overflow;
+	sigaction(SIGRTMIN, &sa, NULL);
+	if (argc == 4) {
+		CPU_ZERO(&set);
+		CPU_SET(atoi(argv[3]), &set);
+		if (sched_setaffinity(0, sizeof(set), &set)) {
+			printf("perfprobe: CPU %s: %s\n", argv[3], strerror(errno));
+			return 1;
+		}
+		return probe("cycles", PERF_COUNT_HW_CPU_CYCLES,
+			     strtoull(argv[2], NULL, 10), atof(argv[1]));
+	}
+	if (argc != 1) {
+		fprintf(stderr, "usage: perfprobe [SECONDS PERIOD CPU]\n");
+		return 2;
+	}
+	probe("cycles", PERF_COUNT_HW_CPU_CYCLES, 10000000, 1.0);
+	probe("instructions", PERF_COUNT_HW_INSTRUCTIONS, 10000000, 1.0);
 	return 0;
 }

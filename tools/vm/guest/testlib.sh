@@ -61,6 +61,22 @@ not_x86() {
 	skip "$1" "x86 only: $2 ($(uname -m))"
 }
 
+# no_nmi WHAT: with the module loaded, on a guest where it has no NMI
+# source (an arm64 kernel without pseudo-NMI: module/arch_arm64.c says so
+# at load, "stockbench: no nmi context: <why>"), the skip "ok N <name>:
+# WHAT # SKIP no NMI source: <why>" and 0; where it has one (x86-64; arm64
+# with pseudo-NMI: "stockbench: nmi context: ..."), nothing and 1.
+no_nmi() {
+	[ "$(uname -m)" != x86_64 ] || return 1
+	_nmi=$(dmesg | sed -n 's/.*stockbench: \(no \)\{0,1\}nmi context: /&/p' | tail -n 1)
+	case $_nmi in
+	*"stockbench: nmi context: "*) return 1 ;;
+	*"stockbench: no nmi context: "*) _nmi=${_nmi#*no nmi context: } ;;
+	*) _nmi="the module said nothing about its NMI at load (dmesg)" ;;
+	esac
+	skip "$1" "no NMI source: $_nmi ($(uname -m))"
+}
+
 # diag TEXT...: a diagnostic line, "# TEXT"; diag_file FILE: FILE's lines
 # as diagnostics (a table, a log: a line of it that looks like a result,
 # say the module's own KTAP, must not be counted as the test's)

@@ -90,7 +90,7 @@ if run drain "variants=all contexts=task,mixed workload=page repeats=1 samples=5
 	fi
 fi
 # outside with the in-NMI dispose under the lock instead of direct uncharge
-if not_x86 "outside_nmi=locked" "no NMI source: the in-NMI dispose cannot run"; then
+if no_nmi "outside_nmi=locked"; then
 	:
 elif grep -q '^outside ' $d/variants; then
 	configure "variants=outside contexts=nmi,mixed drain_rate=0 outside_nmi=locked repeats=1 samples=5 sample_us=200"

@@ -1,0 +1,88 @@
+#!/bin/sh
+# SPDX-License-Identifier: GPL-2.0
+# arm64's counterpart of 75-foreign-nmi: other NMI users during nmi and
+# mixed runs, where the module's NMI is a PMU counter's overflow
+# (module/arch_arm64.c): a perf sampler on every CPU (perfprobe: a cycles
+# counter of its own, whose overflows are NMIs of the same interrupt) and
+# NMI backtraces (sysrq l: IPIs, NMIs with pseudo-NMI). Every run ends
+# well, every backtrace is printed, and every overflow of the sampler's
+# counter reaches the sampler (count / period of them): the module took
+# none and lost none. $SB_FNMI_ROUNDS runs (2; make soak: 10).
+# shellcheck source=tools/vm/guest/testlib.sh
+. /testlib.sh
+cleanup() {
+	echo stop >$d/run 2>/dev/null
+	sleep 1
+}
+what="foreign NMIs (perf sampler, sysrq l) during nmi and mixed runs"
+if [ "$(uname -m)" = x86_64 ]; then
+	skip "$what" "arm64 only: x86's NMI is a self-IPI, 75-foreign-nmi is its test"
+	exit 0
+fi
+insmod "$SB_KO" autorun=0 || fail "insmod failed"
+if no_nmi "$what"; then
+	rmmod stockbench || fail "rmmod failed"
+	exit 0
+fi
+command -v perfprobe >/dev/null || fail "no perfprobe in this guest (mkinitramfs)"
+rounds=$SB_FNMI_ROUNDS
+# 10 ms of cycles on QEMU's 1 GHz clock: about 100 overflows in a second
+period=10000000
+pmu() { awk '/arm-pmu/ { s = 0; for (i = 2; i <= NF && $i ~ /^[0-9]+$/; i++) s += $i; print s; exit }' /proc/interrupts; }
+echo "variants=decoupled contexts=nmi,mixed repeats=50 samples=50 sample_us=150 nmi_rate=20000" >$d/config ||
+	fail "config rejected: $(cat $d/status)"
+dmesg -c >/dev/null
+echo 1 >/proc/sys/kernel/sysrq
+pmu0=$(pmu)
+log=$SB_OUT/foreign-nmi-pmu-dmesg.txt
+: >"$log"
+n=0 r=0 bt=0 ovf=0 ncpu=$(grep -c '^processor' /proc/cpuinfo)
+while [ $r -lt "$rounds" ]; do
+	r=$((r + 1))
+	echo start >$d/run || fail "round $r: start failed"
+	c=0
+	while [ $c -lt "$ncpu" ]; do
+		perfprobe 1 $period $c >/tmp/pp.$c 2>&1 &
+		c=$((c + 1))
+	done
+	k=0
+	: >/tmp/fnmi.txt
+	while [ $k -lt 15 ] && grep -q '^state=running' $d/status; do
+		echo l >/proc/sysrq-trigger
+		k=$((k + 1))
+		sleep 0.2
+		dmesg -c >>/tmp/fnmi.txt
+	done
+	wait
+	during=$(grep -q '^state=running' $d/status && echo "the run still going" || echo "the run over")
+	# no stop: a stopped run's verdict is a FAILURE
+	echo wait >$d/run || fail "round $r: wait failed: $(cat $d/status)"
+	last=$(tail -n 1 $d/results)
+	case $last in
+	"End of test: SUCCESS") ;;
+	*) fail "round $r: run: $last" ;;
+	esac
+	[ $k -gt 0 ] || fail "round $r: the run ended before any sysrq l"
+	[ $r -lt "$rounds" ] || rmmod stockbench || fail "rmmod failed"
+	dmesg -c >>/tmp/fnmi.txt
+	cat /tmp/fnmi.txt >>"$log"
+	b=$(grep -c 'NMI backtrace for cpu' /tmp/fnmi.txt)
+	bt=$((bt + b))
+	n=$((n + k))
+	[ "$b" -ge $((k * ncpu)) ] || fail "round $r: $b backtraces for $k sysrq l on $ncpu CPUs"
+	# each sampler: its overflows, count / period, all signalled to it
+	# (the last one may still be on its way when it reads the count)
+	c=0
+	while [ $c -lt "$ncpu" ]; do
+		diag "round $r CPU $c: $(cat /tmp/pp.$c)"
+		got=$(sed -n 's/.* count=\([0-9]*\) period=\([0-9]*\) overflow_signals=\([0-9]*\).*/\1 \2 \3/p' /tmp/pp.$c)
+		[ -n "$got" ] || fail "round $r CPU $c: perfprobe: $(cat /tmp/pp.$c)"
+		bad=$(echo "$got" | awk '{ want = int($1 / $2); if (want < 1 || $3 > want || $3 < want - 1) print want " overflows, " $3 " signals" }')
+		[ -z "$bad" ] || fail "round $r CPU $c: the sampler's counter: $bad"
+		ovf=$((ovf + $(echo "$got" | cut -d' ' -f3)))
+		c=$((c + 1))
+	done
+	diag "round $r: $k sysrq l, $b backtraces; samplers ended with $during"
+done
+pmu1=$(pmu)
+pass "$n sysrq l and $ovf sampler overflows during nmi/mixed in $rounds runs ($((pmu1 - pmu0)) arm-pmu NMIs): every backtrace printed, every sampler overflow its own, every run SUCCESS"
