@@ -193,15 +193,28 @@ void sb_arch_nmi_unregister(void)
 }
 
 /*
+ * perf's mark of a throttled event (kernel/events/core.c's MAX_INTERRUPTS,
+ * not exported): hw.interrupts all ones until the tick unthrottles it
+ */
+#define SB_ARM64_THROTTLED	(~0ULL)
+
+/*
  * With interrupts off, on @cpu: start its counter, as perf does after a
  * throttle, for one overflow. Only while perf has it on this CPU's PMU
- * (not while it could not get a counter, or is being released).
+ * (not while it could not get a counter, or is being released), and not
+ * while perf holds it throttled: the PMU handler's time (a whole batch in
+ * nmi context) makes perf lower its sample rate to a few per tick, and
+ * then it throttles the counter after an overflow and starts it again
+ * itself at the next tick (perf_event_unthrottle()). A start of ours in
+ * between raced that; the tick's own start now raises the NMI the armed
+ * send waits for, a tick later (the row's interrupt rate says so).
  */
 void sb_arch_nmi_self(unsigned int cpu)
 {
 	struct perf_event *ev = this_cpu_read(sb_arm64_cpus.ev);
 
 	if (ev && READ_ONCE(ev->state) == PERF_EVENT_STATE_ACTIVE &&
-	    READ_ONCE(ev->oncpu) == (int)cpu)
+	    READ_ONCE(ev->oncpu) == (int)cpu &&
+	    READ_ONCE(ev->hw.interrupts) != SB_ARM64_THROTTLED)
 		ev->pmu->start(ev, 0);
 }
