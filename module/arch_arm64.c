@@ -37,12 +37,19 @@
 #include <linux/printk.h>
 #include <linux/rcupdate.h>
 #include <asm/cpufeature.h>
+#include <asm/daifflags.h>
 #include "arch.h"
 
 /* cycles from a send to its overflow: about 1 us, on QEMU's 1 GHz clock too */
 #define SB_ARM64_NMI_CYCLES	1000
 /* how long the load-time check waits for the first overflow */
 #define SB_ARM64_PROBE_MS	1000
+
+/*
+ * perf's mark of a throttled event (kernel/events/core.c's MAX_INTERRUPTS,
+ * not exported): hw.interrupts all ones until the tick unthrottles it
+ */
+#define SB_ARM64_THROTTLED	(~0ULL)
 
 struct sb_arm64_cpu {
 	struct perf_event *ev;
@@ -68,7 +75,18 @@ static void sb_arm64_overflow(struct perf_event *ev,
 {
 	bool (*fn)(int others) = READ_ONCE(sb_arm64_fn);
 
-	/* one NMI per send: stopped until the next one */
+	/*
+	 * One NMI per send: stopped until the next one. Stopped in the
+	 * hardware even where perf's state says it already is, unless perf
+	 * throttled it this very overflow: a start that an overflow's NMI
+	 * cut in two (perf's state set running, then the NMI stops it, then
+	 * the start enables the counter) leaves it counting while perf
+	 * thinks it stopped, and every later stop a no-op: an NMI each
+	 * SB_ARM64_NMI_CYCLES, forever (seen under QEMU, see
+	 * sb_arch_nmi_self()).
+	 */
+	if (ev->hw.interrupts != SB_ARM64_THROTTLED)
+		ev->hw.state &= ~PERF_HES_STOPPED;
 	ev->pmu->stop(ev, 0);
 	this_cpu_write(sb_arm64_cpus.seen, in_nmi() ? 1 : -1);
 	/* no other handler claims this counter's overflows */
@@ -193,12 +211,6 @@ void sb_arch_nmi_unregister(void)
 }
 
 /*
- * perf's mark of a throttled event (kernel/events/core.c's MAX_INTERRUPTS,
- * not exported): hw.interrupts all ones until the tick unthrottles it
- */
-#define SB_ARM64_THROTTLED	(~0ULL)
-
-/*
  * With interrupts off, on @cpu: start its counter, as perf does after a
  * throttle, for one overflow. Only while perf has it on this CPU's PMU
  * (not while it could not get a counter, or is being released), and not
@@ -212,9 +224,19 @@ void sb_arch_nmi_unregister(void)
 void sb_arch_nmi_self(unsigned int cpu)
 {
 	struct perf_event *ev = this_cpu_read(sb_arm64_cpus.ev);
+	unsigned long daif;
 
-	if (ev && READ_ONCE(ev->state) == PERF_EVENT_STATE_ACTIVE &&
-	    READ_ONCE(ev->oncpu) == (int)cpu &&
-	    READ_ONCE(ev->hw.interrupts) != SB_ARM64_THROTTLED)
-		ev->pmu->start(ev, 0);
+	if (!ev || READ_ONCE(ev->state) != PERF_EVENT_STATE_ACTIVE ||
+	    READ_ONCE(ev->oncpu) != (int)cpu ||
+	    READ_ONCE(ev->hw.interrupts) == SB_ARM64_THROTTLED)
+		return;
+	/*
+	 * pmu->start() with the pseudo-NMI masked too (PSTATE.I): an
+	 * overflow still pending from perf's own start at the tick would
+	 * otherwise come between its "running" and its enable, and its
+	 * stop be undone (sb_arm64_overflow()); it comes after, instead.
+	 */
+	daif = local_daif_save();
+	ev->pmu->start(ev, 0);
+	local_daif_restore(daif);
 }
