@@ -424,7 +424,12 @@ void sb_timed_ops(struct sb_worker *w, unsigned int ctx, struct sb_batch *b);
 int sb_ctx_nmi_register(void);
 void sb_ctx_nmi_unregister(void);
 /* mixed's NMI interrupter; its teardown waits for the NMIs sent */
-bool sb_ctx_nmi_send(struct sb_worker *w);
+enum sb_nmi_send {
+	SB_NMI_SEND_OFF_CPU,	/* not on the worker's CPU: nothing sent */
+	SB_NMI_SEND_BUSY,	/* our last NMI has not come: none sent */
+	SB_NMI_SEND_SENT,
+};
+enum sb_nmi_send sb_ctx_nmi_send(struct sb_worker *w);
 int sb_ctx_nmi_teardown(struct sb_worker *w);
 /* wait for an interrupt handler to finish @b; -ETIMEDOUT after 1 s */
 int sb_ctx_wait_done(struct sb_batch *b);

@@ -126,22 +126,25 @@ void sb_ctx_nmi_unregister(void)
  * From the worker's CPU (task or hardirq): one NMI to itself. Not from
  * another CPU: a mixed timer that moved off a CPU going down, or a worker
  * pushed off it, would send an NMI that may never be handled. Not while
- * our last one has not come (mixed): it would merge with it. That one
- * does the op the new one would have done.
+ * our last one has not come (mixed): it would merge with it; mixed counts
+ * that period missed.
  */
-bool sb_ctx_nmi_send(struct sb_worker *w)
+enum sb_nmi_send sb_ctx_nmi_send(struct sb_worker *w)
 {
+	enum sb_nmi_send ret = SB_NMI_SEND_BUSY;
 	unsigned long flags;
 
 	if (raw_smp_processor_id() != w->cpu)
-		return false;
+		return SB_NMI_SEND_OFF_CPU;
 	per_cpu(sb_nmi_worker, w->cpu) = w;
 	/* no interrupt handler between the flag and the send */
 	local_irq_save(flags);
-	if (sb_nmi_claim_arm(this_cpu_ptr(&sb_nmi_claims)))
+	if (sb_nmi_claim_arm(this_cpu_ptr(&sb_nmi_claims))) {
 		sb_arch_nmi_self(w->cpu);
+		ret = SB_NMI_SEND_SENT;
+	}
 	local_irq_restore(flags);
-	return true;
+	return ret;
 }
 
 static int sb_ctx_nmi_batch(struct sb_worker *w, struct sb_batch *b)
@@ -154,7 +157,7 @@ static int sb_ctx_nmi_batch(struct sb_worker *w, struct sb_batch *b)
 	WRITE_ONCE(w->req, b);
 	WRITE_ONCE(w->nmi_mode, SB_NMI_BATCH);
 	preempt_disable();
-	if (!sb_ctx_nmi_send(w)) {
+	if (sb_ctx_nmi_send(w) == SB_NMI_SEND_OFF_CPU) {
 		/* moved off its CPU: the caller sees cpu_bad and stops */
 		preempt_enable();
 		b->ns = 0;
