@@ -561,6 +561,10 @@ static void head_lines(const struct sb_side *a, const struct sb_side *b,
 		       "  --pairs when A_i and B_i were taken in one round)\n", a->n,
 		       a->n > 1 ? "s" : "", b->n, b->n > 1 ? "s" : "");
 	}
+	if (o->share[0])
+		printf("share: %s-%s = %s's ns/op less %s's, per block of each file\n"
+		       "  (same context, cpu, repeat, block): the ratios are of these differences\n",
+		       o->share[0], o->share[1], o->share[0], o->share[1]);
 	for (i = 0; i < a->n + b->n; i++) {
 		int inb = i >= a->n;
 
@@ -898,7 +902,14 @@ static void legend_pairs(const struct sb_verdicts *v, const struct sb_opts *o,
 static void legend(const struct sb_verdicts *v, const struct sb_opts *o)
 {
 	const char *unit = o->normalise ? "ns/op / ref_ns (reference-loop iterations per op)" : "ns/op";
+	char su[160];
 
+	/* --share: each CPU's median is of the per-block differences */
+	if (o->share[0]) {
+		snprintf(su, sizeof(su), "per-block difference %s - %s (%s)",
+			 o->share[0], o->share[1], unit);
+		unit = su;
+	}
 	if (o->pairs) {
 		legend_pairs(v, o, unit);
 		return;
@@ -960,17 +971,33 @@ static int instr_load(struct boots_run *br, const struct sb_opts *o)
 }
 
 /*
+ * --share A,B: a side's instructions/op of A less B's in context @ctx: 1
+ * with *n (NAN: either inexact), 0 when either is missing.
+ */
+static int share_instr(const struct sb_instr *in, const struct sb_opts *o, const char *ctx,
+		       double *n)
+{
+	double x, y;
+
+	if (!sb_instr_find(in, o->share[0], ctx, &x) || !sb_instr_find(in, o->share[1], ctx, &y))
+		return 0;
+	*n = x - y;
+	return 1;
+}
+
+/*
  * The instructions/op of each side beside a cell's row (columns @col..
  * @col + 2): A's, B's ("-": none, "inexact"), and B/A where both are.
  */
 static void instr_cells(struct sb_table *t, size_t row, size_t col, const struct bcell *c,
-			const struct boots_run *br)
+			const struct boots_run *br, const struct sb_opts *o)
 {
 	double n[2];
 	int i;
 
 	for (i = 0; i < 2; i++) {
-		if (!sb_instr_find(&br->ins[i], c->v, c->c, &n[i]))
+		if (o->share[0] ? !share_instr(&br->ins[i], o, c->c, &n[i]) :
+		    !sb_instr_find(&br->ins[i], c->v, c->c, &n[i]))
 			n[i] = NAN, sb_table_set(t, row, col + i, "-");
 		else if (isnan(n[i]))
 			sb_table_set(t, row, col + i, "inexact");
@@ -1036,7 +1063,7 @@ static int boots_run(struct boots_run *br, const struct sb_side *a,
 	for (i = 0; i < br->nc; i++) {
 		cell_row(&br->t, &br->c[i], &br->pr, a, b, br->sd, o, tl);
 		if (ncols > C_N)
-			instr_cells(&br->t, i, C_N, &br->c[i], br);
+			instr_cells(&br->t, i, C_N, &br->c[i], br, o);
 	}
 	tl->signif = sb_table_verdicts(&br->t, tl->rows, tl->p, tl->est, tl->eq, tl->n,
 				       &br->v, &tl->same);
@@ -1108,6 +1135,9 @@ static void brief_head(const struct sb_side *a, const struct sb_side *b,
 	}
 	sb_brief_head("B %s against A %s%s%s", sb_kernel_label(&b->in[0]),
 		      sb_kernel_label(&a->in[0]), w ? ", workload " : "", w ? w : "");
+	if (o->share[0])
+		sb_brief_head("share: %s-%s = %s's ns/op less %s's, per block", o->share[0],
+			      o->share[1], o->share[0], o->share[1]);
 	if (o->slow_cpu > 0)
 		sb_brief_head("%s, %s; slow CPU-runs left out: %zu of %zu",
 			      o->pairs ? "paired by round" : "unpaired",

@@ -33,6 +33,7 @@ struct sb_opts {
 	int forest;		/* plot --forest: compare's boots rows, drawn */
 	int brief;		/* compare, show --brief: the paste-ready table (brief.h) */
 	const char *instr[2];	/* --instr-a, --instr-b: instructions/op (instr.h) */
+	const char *share[2];	/* --share A,B: the variants whose difference is compared (share.c) */
 	int quiet;
 	unsigned int given;	/* the SB_OPTBIT()s on the command line */
 	int nargs;
@@ -155,6 +156,12 @@ int sb_boots_rows(const struct sb_side *a, const struct sb_side *b,
 int sb_compare_load(const struct sb_opts *o, const char *sep,
 		    struct sb_input **in, size_t *n);
 void sb_inputs_free(struct sb_input *in, size_t n);
+/*
+ * --share A,B: @in's rows made the rows of one subject "A-B", per block
+ * A's ns/op less B's (share.c); 0, or -1 after a one-line reason (a
+ * variant missing from the file, no block with both).  NOTEs on stdout.
+ */
+int sb_share_apply(struct sb_input *in, const char *a, const char *b);
 /* --pairs of A1 ... -- B1 ...: 0, or -1 after the one-line reason. */
 int sb_check_pairs(const char *cmd, const struct sb_opts *o, int nsep, size_t na, size_t nb);
 /*

@@ -102,6 +102,12 @@ static const char compare_usage[] =
 	"  --instr-a FILE, --instr-b FILE  A's and B's instructions/op (an icount boot's\n"
 	"                        instr.txt, tools/vm/vm-summary icount) beside boots A1 ... --\n"
 	"                        B1 ...: columns A instr/op, B instr/op, instr ratio\n"
+	"  --share A,B           boots A1 ... -- B1 ... only: compare what variant A costs\n"
+	"                        over variant B of the same runs (kmalloc,kmalloc_noacct: what\n"
+	"                        memcg accounting adds): per block of each file (same\n"
+	"                        context, cpu, repeat, block) A's ns/op less B's, one row\n"
+	"                        A-B per context, tested as any ns/op (with --instr-a/-b:\n"
+	"                        A's instructions/op less B's)\n"
 	HELP_LINE;
 
 static const char plot_usage[] =
@@ -188,7 +194,8 @@ static const char abab_usage[] =
 #define COMPARE_OPTS (TABLE_OPTS | SB_OPTBIT(NORMALISE) | SB_OPTBIT(METRIC) | \
 		      SB_OPTBIT(TEST) | SB_OPTBIT(MARGIN) | SB_OPTBIT(ACROSS) | \
 		      SB_OPTBIT(PAIRS) | SB_OPTBIT(ALLOW) | SB_OPTBIT(OUTPUT) | SB_OPTBIT(EXIT) | \
-		      SB_OPTBIT(SLOW_CPU) | SB_OPTBIT(BRIEF) | SB_OPTBIT(INSTR_A) | SB_OPTBIT(INSTR_B))
+		      SB_OPTBIT(SLOW_CPU) | SB_OPTBIT(BRIEF) | SB_OPTBIT(INSTR_A) | SB_OPTBIT(INSTR_B) | \
+		      SB_OPTBIT(SHARE))
 
 static const struct sb_cmd cmds[] = {
 	{ "run", cmd_run, "configure and start a run, show progress, save results.csv, print the table",

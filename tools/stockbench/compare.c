@@ -427,6 +427,9 @@ int sb_compare_load(const struct sb_opts *o, const char *sep,
 			fprintf(stdout, "NOTE: %s: %ld ok rows without ref_ns left out (--normalise ref)\n",
 				in[i].r.path, d);
 	}
+	for (i = 0; i < n && o->share[0]; i++)
+		if (sb_share_apply(&in[i], o->share[0], o->share[1]))
+			goto bad;
 	*inp = in;
 	*np = n;
 	return 0;
@@ -465,6 +468,11 @@ static int view_opts(struct sb_opts *o, int nsep)
 	}
 	if (o->brief)
 		o->shape_opts.format = SB_FMT_BRIEF;
+	if (o->share[0] && (!nsep || o->across_boots || o->metric)) {
+		fprintf(stderr, "stockbench compare: --share %s,%s goes with boots A1 ... -- B1 ... (with or without --pairs)%s\n",
+			o->share[0], o->share[1], o->metric ? ", not with --metric" : "");
+		return 2;
+	}
 	if (o->metric && !o->across_boots && (nsep || o->nargs != 1 || o->normalise)) {
 		fprintf(stderr, "stockbench compare: --metric %s compares the subjects of one paired run (compare --metric %s FILE)%s\n",
 			o->metric, o->metric,

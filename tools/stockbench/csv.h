@@ -71,6 +71,11 @@ struct sb_results {
 	 */
 	void *aux;
 	void (*aux_free)(void *aux);
+	/*
+	 * ns_per_op may be below 0: the rows are per-block differences of
+	 * two variants (compare --share, share.c), not measurements.
+	 */
+	int ns_signed;
 };
 
 /*

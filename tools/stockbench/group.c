@@ -263,12 +263,16 @@ static int add_ok_row(const struct sb_results *r, size_t row,
 	double v, lv[4];
 	int i, have_lat = 1;
 
-	if (num(r, row, c_ns, &v, err, errlen))
+	if (r->ns_signed && sb_parse_double(sb_field(r, row, c_ns), &v))
+		return fail(err, errlen, "%s:%zu: column '%s' is '%s', not a number",
+			    r->path, r->lineno[row], r->cols[c_ns], sb_field(r, row, c_ns));
+	if (!r->ns_signed && num(r, row, c_ns, &v, err, errlen))
 		return -1;
 	push(&g->ns, g->n, v);
 	g->rows = xgrow(g->rows, g->n, sizeof(*g->rows));
 	g->rows[g->n] = row;
-	g->nzero += v == 0;
+	/* a difference of 0 is one, not a sample clamped to 0 */
+	g->nzero += v == 0 && !r->ns_signed;
 	for (i = 0; i < 4; i++) {
 		int c = sb_col(r, r->schema >= 2 ? lat[i] : lat1[i]);
 

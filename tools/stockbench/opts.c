@@ -48,6 +48,7 @@ static const struct option long_opts[] = {
 	{ "brief", no_argument, NULL, LONG_ONLY(BRIEF) },
 	{ "instr-a", required_argument, NULL, LONG_ONLY(INSTR_A) },
 	{ "instr-b", required_argument, NULL, LONG_ONLY(INSTR_B) },
+	{ "share", required_argument, NULL, LONG_ONLY(SHARE) },
 	{ "output", required_argument, NULL, 'o' },
 	{ "quiet", no_argument, NULL, 'q' },
 	{ "check", required_argument, NULL, 'c' },
@@ -224,6 +225,27 @@ static int parse_metric(const char *cmd, const char *arg, struct sb_opts *o)
 }
 
 /*
+ * --share A,B: two different variant names, split at the comma in place
+ * (argv's strings are the program's to change); the rows are checked
+ * against them when the files are read (share.c).
+ */
+static int parse_share(const char *cmd, char *arg, struct sb_opts *o)
+{
+	char *comma = strchr(arg, ',');
+
+	if (!comma || comma == arg || !comma[1] || strchr(comma + 1, ',') ||
+	    ((size_t)(comma - arg) == strlen(comma + 1) && !strncmp(arg, comma + 1, comma - arg))) {
+		fprintf(stderr, "stockbench %s: --share takes two different variants A,B (compared: A's ns/op less B's, block by block), not '%s'\n",
+			cmd, arg);
+		return -1;
+	}
+	*comma = '\0';
+	o->share[0] = arg;
+	o->share[1] = comma + 1;
+	return 0;
+}
+
+/*
  * The options that take any value or none: where @c's value goes.
  * Returns 0 when @c is one of them, -1 when it is not.
  */
@@ -322,6 +344,7 @@ static int parse_one(int c, const char *cmd, char **argv, struct sb_opts *o)
 	case LONG_ONLY(TEST):		return parse_test(cmd, optarg, o);
 	case LONG_ONLY(MARGIN):		return parse_margin(cmd, optarg, o);
 	case LONG_ONLY(SLOW_CPU):	return parse_slow_cpu(cmd, optarg, o);
+	case LONG_ONLY(SHARE):		return parse_share(cmd, optarg, o);
 	}
 	if (set_plain_opt(c, optarg, o)) {
 		bad_option(cmd, argv);

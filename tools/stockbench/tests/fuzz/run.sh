@@ -53,6 +53,7 @@ if [ "${1:-}" = --case ]; then
 	one compare "$a" "$b" -- "$b" "$a"
 	one compare --pairs "$a" "$b" -- "$b" "$a"
 	one compare --pairs --test mw "$a" -- "$b"
+	one compare --share decoupled,outside --pairs "$a" "$b" -- "$b" "$a"
 	one compare --across-boots "$a" "$b"
 	one compare --across-boots --metric tryfail_per_kop "$a" "$b"
 	one show --format json "$a" "$b"
