@@ -16,15 +16,14 @@
 #include <linux/string.h>
 #include <linux/types.h>
 
-#ifdef CONFIG_X86
-
-/* what get_cycles() counts, for the results header */
-#define SB_ARCH_CYCLES		"TSC"
+#if defined(CONFIG_X86) || defined(CONFIG_ARM64)
 
 /*
- * At load: finds the nmi_handler tracepoint, without which the handler
- * cannot tell its NMIs from another sender's (ctx_nmi.c): then there is
- * no NMI source, as on other architectures, and sb_arch_nmi_why() says so.
+ * At load: finds the NMI source, without which there is none, as on
+ * other architectures, and sb_arch_nmi_why() says so. x86: the
+ * nmi_handler tracepoint, without which the handler cannot tell its NMIs
+ * from another sender's (ctx_nmi.c); arm64: pseudo-NMI and a PMU counter
+ * whose overflow interrupt is an NMI (arch_arm64.c).
  */
 void sb_arch_init(void);
 bool sb_arch_nmi_ok(void);
@@ -40,25 +39,7 @@ void sb_arch_nmi_unregister(void);
 /* one NMI to @cpu, which must be the calling CPU */
 void sb_arch_nmi_self(unsigned int cpu);
 
-bool sb_arch_hypervisor(char *vendor, size_t len);
-const char *sb_arch_cpu_model(void);
-unsigned int sb_arch_tsc_khz(void);
-
-#else /* !CONFIG_X86 */
-
-#define SB_ARCH_CYCLES		"cycle counter"
-
-#ifdef CONFIG_ARM64
-
-/* as for x86 above; the NMI is the PMU's, checked at load (arch_arm64.c) */
-void sb_arch_init(void);
-bool sb_arch_nmi_ok(void);
-const char *sb_arch_nmi_why(void);
-int sb_arch_nmi_register(bool (*fn)(int others));
-void sb_arch_nmi_unregister(void);
-void sb_arch_nmi_self(unsigned int cpu);
-
-#else /* !CONFIG_ARM64 */
+#else /* neither x86 nor arm64 */
 
 static inline void sb_arch_init(void) { }
 
@@ -80,7 +61,20 @@ static inline int sb_arch_nmi_register(bool (*fn)(int others))
 static inline void sb_arch_nmi_unregister(void) { }
 static inline void sb_arch_nmi_self(unsigned int cpu) { }
 
-#endif /* CONFIG_ARM64 */
+#endif /* CONFIG_X86 || CONFIG_ARM64 */
+
+#ifdef CONFIG_X86
+
+/* what get_cycles() counts, for the results header */
+#define SB_ARCH_CYCLES		"TSC"
+
+bool sb_arch_hypervisor(char *vendor, size_t len);
+const char *sb_arch_cpu_model(void);
+unsigned int sb_arch_tsc_khz(void);
+
+#else /* !CONFIG_X86 */
+
+#define SB_ARCH_CYCLES		"cycle counter"
 
 static inline bool sb_arch_hypervisor(char *vendor, size_t len)
 {
