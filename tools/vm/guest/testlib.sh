@@ -177,3 +177,41 @@ config_refused() {
 	*) not_ok "'$1' refused, but status does not match $2: $st" ;;
 	esac
 }
+
+# fnmi_sysrq: foreign NMIs during a started run, for 75-foreign-nmi and
+# 77-foreign-nmi-pmu: up to 15 sysrq l (an NMI backtrace of every CPU)
+# while the run goes, the kernel's log read and cleared into /tmp/fnmi.txt
+# after each (it holds about 25 of them). Sets k, how many were sent.
+fnmi_sysrq() {
+	k=0
+	: >/tmp/fnmi.txt
+	while [ $k -lt 15 ] && grep -q '^state=running' $d/status; do
+		echo l >/proc/sysrq-trigger
+		k=$((k + 1))
+		sleep 0.2
+		dmesg -c >>/tmp/fnmi.txt
+	done
+}
+
+# fnmi_round_end ROUND ROUNDS LOG: the end of a foreign-NMI round: the run
+# ends with SUCCESS (waited for, not stopped: a stopped run's verdict is a
+# FAILURE), at least one sysrq l went in, every sysrq l printed a
+# backtrace per CPU; the round's log appended to LOG. The module is
+# unloaded after the last round before the log is read, so that an NMI
+# that comes late is counted too. Sets b, the backtraces.
+fnmi_round_end() {
+	echo wait >$d/run || fail "round $1: wait failed: $(cat $d/status)"
+	_last=$(tail -n 1 $d/results)
+	case $_last in
+	"End of test: SUCCESS") ;;
+	*) fail "round $1: run: $_last" ;;
+	esac
+	[ $k -gt 0 ] || fail "round $1: the run ended before any sysrq l"
+	[ "$1" -lt "$2" ] || rmmod stockbench || fail "rmmod failed"
+	dmesg -c >>/tmp/fnmi.txt
+	cat /tmp/fnmi.txt >>"$3"
+	b=$(grep -c 'NMI backtrace for cpu' /tmp/fnmi.txt)
+	_ncpu=$(grep -c '^processor' /proc/cpuinfo)
+	[ "$b" -ge $((k * _ncpu)) ] ||
+		fail "round $1: $b backtraces for $k sysrq l on $_ncpu CPUs"
+}

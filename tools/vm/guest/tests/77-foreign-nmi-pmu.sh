@@ -52,31 +52,12 @@ while [ $r -lt "$rounds" ]; do
 		perfprobe 2 $period $c >/tmp/pp.$c 2>&1 &
 		c=$((c + 1))
 	done
-	k=0
-	: >/tmp/fnmi.txt
-	while [ $k -lt 15 ] && grep -q '^state=running' $d/status; do
-		echo l >/proc/sysrq-trigger
-		k=$((k + 1))
-		sleep 0.2
-		dmesg -c >>/tmp/fnmi.txt
-	done
+	fnmi_sysrq
 	wait
 	during=$(grep -q '^state=running' $d/status && echo "the run still going" || echo "the run over")
-	# no stop: a stopped run's verdict is a FAILURE
-	echo wait >$d/run || fail "round $r: wait failed: $(cat $d/status)"
-	last=$(tail -n 1 $d/results)
-	case $last in
-	"End of test: SUCCESS") ;;
-	*) fail "round $r: run: $last" ;;
-	esac
-	[ $k -gt 0 ] || fail "round $r: the run ended before any sysrq l"
-	[ $r -lt "$rounds" ] || rmmod stockbench || fail "rmmod failed"
-	dmesg -c >>/tmp/fnmi.txt
-	cat /tmp/fnmi.txt >>"$log"
-	b=$(grep -c 'NMI backtrace for cpu' /tmp/fnmi.txt)
+	fnmi_round_end $r "$rounds" "$log"
 	bt=$((bt + b))
 	n=$((n + k))
-	[ "$b" -ge $((k * ncpu)) ] || fail "round $r: $b backtraces for $k sysrq l on $ncpu CPUs"
 	# each sampler: its overflows, count / period, all signalled to it
 	# (the last one may still be on its way when it reads the count)
 	c=0
