@@ -128,7 +128,7 @@ sb_setting SB_VMBENCH_ICOUNT user 1 "" "0: make vm-bench without its icount boot
 sb_setting SB_DUET_AA_ANALYSE user 0 "" "1: duet-aa only analyses an existing folder"
 
 # --- make results (tools/vm/results, results/*/report)
-sb_setting SB_RESULTS_BOOTS user 4 "" "make results: boots per kernel, unless an experiment's own boots file says otherwise (set, it wins over that file too)"
+sb_setting SB_RESULTS_BOOTS user 6 "" "make results: boots per kernel, unless an experiment's own boots file says otherwise (set, it wins over that file too)"
 sb_setting SB_RESULTS_ICOUNT user 1 "" "0: make results without its icount boots (one per kernel after the rounds: raw/<kernel>/icount/, instructions/op)"
 sb_setting SB_ANSWER_WIDE user "" "" "not empty: results/answer prints its table even with lines over 80 columns (to see a row that grew) instead of failing"
 sb_setting SB_RESULTS_DIR internal '$SB_ROOT/results' "" "the experiments make results regenerates (the tests point it at fixtures)"
