@@ -318,8 +318,31 @@ claim_kernels() {
 	# the source as run: compare_boots chose --pairs (rounds aligned) or not
 	claim_from "$out" "$1" "$2" "$6" "$7" "stockbench compare --format csv ${pairs:+--pairs }$(runs_of "$3" "$5" | tr '\n' ' ')-- $(runs_of "$4" "$5" | tr '\n' ' ' | sed 's/ $//')"
 	rm -f "$out" "$out.csv"
+	claim_instr "$1" "$2" "raw/$3/icount/$5.instr.txt" "$6" "raw/$4/icount/$5.instr.txt" "$6" "$7"
 	# shellcheck disable=SC2046
 	claim_forest "$1" "$6" "$7" $(runs_of "$3" "$5") -- $(runs_of "$4" "$5")
+}
+
+# claim_instr ID STATEMENT FILE-A VARIANT-A FILE-B VARIANT-B CONTEXT: ID.instr,
+# the instructions/op of B over A's from the icount boots (RUN.instr.txt:
+# "variant context instructions/op" lines, exact where its two runs
+# agreed), both counts in the statement: a count, `no test`. Nothing where
+# either file or cell is missing: an icount boot runs task, bh and softirq
+# on one vCPU, and RUN.instr.why says why a run has no counts.
+claim_instr() {
+	[ -z "${no_claims:-}" ] || return 0
+	[ -f "$3" ] && [ -f "$5" ] || return 0
+	awk -v id="$1" -v st="$2" -v fa="$3" -v va="$4" -v fb="$5" -v vb="$6" -v c="$7" '
+	# three significant digits, as the CLI prints a ratio
+	function sig3(x) { return x >= 100 ? sprintf("%.0f", x) : x >= 10 ? sprintf("%.1f", x) : x >= 1 ? sprintf("%.2f", x) : sprintf("%.3g", x) }
+	FILENAME == fa && $1 == va && $2 == c { a = $3 }
+	FILENAME == fb && $1 == vb && $2 == c { b = $3 }
+	END {
+		if (a == "" || b == "" || a + 0 <= 0)
+			exit
+		printf "%s.instr\t%s: instructions/op, %s against %s (icount boots)\t%s\t-\tno test\t-\t-\ticount: %s, %s\n",
+			id, st, b, a, sig3(b / a), fa, fb
+	}' "$3" "$5" >>claims.tsv
 }
 
 # claim_forest ID VARIANT CONTEXT A... -- B...: the forest plot of claim
@@ -404,6 +427,13 @@ paired_claims() {
 		claim_from "$out" "$pc_id.b$pc_b" "$pc_st (boot $pc_b, descriptive)" "$pc_var" "$pc_ctx" "stockbench compare --format csv${*:+ $*} $f"
 	done
 	rm -f "$out" "$out.csv"
+	# the instructions of VARIANT over the run's first subject's (ns/op
+	# claims only): the first line of RUN.instr.txt is that subject's
+	if [ $# = 0 ] && [ -f "raw/$pc_k/icount/$pc_run.instr.txt" ]; then
+		pc_first=$(awk 'NR == 1 { print $1 }' "raw/$pc_k/icount/$pc_run.instr.txt")
+		claim_instr "$pc_id" "$pc_st" "raw/$pc_k/icount/$pc_run.instr.txt" "$pc_first" \
+			"raw/$pc_k/icount/$pc_run.instr.txt" "$pc_var" "$pc_ctx"
+	fi
 }
 
 # claim_paired ID STATEMENT K RUN VARIANT CONTEXT: VARIANT against the run's
