@@ -327,18 +327,30 @@ claim_kernels() {
 # the instructions/op of B over A's from the icount boots (RUN.instr.txt:
 # "variant context instructions/op" lines, exact where its two runs
 # agreed), both counts in the statement: a count, `no test`. Nothing where
-# either file or cell is missing: an icount boot runs task, bh and softirq
-# on one vCPU, and RUN.instr.why says why a run has no counts.
+# either file or cell is missing or a count is not a number (`inexact`:
+# the two runs disagreed): an icount boot runs task, bh and softirq on one
+# vCPU, and RUN.instr.why says why a run has no counts.
 claim_instr() {
 	[ -z "${no_claims:-}" ] || return 0
 	[ -f "$3" ] && [ -f "$5" ] || return 0
 	awk -v id="$1" -v st="$2" -v fa="$3" -v va="$4" -v fb="$5" -v vb="$6" -v c="$7" '
-	# three significant digits, as the CLI prints a ratio
-	function sig3(x) { return x >= 100 ? sprintf("%.0f", x) : x >= 10 ? sprintf("%.1f", x) : x >= 1 ? sprintf("%.2f", x) : sprintf("%.3g", x) }
+	# three significant digits, trailing zeros kept, as the CLI prints a ratio
+	function sig3(x, s, d) {
+		s = sprintf("%.3g", x)
+		if (s ~ /e/)
+			return s
+		d = s
+		gsub(/[^0-9]/, "", d)
+		sub(/^0+/, "", d)
+		for (; length(d) < 3; d = d "0")
+			s = s (s ~ /\./ ? "" : ".") "0"
+		return s
+	}
+	function num(x) { return x ~ /^[0-9]+(\.[0-9]+)?$/ }
 	FILENAME == fa && $1 == va && $2 == c { a = $3 }
 	FILENAME == fb && $1 == vb && $2 == c { b = $3 }
 	END {
-		if (a == "" || b == "" || a + 0 <= 0)
+		if (!num(a) || !num(b) || a + 0 <= 0)
 			exit
 		printf "%s.instr\t%s: instructions/op, %s against %s (icount boots)\t%s\t-\tno test\t-\t-\ticount: %s, %s\n",
 			id, st, b, a, sig3(b / a), fa, fb
@@ -428,9 +440,12 @@ paired_claims() {
 	done
 	rm -f "$out" "$out.csv"
 	# the instructions of VARIANT over the run's first subject's (ns/op
-	# claims only): the first line of RUN.instr.txt is that subject's
+	# claims only)
 	if [ $# = 0 ] && [ -f "raw/$pc_k/icount/$pc_run.instr.txt" ]; then
-		pc_first=$(awk 'NR == 1 { print $1 }' "raw/$pc_k/icount/$pc_run.instr.txt")
+		# the run's first subject in this context, as the CLI pairs: the
+		# first variant of the first boot's rows measured there
+		pc_first=$(grep -v '^#' "$(runs_of "$pc_k" "$pc_run" | head -n 1)" |
+			awk -F, -v c="$pc_ctx" 'NR > 1 && $2 == c && $6 == "ok" { print $1; exit }')
 		claim_instr "$pc_id" "$pc_st" "raw/$pc_k/icount/$pc_run.instr.txt" "$pc_first" \
 			"raw/$pc_k/icount/$pc_run.instr.txt" "$pc_var" "$pc_ctx"
 	fi
