@@ -153,7 +153,7 @@ compare_boots() {
 		case $side:$f in
 		o:--brief) fmt='' brief=1 ;;
 		o:--format) fmt='' arg=1 ;;
-		o:--instr-a | o:--instr-b) arg=1 ;;
+		o:--instr-a | o:--instr-b | o:--slow-cpu) arg=1 ;;
 		o:-- | a:--) side=b ;;
 		o:* | a:*) side=a na=$((na + 1)) ra="$ra $(boot_round "$f")" ;;
 		b:*) nb=$((nb + 1)) rb="$rb $(boot_round "$f")" ;;
@@ -308,19 +308,21 @@ claim_from() {
 
 # claim_kernels ID STATEMENT KA KB RUN VARIANT CONTEXT: KB against KA,
 # every boot of run RUN, one median per boot per cell (compare_boots).
+# claim_opts: the CLI's options for this comparison (for example
+# "--slow-cpu off"), in its source too.
 claim_kernels() {
 	[ -z "${no_claims:-}" ] || return 0
 	out=$(mktemp)
-	# shellcheck disable=SC2046 # one word per boot's file
-	compare_boots $(runs_of "$3" "$5") -- $(runs_of "$4" "$5") >"$out"
-	# shellcheck disable=SC2046
-	compare_boots --format csv $(runs_of "$3" "$5") -- $(runs_of "$4" "$5") >"$out.csv"
+	# shellcheck disable=SC2046,SC2086 # one word per boot's file and option
+	compare_boots ${claim_opts:-} $(runs_of "$3" "$5") -- $(runs_of "$4" "$5") >"$out"
+	# shellcheck disable=SC2046,SC2086
+	compare_boots --format csv ${claim_opts:-} $(runs_of "$3" "$5") -- $(runs_of "$4" "$5") >"$out.csv"
 	# the source as run: compare_boots chose --pairs (rounds aligned) or not
-	claim_from "$out" "$1" "$2" "$6" "$7" "stockbench compare --format csv ${pairs:+--pairs }$(runs_of "$3" "$5" | tr '\n' ' ')-- $(runs_of "$4" "$5" | tr '\n' ' ' | sed 's/ $//')"
+	claim_from "$out" "$1" "$2" "$6" "$7" "stockbench compare --format csv ${pairs:+--pairs }${claim_opts:+$claim_opts }$(runs_of "$3" "$5" | tr '\n' ' ')-- $(runs_of "$4" "$5" | tr '\n' ' ' | sed 's/ $//')"
 	rm -f "$out" "$out.csv"
 	claim_instr "$1" "$2" "raw/$3/icount/$5.instr.txt" "$6" "raw/$4/icount/$5.instr.txt" "$6" "$7"
-	# shellcheck disable=SC2046
-	claim_forest "$1" "$6" "$7" $(runs_of "$3" "$5") -- $(runs_of "$4" "$5")
+	# shellcheck disable=SC2046,SC2086
+	claim_forest "$1" "$6" "$7" ${claim_opts:-} $(runs_of "$3" "$5") -- $(runs_of "$4" "$5")
 }
 
 # claim_instr ID STATEMENT FILE-A VARIANT-A FILE-B VARIANT-B CONTEXT: ID.instr,
