@@ -1,14 +1,14 @@
 reset
 set datafile missing "?"
 $nsop << EOD
-# variant task lo hi bh lo hi
-preempt_disable 6.4305 6.389 6.464 5.5385 5.47 5.58
-local_irq_save 25.701 25.174 25.93 26.1225 25.744 26.524
-local_bh_disable 259.681 253.184 260.999 85.718 82.982 86.492
-local_lock 145.769 144.997 147.15 119.822 118.899 120.706
-local_lock_irqsave 145.942 144.997 147.804 120.62 119.954 121.776
-local_trylock 154.964 150.911 156.121 126.846 122.436 127.417
-migrate_disable 56.2825 55.887 56.577 31.6545 31.532 31.749
+# variant task lo hi bh lo hi nmi lo hi
+preempt_disable 6.6385 6.58 6.73 5.7815 5.708 5.83 4.554 4.529 4.588
+local_irq_save 26.5415 26.419 27.07 26.5805 26.454 26.837 4.548 4.523 4.571
+local_bh_disable 269.863 267.925 277.818 88.747 87.918 89.669 ? ? ?
+local_lock 154.702 152.408 156.24 122.513 121.753 124.016 ? ? ?
+local_lock_irqsave 150.289 149.504 152.713 124.078 122.379 126.154 ? ? ?
+local_trylock 158.94 157.575 161.15 132.325 130.478 133.048 ? ? ?
+migrate_disable 58.49 57.632 59.229 32.6125 32.209 33.107 ? ? ?
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nprim, kernel 6.1.0-57-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -21,29 +21,31 @@ set grid ytics
 set xtics rotate by -30
 set terminal pngcairo size 1200,700 noenhanced
 set output "charts/6.1-rt/boot-2/prim-nsop.png"
-plot $nsop using 2:3:4:xtic(1) title "task", $nsop using 5:6:7 title "bh"
+plot $nsop using 2:3:4:xtic(1) title "task", $nsop using 5:6:7 title "bh", $nsop using 8:9:10 title "nmi"
 set terminal svg size 1200,700 noenhanced
 set output "charts/6.1-rt/boot-2/prim-nsop.svg"
-plot $nsop using 2:3:4:xtic(1) title "task", $nsop using 5:6:7 title "bh"
+plot $nsop using 2:3:4:xtic(1) title "task", $nsop using 5:6:7 title "bh", $nsop using 8:9:10 title "nmi"
 set output
 reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-preempt_disable/task 7.4925 7.4925 7.4925 10.015
-preempt_disable/bh 6.6005 6.6005 6.6005 33.102
-local_irq_save/task 26.763 26.763 26.763 65.108
-local_irq_save/bh 27.1845 27.1845 27.1845 36.522
-local_bh_disable/task 260.743 260.743 260.743 1508.52
-local_bh_disable/bh 86.78 86.78 86.78 129.514
-local_lock/task 146.831 146.831 146.831 655.748
-local_lock/bh 120.883 120.883 120.883 169.27
-local_lock_irqsave/task 147.003 147.003 147.003 408.588
-local_lock_irqsave/bh 121.683 121.683 121.683 181.914
-local_trylock/task 156.026 156.026 156.026 241.058
-local_trylock/bh 127.908 127.908 127.908 177.034
-migrate_disable/task 57.3445 57.3445 57.3445 195.942
-migrate_disable/bh 32.7165 32.7165 32.7165 49.545
+preempt_disable/task 7.7135 7.7135 7.7135 26.382
+preempt_disable/bh 6.8565 6.8565 6.8565 54.63
+preempt_disable/nmi 5.629 5.629 5.629 7.776
+local_irq_save/task 27.6165 27.6165 27.6165 92.063
+local_irq_save/bh 27.6555 27.6555 27.6555 45.848
+local_irq_save/nmi 5.623 5.623 5.623 8.174
+local_bh_disable/task 270.938 270.938 270.938 447.964
+local_bh_disable/bh 89.822 89.822 89.822 117.939
+local_lock/task 155.778 155.778 155.778 302.29
+local_lock/bh 123.588 123.588 123.588 160.936
+local_lock_irqsave/task 151.364 151.364 151.364 536.222
+local_lock_irqsave/bh 125.153 125.153 125.153 152.65
+local_trylock/task 160.015 160.015 160.015 441.542
+local_trylock/bh 133.399 133.399 133.399 201.243
+migrate_disable/task 59.565 59.565 59.565 99.962
+migrate_disable/bh 33.6875 33.6875 33.6875 51.255
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nprim, kernel 6.1.0-57-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

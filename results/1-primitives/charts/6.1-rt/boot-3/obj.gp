@@ -3,7 +3,7 @@ set datafile missing "?"
 $nsop << EOD
 # variant task lo hi bh lo hi
 preempt ? ? ? ? ? ?
-locallock 545.086 405.631 617.519 486.858 351.445 514.596
+locallock 432.453 423.432 437.423 369.154 365.891 374.032
 irq ? ? ? ? ? ?
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nobj, kernel 6.1.0-57-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
@@ -26,8 +26,8 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-locallock/task 546.147 546.147 546.147 2168.32
-locallock/bh 487.919 487.919 487.919 1159.91
+locallock/task 433.524 433.524 433.524 12608.2
+locallock/bh 370.225 370.225 370.225 8434.69
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nobj, kernel 6.1.0-57-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi bh lo hi
-preempt 156.956 152.398 157.787 157.226 152.972 158.012
-locallock 118.254 117.905 118.698 117.437 115.722 117.953
-irq 110.488 109.308 111.651 110.934 109.695 112.542
+preempt 251.212 168.463 257.306 240.18 186.354 257.475
+locallock 175.553 123.417 183.666 171.255 128.85 182.634
+irq 175.493 123.493 180.442 171.622 128.43 176.171
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nobj, kernel 6.1.0-57-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,12 +26,12 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-preempt/task 158.022 158.022 158.022 333.283
-preempt/bh 158.291 158.291 158.291 214.893
-locallock/task 119.32 119.32 119.32 153.015
-locallock/bh 118.503 118.503 118.503 144.661
-irq/task 111.554 111.554 111.554 292.262
-irq/bh 112.001 112.001 112.001 160.982
+preempt/task 252.303 252.303 252.303 3400.78
+preempt/bh 241.273 241.273 241.273 2884.5
+locallock/task 176.644 176.644 176.644 930.22
+locallock/bh 172.347 172.347 172.347 1900.88
+irq/task 176.585 176.585 176.585 1140.43
+irq/bh 172.714 172.714 172.714 3001.8
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nobj, kernel 6.1.0-57-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi bh lo hi
-preempt 139.692 95.967 234.473 167.966 95.516 241.111
-locallock 164.204 119.994 172.445 153.397 118.517 173.751
-irq 146.925 116.244 164.569 145.202 116.684 167.149
+preempt 164.003 161.716 165.98 162.838 161.709 164.36
+locallock 119.869 118.95 120.75 118.53 117.518 119.546
+irq 117.98 116.947 119.145 117.195 114.817 118.166
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nobj, kernel 6.1.0-57-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,12 +26,12 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-preempt/task 141.309 141.309 141.309 444.186
-preempt/bh 169.584 169.584 169.584 542.087
-locallock/task 165.822 165.822 165.822 290.411
-locallock/bh 155.013 155.013 155.013 251.774
-irq/task 148.543 148.543 148.543 304.325
-irq/bh 146.819 146.819 146.819 246.152
+preempt/task 165.075 165.075 165.075 5473.94
+preempt/bh 163.91 163.91 163.91 5481.64
+locallock/task 120.941 120.941 120.941 4103.03
+locallock/bh 119.602 119.602 119.602 5374.42
+irq/task 119.052 119.052 119.052 4163.81
+irq/bh 118.267 118.267 118.267 4326.79
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nobj, kernel 6.1.0-57-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

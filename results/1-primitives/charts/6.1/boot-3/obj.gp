@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi bh lo hi
-preempt 225.384 179.93 232.931 208.079 172.095 233.649
-locallock 157.147 120.357 170.351 147.157 125.517 169.803
-irq 162.661 122.809 168.272 146.034 118.503 165.824
+preempt 164.511 161.655 166.669 161.077 158.86 163.365
+locallock 119.446 117.856 120.234 116.911 115.667 118.682
+irq 118.088 116.79 119.95 118.273 117.282 119.519
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nobj, kernel 6.1.0-57-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,12 +26,12 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-preempt/task 226.727 226.727 226.727 394.423
-preempt/bh 209.422 209.422 209.422 355.397
-locallock/task 158.489 158.489 158.489 280.76
-locallock/bh 148.5 148.5 148.5 306.365
-irq/task 164.003 164.003 164.003 4039.04
-irq/bh 147.377 147.377 147.377 277.041
+preempt/task 165.644 165.644 165.644 1462.79
+preempt/bh 162.212 162.212 162.212 7225.77
+locallock/task 120.58 120.58 120.58 2291.53
+locallock/bh 118.045 118.045 118.045 6688.27
+irq/task 119.221 119.221 119.221 4132.04
+irq/bh 119.406 119.406 119.406 2898.43
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nobj, kernel 6.1.0-57-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

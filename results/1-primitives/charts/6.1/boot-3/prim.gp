@@ -1,14 +1,14 @@
 reset
 set datafile missing "?"
 $nsop << EOD
-# variant task lo hi bh lo hi
-preempt_disable 4.82 3.152 5.636 4.8075 3.188 5.72
-local_irq_save 34.1095 27.721 35.758 32.695 26.914 34.731
-local_bh_disable 27.5855 19.582 29.022 25.0225 18.531 26.484
-local_lock 4.7135 3.232 5.804 5.1095 3.1 5.81
-local_lock_irqsave 34.181 26.815 35.187 31.234 26.948 34.789
-local_trylock 9.9425 7.829 11.787 10.04 7.711 11.037
-migrate_disable 64.589 46.217 68.85 63.2325 46.358 67.987
+# variant task lo hi bh lo hi nmi lo hi
+preempt_disable 3.081 3.061 3.11 3.017 2.993 3.043 2.8555 2.841 2.875
+local_irq_save 26.5345 26.441 26.688 26.425 26.219 26.648 4.3315 4.319 4.347
+local_bh_disable 19.1835 19.041 19.267 17.573 17.35 17.766 ? ? ?
+local_lock 3.0745 3.056 3.1 3.037 3.005 3.074 ? ? ?
+local_lock_irqsave 26.588 26.512 26.843 26.2695 26.068 26.508 ? ? ?
+local_trylock 7.497 7.426 7.635 7.592 7.427 7.637 7.0595 7.016 7.096
+migrate_disable 45.1365 44.723 45.675 44.483 43.961 44.821 ? ? ?
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nprim, kernel 6.1.0-57-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -21,29 +21,32 @@ set grid ytics
 set xtics rotate by -30
 set terminal pngcairo size 1200,700 noenhanced
 set output "charts/6.1/boot-3/prim-nsop.png"
-plot $nsop using 2:3:4:xtic(1) title "task", $nsop using 5:6:7 title "bh"
+plot $nsop using 2:3:4:xtic(1) title "task", $nsop using 5:6:7 title "bh", $nsop using 8:9:10 title "nmi"
 set terminal svg size 1200,700 noenhanced
 set output "charts/6.1/boot-3/prim-nsop.svg"
-plot $nsop using 2:3:4:xtic(1) title "task", $nsop using 5:6:7 title "bh"
+plot $nsop using 2:3:4:xtic(1) title "task", $nsop using 5:6:7 title "bh", $nsop using 8:9:10 title "nmi"
 set output
 reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-preempt_disable/task 5.881 5.881 5.881 14.288
-preempt_disable/bh 5.8685 5.8685 5.8685 12.511
-local_irq_save/task 35.1705 35.1705 35.1705 56.112
-local_irq_save/bh 33.756 33.756 33.756 251.471
-local_bh_disable/task 28.6465 28.6465 28.6465 51.172
-local_bh_disable/bh 26.0835 26.0835 26.0835 85.311
-local_lock/task 5.7745 5.7745 5.7745 49.927
-local_lock/bh 6.1705 6.1705 6.1705 12.182
-local_lock_irqsave/task 35.242 35.242 35.242 68.242
-local_lock_irqsave/bh 32.295 32.295 32.295 62.878
-local_trylock/task 11.0035 11.0035 11.0035 26.467
-local_trylock/bh 11.101 11.101 11.101 22.481
-migrate_disable/task 65.65 65.65 65.65 112.689
-migrate_disable/bh 64.2935 64.2935 64.2935 123.69
+preempt_disable/task 4.174 4.174 4.174 98.72
+preempt_disable/bh 4.11 4.11 4.11 96.654
+preempt_disable/nmi 3.9485 3.9485 3.9485 6.572
+local_irq_save/task 27.6275 27.6275 27.6275 695.633
+local_irq_save/bh 27.518 27.518 27.518 771.019
+local_irq_save/nmi 5.4245 5.4245 5.4245 18.824
+local_bh_disable/task 20.2765 20.2765 20.2765 576.634
+local_bh_disable/bh 18.666 18.666 18.666 24.809
+local_lock/task 4.1675 4.1675 4.1675 99.14
+local_lock/bh 4.13 4.13 4.13 66.777
+local_lock_irqsave/task 27.681 27.681 27.681 1020.74
+local_lock_irqsave/bh 27.3625 27.3625 27.3625 767.738
+local_trylock/task 8.59 8.59 8.59 270.158
+local_trylock/bh 8.685 8.685 8.685 279.377
+local_trylock/nmi 8.1525 8.1525 8.1525 172.56
+migrate_disable/task 46.2295 46.2295 46.2295 1535.22
+migrate_disable/bh 45.576 45.576 45.576 1522.46
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nprim, kernel 6.1.0-57-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

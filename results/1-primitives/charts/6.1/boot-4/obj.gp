@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi bh lo hi
-preempt 237.601 178.866 252.75 245.425 193.193 254.186
-locallock 173.571 140.146 181.023 175.121 138.858 181.967
-irq 164.891 139.555 177.731 160.538 132.889 176.097
+preempt 160.154 157.851 161.548 156.171 154.076 158.643
+locallock 116.281 114.04 117.448 114.444 113.326 116.988
+irq 114.479 112.413 115.566 112.399 111.502 115.038
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nobj, kernel 6.1.0-57-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,12 +26,12 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-preempt/task 239.079 239.079 239.079 414.632
-preempt/bh 246.902 246.902 246.902 363.371
-locallock/task 175.048 175.048 175.048 393.316
-locallock/bh 176.598 176.598 176.598 1956.54
-irq/task 166.368 166.368 166.368 258.327
-irq/bh 162.015 162.015 162.015 234.934
+preempt/task 161.226 161.226 161.226 5485.75
+preempt/bh 157.243 157.243 157.243 5455.91
+locallock/task 117.354 117.354 117.354 4142.91
+locallock/bh 115.517 115.517 115.517 2800.34
+irq/task 115.552 115.552 115.552 4113.34
+irq/bh 113.472 113.472 113.472 2764.71
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nobj, kernel 6.1.0-57-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -1,14 +1,14 @@
 reset
 set datafile missing "?"
 $nsop << EOD
-# variant task lo hi bh lo hi
-preempt_disable 3.7165 3.688 3.789 3.703 3.687 3.83
-local_irq_save 26.8375 26.723 27.038 26.717 26.679 26.769
-local_bh_disable 131.123 129.666 132.125 85.7315 84.462 86.405
-local_lock 116.174 114.508 116.732 105.395 101.892 105.969
-local_lock_irqsave 116.783 113.331 117.923 105.62 102.443 106.116
-local_trylock 112.88 112.132 113.476 97.7895 96.172 100.049
-migrate_disable 42.6335 42.372 42.961 31.186 30.91 31.402
+# variant task lo hi bh lo hi nmi lo hi
+preempt_disable 3.7355 3.684 3.794 3.6965 3.658 3.726 3.5775 3.535 3.63
+local_irq_save 27.8695 27.515 28.398 27.415 27.148 27.967 5.1485 5.11 5.197
+local_bh_disable 134.062 133.088 136.656 90.82 90.302 91.804 ? ? ?
+local_lock 125.082 122.577 126.584 109.476 107.53 110.673 ? ? ?
+local_lock_irqsave 122.345 120.014 123.689 109.171 107.967 110.258 ? ? ?
+local_trylock 117.803 116.113 119 103.104 102.76 103.822 ? ? ?
+migrate_disable 43.995 43.606 44.396 32.4445 32.209 32.633 ? ? ?
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nprim, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -21,29 +21,31 @@ set grid ytics
 set xtics rotate by -30
 set terminal pngcairo size 1200,700 noenhanced
 set output "charts/7.3-rt/boot-1/prim-nsop.png"
-plot $nsop using 2:3:4:xtic(1) title "task", $nsop using 5:6:7 title "bh"
+plot $nsop using 2:3:4:xtic(1) title "task", $nsop using 5:6:7 title "bh", $nsop using 8:9:10 title "nmi"
 set terminal svg size 1200,700 noenhanced
 set output "charts/7.3-rt/boot-1/prim-nsop.svg"
-plot $nsop using 2:3:4:xtic(1) title "task", $nsop using 5:6:7 title "bh"
+plot $nsop using 2:3:4:xtic(1) title "task", $nsop using 5:6:7 title "bh", $nsop using 8:9:10 title "nmi"
 set output
 reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-preempt_disable/task 4.2545 4.2545 4.2545 6.38
-preempt_disable/bh 4.241 4.241 4.241 34.751
-local_irq_save/task 27.3755 27.3755 27.3755 52.424
-local_irq_save/bh 27.255 27.255 27.255 99.764
-local_bh_disable/task 131.661 131.661 131.661 550.53
-local_bh_disable/bh 86.2695 86.2695 86.2695 170.312
-local_lock/task 116.712 116.712 116.712 423.707
-local_lock/bh 105.934 105.934 105.934 348.442
-local_lock_irqsave/task 117.321 117.321 117.321 439.235
-local_lock_irqsave/bh 106.159 106.159 106.159 192.9
-local_trylock/task 113.418 113.418 113.418 322.512
-local_trylock/bh 98.3275 98.3275 98.3275 179.398
-migrate_disable/task 43.1715 43.1715 43.1715 80.868
-migrate_disable/bh 31.724 31.724 31.724 224.604
+preempt_disable/task 4.2845 4.2845 4.2845 28.686
+preempt_disable/bh 4.2455 4.2455 4.2455 24.565
+preempt_disable/nmi 4.1265 4.1265 4.1265 45.654
+local_irq_save/task 28.4185 28.4185 28.4185 600.833
+local_irq_save/bh 27.964 27.964 27.964 214.954
+local_irq_save/nmi 5.6975 5.6975 5.6975 289.333
+local_bh_disable/task 134.611 134.611 134.611 1956.5
+local_bh_disable/bh 91.369 91.369 91.369 799.818
+local_lock/task 125.631 125.631 125.631 2056.17
+local_lock/bh 110.025 110.025 110.025 2674.38
+local_lock_irqsave/task 122.894 122.894 122.894 2623.26
+local_lock_irqsave/bh 109.72 109.72 109.72 2076.73
+local_trylock/task 118.352 118.352 118.352 1804.71
+local_trylock/bh 103.653 103.653 103.653 1266.78
+migrate_disable/task 44.544 44.544 44.544 400.34
+migrate_disable/bh 32.9935 32.9935 32.9935 743.581
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nprim, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -1,14 +1,14 @@
 reset
 set datafile missing "?"
 $nsop << EOD
-# variant task lo hi bh lo hi
-preempt_disable 6.1205 4.391 6.63 4.3535 4.095 6.309
-local_irq_save 34.7 28.992 36.265 29.8605 28.246 36.013
-local_bh_disable 190.909 155.629 201.654 100.213 96.028 125.513
-local_lock 174.265 150.808 181.526 119.496 113.472 157.555
-local_lock_irqsave 170.221 127.797 180.917 120.373 112.292 155.881
-local_trylock 159.447 125.95 170.344 111.512 106.324 147.245
-migrate_disable 65.0175 50.017 67.328 36.148 33.086 48.089
+# variant task lo hi bh lo hi nmi lo hi
+preempt_disable 3.5595 3.533 3.615 3.548 3.534 3.589 3.558 3.47 3.68
+local_irq_save 26.681 26.534 26.786 26.6345 26.575 26.694 5.226 5.186 5.379
+local_bh_disable 133.034 132.169 135.238 92.838 91.122 93.923 ? ? ?
+local_lock 120.177 119.574 121.653 110.889 110.248 111.729 ? ? ?
+local_lock_irqsave 119.888 119.26 121.588 112.546 111.762 113.438 ? ? ?
+local_trylock 114.977 114.56 116.507 103.292 103.022 103.657 ? ? ?
+migrate_disable 43.009 42.317 43.666 34.5385 33.262 34.731 ? ? ?
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nprim, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -21,29 +21,31 @@ set grid ytics
 set xtics rotate by -30
 set terminal pngcairo size 1200,700 noenhanced
 set output "charts/7.3-rt/boot-3/prim-nsop.png"
-plot $nsop using 2:3:4:xtic(1) title "task", $nsop using 5:6:7 title "bh"
+plot $nsop using 2:3:4:xtic(1) title "task", $nsop using 5:6:7 title "bh", $nsop using 8:9:10 title "nmi"
 set terminal svg size 1200,700 noenhanced
 set output "charts/7.3-rt/boot-3/prim-nsop.svg"
-plot $nsop using 2:3:4:xtic(1) title "task", $nsop using 5:6:7 title "bh"
+plot $nsop using 2:3:4:xtic(1) title "task", $nsop using 5:6:7 title "bh", $nsop using 8:9:10 title "nmi"
 set output
 reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-preempt_disable/task 6.6485 6.6485 6.6485 11.676
-preempt_disable/bh 4.8815 4.8815 4.8815 20.625
-local_irq_save/task 35.228 35.228 35.228 75.339
-local_irq_save/bh 30.3885 30.3885 30.3885 334.85
-local_bh_disable/task 191.438 191.438 191.438 4206.69
-local_bh_disable/bh 100.741 100.741 100.741 288.184
-local_lock/task 174.793 174.793 174.793 502.34
-local_lock/bh 120.024 120.024 120.024 1387.86
-local_lock_irqsave/task 170.75 170.75 170.75 487.849
-local_lock_irqsave/bh 120.901 120.901 120.901 451.44
-local_trylock/task 159.974 159.974 159.974 315.552
-local_trylock/bh 112.041 112.041 112.041 1329.09
-migrate_disable/task 65.5455 65.5455 65.5455 184.804
-migrate_disable/bh 36.676 36.676 36.676 184.166
+preempt_disable/task 4.0895 4.0895 4.0895 73.149
+preempt_disable/bh 4.078 4.078 4.078 33.294
+preempt_disable/nmi 4.088 4.088 4.088 66.805
+local_irq_save/task 27.211 27.211 27.211 370.042
+local_irq_save/bh 27.1645 27.1645 27.1645 340.5
+local_irq_save/nmi 5.756 5.756 5.756 226.846
+local_bh_disable/task 133.565 133.565 133.565 3543.74
+local_bh_disable/bh 93.368 93.368 93.368 1633.77
+local_lock/task 120.707 120.707 120.707 2677.31
+local_lock/bh 111.419 111.419 111.419 861.999
+local_lock_irqsave/task 120.418 120.418 120.418 3858.7
+local_lock_irqsave/bh 113.076 113.076 113.076 2746.68
+local_trylock/task 115.507 115.507 115.507 3467.38
+local_trylock/bh 103.821 103.821 103.821 416.321
+migrate_disable/task 43.539 43.539 43.539 1869.88
+migrate_disable/bh 35.0685 35.0685 35.0685 418.117
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nprim, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -1,14 +1,14 @@
 reset
 set datafile missing "?"
 $nsop << EOD
-# variant task lo hi bh lo hi
-preempt_disable 6.24 4.42 7.191 6.886 4.412 7.181
-local_irq_save 37.3375 32.096 40.177 38.1855 31.476 39.221
-local_bh_disable 198.357 156.255 212.178 129.884 96.862 137.157
-local_lock 186.432 144.663 192.569 161.45 125.583 172.34
-local_lock_irqsave 177.5 141.845 191.383 157.747 124.493 168.4
-local_trylock 172.197 129.444 184.162 150.556 117.377 162.71
-migrate_disable 66.1805 50.266 70.713 49.895 36.178 52.473
+# variant task lo hi bh lo hi nmi lo hi
+preempt_disable 3.6215 3.585 3.678 3.633 3.6 3.676 3.529 3.451 3.566
+local_irq_save 27.324 26.928 27.521 27.2655 26.946 27.457 5.043 4.966 5.129
+local_bh_disable 133.129 131.821 134.038 88.493 86.291 89.948 ? ? ?
+local_lock 119.759 118.863 121.352 106.303 104.474 107.688 ? ? ?
+local_lock_irqsave 118.685 117.229 119.917 104.874 103.499 106.119 ? ? ?
+local_trylock 117.283 114.881 119.042 101.556 100.513 102.694 ? ? ?
+migrate_disable 42.7485 42.354 43.123 31.4435 31.168 32.005 ? ? ?
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nprim, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -21,29 +21,31 @@ set grid ytics
 set xtics rotate by -30
 set terminal pngcairo size 1200,700 noenhanced
 set output "charts/7.3-rt/boot-4/prim-nsop.png"
-plot $nsop using 2:3:4:xtic(1) title "task", $nsop using 5:6:7 title "bh"
+plot $nsop using 2:3:4:xtic(1) title "task", $nsop using 5:6:7 title "bh", $nsop using 8:9:10 title "nmi"
 set terminal svg size 1200,700 noenhanced
 set output "charts/7.3-rt/boot-4/prim-nsop.svg"
-plot $nsop using 2:3:4:xtic(1) title "task", $nsop using 5:6:7 title "bh"
+plot $nsop using 2:3:4:xtic(1) title "task", $nsop using 5:6:7 title "bh", $nsop using 8:9:10 title "nmi"
 set output
 reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-preempt_disable/task 6.822 6.822 6.822 16.31
-preempt_disable/bh 7.468 7.468 7.468 45.332
-local_irq_save/task 37.9195 37.9195 37.9195 515.339
-local_irq_save/bh 38.7675 38.7675 38.7675 50.196
-local_bh_disable/task 198.939 198.939 198.939 1425.41
-local_bh_disable/bh 130.466 130.466 130.466 913.811
-local_lock/task 187.014 187.014 187.014 1568.56
-local_lock/bh 162.032 162.032 162.032 433.5
-local_lock_irqsave/task 178.082 178.082 178.082 420.118
-local_lock_irqsave/bh 158.329 158.329 158.329 515.133
-local_trylock/task 172.779 172.779 172.779 303.871
-local_trylock/bh 151.138 151.138 151.138 2670.88
-migrate_disable/task 66.7625 66.7625 66.7625 181.165
-migrate_disable/bh 50.477 50.477 50.477 180.266
+preempt_disable/task 4.1665 4.1665 4.1665 227.785
+preempt_disable/bh 4.178 4.178 4.178 8.427
+preempt_disable/nmi 4.074 4.074 4.074 45.32
+local_irq_save/task 27.869 27.869 27.869 877.066
+local_irq_save/bh 27.8105 27.8105 27.8105 47.961
+local_irq_save/nmi 5.588 5.588 5.588 48.334
+local_bh_disable/task 133.674 133.674 133.674 1229.98
+local_bh_disable/bh 89.038 89.038 89.038 939.114
+local_lock/task 120.304 120.304 120.304 2869.75
+local_lock/bh 106.847 106.847 106.847 330.477
+local_lock_irqsave/task 119.231 119.231 119.231 2791.15
+local_lock_irqsave/bh 105.419 105.419 105.419 689.235
+local_trylock/task 117.828 117.828 117.828 4142.44
+local_trylock/bh 102.101 102.101 102.101 197.169
+migrate_disable/task 43.2935 43.2935 43.2935 396.468
+migrate_disable/bh 31.9885 31.9885 31.9885 154.047
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nprim, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

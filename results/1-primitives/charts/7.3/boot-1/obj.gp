@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi bh lo hi
-preempt 141.517 137.287 142.21 142.007 140.777 142.864
-locallock 129.335 128.44 130.639 130.406 129.038 131.379
-irq 113.573 111.098 114.666 115.08 113.841 115.804
+preempt 100.724 100.327 101.329 100.586 99.538 100.934
+locallock 179.094 175.971 181.978 175.516 172.644 177.678
+irq 126.643 124.697 127.999 124.118 122.862 126.362
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nobj, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,12 +26,12 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-preempt/task 142.048 142.048 142.048 444.339
-preempt/bh 142.537 142.537 142.537 219.041
-locallock/task 129.865 129.865 129.865 517.406
-locallock/bh 130.936 130.936 130.936 178.45
-irq/task 114.103 114.103 114.103 245.043
-irq/bh 115.61 115.61 115.61 156.554
+preempt/task 101.288 101.288 101.288 3552.29
+preempt/bh 101.15 101.15 101.15 3741.37
+locallock/task 179.657 179.657 179.657 8164.45
+locallock/bh 176.079 176.079 176.079 6133.81
+irq/task 127.207 127.207 127.207 4466.7
+irq/bh 124.682 124.682 124.682 4078.08
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nobj, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi bh lo hi
-preempt 138.317 137.54 139.321 139.573 137.841 142.37
-locallock 129.778 128.979 130.547 130.385 126.937 131.527
-irq 111.431 110.277 113.548 113.256 110.972 114.925
+preempt 98.844 97.84 99.746 98.6585 98.06 99.76
+locallock 172.258 171.5 174.534 172.452 171.07 174.112
+irq 120.899 119.44 122.457 119.894 118.158 121.469
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nobj, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,12 +26,12 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-preempt/task 138.856 138.856 138.856 711.805
-preempt/bh 140.112 140.112 140.112 203.786
-locallock/task 130.317 130.317 130.317 190.511
-locallock/bh 130.924 130.924 130.924 774.44
-irq/task 111.97 111.97 111.97 369.812
-irq/bh 113.795 113.795 113.795 177.193
+preempt/task 99.402 99.402 99.402 280.13
+preempt/bh 99.2165 99.2165 99.2165 150.296
+locallock/task 172.816 172.816 172.816 477.792
+locallock/bh 173.01 173.01 173.01 246.266
+irq/task 121.457 121.457 121.457 217.001
+irq/bh 120.453 120.453 120.453 574.265
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nobj, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

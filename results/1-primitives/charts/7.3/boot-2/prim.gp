@@ -1,14 +1,14 @@
 reset
 set datafile missing "?"
 $nsop << EOD
-# variant task lo hi bh lo hi
-preempt_disable 3.464 3.452 3.5 3.522 3.479 3.538
-local_irq_save 26.2105 25.846 26.624 26.2295 25.697 26.325
-local_bh_disable 19.271 18.997 19.42 17.844 17.515 17.975
-local_lock 3.528 3.471 3.56 3.5035 3.481 3.532
-local_lock_irqsave 26.2805 26.075 26.489 26.245 26.151 26.532
-local_trylock 9.669 9.647 9.679 9.6615 9.43 9.705
-migrate_disable 52.676 52.55 52.936 52.7255 52.625 52.968
+# variant task lo hi bh lo hi nmi lo hi
+preempt_disable 3.73 3.686 3.777 3.7575 3.696 3.79 3.5925 3.571 3.608
+local_irq_save 27.3765 27.309 27.485 27.637 27.534 27.844 5.153 5.116 5.177
+local_bh_disable 20.37 20.163 20.752 18.7805 18.681 18.954 ? ? ?
+local_lock 3.684 3.67 3.746 3.761 3.696 3.801 ? ? ?
+local_lock_irqsave 27.4265 27.305 27.531 27.559 27.488 27.712 ? ? ?
+local_trylock 9.5795 9.498 9.656 9.628 9.539 9.752 9.313 9.245 9.356
+migrate_disable 56.2745 55.686 57.098 56.305 55.604 56.846 ? ? ?
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nprim, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -21,29 +21,32 @@ set grid ytics
 set xtics rotate by -30
 set terminal pngcairo size 1200,700 noenhanced
 set output "charts/7.3/boot-2/prim-nsop.png"
-plot $nsop using 2:3:4:xtic(1) title "task", $nsop using 5:6:7 title "bh"
+plot $nsop using 2:3:4:xtic(1) title "task", $nsop using 5:6:7 title "bh", $nsop using 8:9:10 title "nmi"
 set terminal svg size 1200,700 noenhanced
 set output "charts/7.3/boot-2/prim-nsop.svg"
-plot $nsop using 2:3:4:xtic(1) title "task", $nsop using 5:6:7 title "bh"
+plot $nsop using 2:3:4:xtic(1) title "task", $nsop using 5:6:7 title "bh", $nsop using 8:9:10 title "nmi"
 set output
 reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-preempt_disable/task 3.994 3.994 3.994 7.409
-preempt_disable/bh 4.052 4.052 4.052 8.807
-local_irq_save/task 26.7405 26.7405 26.7405 36.144
-local_irq_save/bh 26.7595 26.7595 26.7595 31.547
-local_bh_disable/task 19.801 19.801 19.801 26.988
-local_bh_disable/bh 18.374 18.374 18.374 152.782
-local_lock/task 4.058 4.058 4.058 13.103
-local_lock/bh 4.0335 4.0335 4.0335 9.798
-local_lock_irqsave/task 26.8105 26.8105 26.8105 63.4
-local_lock_irqsave/bh 26.775 26.775 26.775 34.224
-local_trylock/task 10.199 10.199 10.199 16.403
-local_trylock/bh 10.1915 10.1915 10.1915 13.051
-migrate_disable/task 53.206 53.206 53.206 76.931
-migrate_disable/bh 53.2555 53.2555 53.2555 93.198
+preempt_disable/task 4.278 4.278 4.278 26.877
+preempt_disable/bh 4.3055 4.3055 4.3055 5.438
+preempt_disable/nmi 4.1405 4.1405 4.1405 7.038
+local_irq_save/task 27.9245 27.9245 27.9245 48.923
+local_irq_save/bh 28.185 28.185 28.185 40.041
+local_irq_save/nmi 5.701 5.701 5.701 8.116
+local_bh_disable/task 20.918 20.918 20.918 61.978
+local_bh_disable/bh 19.3285 19.3285 19.3285 225.382
+local_lock/task 4.232 4.232 4.232 11.26
+local_lock/bh 4.309 4.309 4.309 5.617
+local_lock_irqsave/task 27.9745 27.9745 27.9745 78.946
+local_lock_irqsave/bh 28.107 28.107 28.107 39.48
+local_trylock/task 10.1275 10.1275 10.1275 92.883
+local_trylock/bh 10.176 10.176 10.176 21.157
+local_trylock/nmi 9.861 9.861 9.861 18.02
+migrate_disable/task 56.8225 56.8225 56.8225 224.064
+migrate_disable/bh 56.853 56.853 56.853 149.691
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nprim, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

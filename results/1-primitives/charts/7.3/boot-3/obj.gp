@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi bh lo hi
-preempt 205.392 156.828 212.969 195.481 153.262 208.697
-locallock 188.351 144.291 197.486 175.803 140.527 195.166
-irq 161.832 119.532 171.683 159.408 118.925 166.506
+preempt 101.569 100.321 102.415 99.4425 98.321 99.993
+locallock 179.719 176.221 180.673 174.217 172.674 178.608
+irq 120.669 119.658 122.623 118.857 118.229 120.145
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nobj, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,12 +26,12 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-preempt/task 205.923 205.923 205.923 1320.44
-preempt/bh 196.011 196.011 196.011 2376.88
-locallock/task 188.882 188.882 188.882 411.251
-locallock/bh 176.334 176.334 176.334 330.734
-irq/task 162.362 162.362 162.362 358.471
-irq/bh 159.938 159.938 159.938 290.02
+preempt/task 102.137 102.137 102.137 377.381
+preempt/bh 100.011 100.011 100.011 124.993
+locallock/task 180.287 180.287 180.287 486.627
+locallock/bh 174.786 174.786 174.786 318.83
+irq/task 121.237 121.237 121.237 167.312
+irq/bh 119.424 119.424 119.424 788.362
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nobj, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

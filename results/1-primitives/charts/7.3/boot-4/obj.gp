@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi bh lo hi
-preempt 204.731 163.082 211.618 199.382 152.456 212.2
-locallock 173.676 139.228 193.9 172.815 133.893 194.397
-irq 159.658 126.946 166.321 163.145 128.056 168.654
+preempt 102.245 100.86 102.61 102.784 101.941 103.705
+locallock 180.737 174.182 181.936 181.825 180.522 183.022
+irq 121.943 120.498 124.902 125.46 123.393 126.224
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nobj, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,12 +26,12 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-preempt/task 205.32 205.32 205.32 516.166
-preempt/bh 199.971 199.971 199.971 624.041
-locallock/task 174.266 174.266 174.266 2441.94
-locallock/bh 173.404 173.404 173.404 340.552
-irq/task 160.247 160.247 160.247 343.902
-irq/bh 163.734 163.734 163.734 466.997
+preempt/task 102.807 102.807 102.807 1246.53
+preempt/bh 103.346 103.346 103.346 2955.54
+locallock/task 181.299 181.299 181.299 2199.71
+locallock/bh 182.387 182.387 182.387 5431.4
+irq/task 122.505 122.505 122.505 3062.29
+irq/bh 126.022 126.022 126.022 3458.25
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nobj, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -1,14 +1,14 @@
 reset
 set datafile missing "?"
 $nsop << EOD
-# variant task lo hi bh lo hi
-preempt_disable 6.1465 3.94 6.401 5.938 3.993 6.384
-local_irq_save 34.333 29.064 35.766 33.377 29.314 35.057
-local_bh_disable 29.1695 21.289 30.321 24.8005 19.305 27.757
-local_lock 5.2745 3.918 6.366 5.734 3.806 6.271
-local_lock_irqsave 33.9145 28.437 35.551 32.9975 28.002 34.882
-local_trylock 12.6095 10.072 14.789 12.5835 10.534 14.556
-migrate_disable 81.6755 59.172 86.857 75.2505 57.837 84.032
+# variant task lo hi bh lo hi nmi lo hi
+preempt_disable 3.613 3.592 3.639 3.6895 3.635 3.716 3.505 3.484 3.561
+local_irq_save 27.192 27.064 27.303 27.7515 27.345 28.23 5.068 5.025 5.143
+local_bh_disable 19.932 19.697 20.053 18.809 18.638 19.071 ? ? ?
+local_lock 3.596 3.579 3.625 3.707 3.68 3.73 ? ? ?
+local_lock_irqsave 27.2625 27.041 27.432 27.164 27.042 27.475 ? ? ?
+local_trylock 9.4845 9.274 9.562 9.56 9.418 9.681 9.164 9.091 9.253
+migrate_disable 55.5505 55.163 56.163 56.325 55.734 56.89 ? ? ?
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nprim, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -21,29 +21,32 @@ set grid ytics
 set xtics rotate by -30
 set terminal pngcairo size 1200,700 noenhanced
 set output "charts/7.3/boot-4/prim-nsop.png"
-plot $nsop using 2:3:4:xtic(1) title "task", $nsop using 5:6:7 title "bh"
+plot $nsop using 2:3:4:xtic(1) title "task", $nsop using 5:6:7 title "bh", $nsop using 8:9:10 title "nmi"
 set terminal svg size 1200,700 noenhanced
 set output "charts/7.3/boot-4/prim-nsop.svg"
-plot $nsop using 2:3:4:xtic(1) title "task", $nsop using 5:6:7 title "bh"
+plot $nsop using 2:3:4:xtic(1) title "task", $nsop using 5:6:7 title "bh", $nsop using 8:9:10 title "nmi"
 set output
 reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-preempt_disable/task 6.7165 6.7165 6.7165 16.437
-preempt_disable/bh 6.508 6.508 6.508 11.561
-local_irq_save/task 34.903 34.903 34.903 70.388
-local_irq_save/bh 33.947 33.947 33.947 54.631
-local_bh_disable/task 29.7395 29.7395 29.7395 67.11
-local_bh_disable/bh 25.3705 25.3705 25.3705 71.162
-local_lock/task 5.8445 5.8445 5.8445 41.537
-local_lock/bh 6.304 6.304 6.304 20.168
-local_lock_irqsave/task 34.4845 34.4845 34.4845 81.745
-local_lock_irqsave/bh 33.5675 33.5675 33.5675 55.387
-local_trylock/task 13.1795 13.1795 13.1795 215.872
-local_trylock/bh 13.1535 13.1535 13.1535 22.815
-migrate_disable/task 82.2455 82.2455 82.2455 248.664
-migrate_disable/bh 75.8205 75.8205 75.8205 139.775
+preempt_disable/task 4.175 4.175 4.175 67.986
+preempt_disable/bh 4.2515 4.2515 4.2515 21.757
+preempt_disable/nmi 4.067 4.067 4.067 141.615
+local_irq_save/task 27.754 27.754 27.754 285.558
+local_irq_save/bh 28.3135 28.3135 28.3135 776.126
+local_irq_save/nmi 5.63 5.63 5.63 101.005
+local_bh_disable/task 20.494 20.494 20.494 170.132
+local_bh_disable/bh 19.371 19.371 19.371 416.099
+local_lock/task 4.158 4.158 4.158 6.615
+local_lock/bh 4.269 4.269 4.269 97.311
+local_lock_irqsave/task 27.8245 27.8245 27.8245 241.887
+local_lock_irqsave/bh 27.726 27.726 27.726 278.706
+local_trylock/task 10.0465 10.0465 10.0465 328.265
+local_trylock/bh 10.122 10.122 10.122 21.769
+local_trylock/nmi 9.726 9.726 9.726 126.923
+migrate_disable/task 56.1125 56.1125 56.1125 550.195
+migrate_disable/bh 56.887 56.887 56.887 563.868
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nprim, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 321.894 320.347 323.253
-locallock 416.11 413.638 419.657
-decoupled 354.517 342.057 356.118
+trylock 347.13 334.508 351.189
+locallock 336.307 326.331 337.767
+decoupled 351.479 336.632 353.196
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc1-m1, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 322.421 322.421 322.421 484.714
-locallock/task 416.638 416.638 416.638 567.086
-decoupled/task 355.045 355.045 355.045 497.677
+trylock/task 347.698 347.698 347.698 902.878
+locallock/task 336.875 336.875 336.875 911.856
+decoupled/task 352.047 352.047 352.047 739.151
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc1-m1, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

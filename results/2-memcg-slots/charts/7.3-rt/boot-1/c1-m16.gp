@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 889.858 881.502 895.787
-locallock 1244.97 1226.2 1261.9
-decoupled 1183.11 1172.31 1188.56
+trylock 899.466 888.87 914.29
+locallock 1026.34 1017.34 1043.09
+decoupled 1089.74 1084.89 1099.95
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc1-m16, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 890.387 890.387 890.387 1225.99
-locallock/task 1245.5 1245.5 1245.5 1820.97
-decoupled/task 1183.64 1183.64 1183.64 4670.46
+trylock/task 900.031 900.031 900.031 1818.91
+locallock/task 1026.9 1026.9 1026.9 2438.99
+decoupled/task 1090.3 1090.3 1090.3 1513.15
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc1-m16, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 895.065 879.821 902.286
-locallock 1014 1008.39 1021.22
-decoupled 371.441 366.097 376.166
+trylock 903.319 895.385 922.584
+locallock 1054.36 1040.93 1075.06
+decoupled 367.75 363.802 369.985
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc1-m2, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 895.593 895.593 895.593 1268.12
-locallock/task 1014.53 1014.53 1014.53 1577.42
-decoupled/task 371.969 371.969 371.969 506.355
+trylock/task 903.887 903.887 903.887 1792.72
+locallock/task 1054.92 1054.92 1054.92 1731.79
+decoupled/task 368.318 368.318 368.318 674.713
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc1-m2, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 862.786 854.615 882.99
-locallock 988.668 980.012 995.998
-decoupled 1181.69 1171.78 1191.18
+trylock 890.214 882.548 902.038
+locallock 1041.86 1033.36 1052.32
+decoupled 1096.61 1089.93 1107.54
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc1-m32, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 863.315 863.315 863.315 1390.05
-locallock/task 989.197 989.197 989.197 1972.55
-decoupled/task 1182.22 1182.22 1182.22 1646.46
+trylock/task 890.781 890.781 890.781 1561.25
+locallock/task 1042.43 1042.43 1042.43 1634.65
+decoupled/task 1097.18 1097.18 1097.18 1740.1
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc1-m32, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 907.851 894.087 923.204
-locallock 1011.97 1002.52 1023.83
-decoupled 394.624 389.874 401.259
+trylock 911.487 902.33 924.754
+locallock 1084.71 1071.91 1098.54
+decoupled 385.209 377.333 388.214
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc1-m4, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 908.38 908.38 908.38 1333.59
-locallock/task 1012.5 1012.5 1012.5 1293.67
-decoupled/task 395.152 395.152 395.152 700.945
+trylock/task 912.055 912.055 912.055 3419.88
+locallock/task 1085.28 1085.28 1085.28 1959.04
+decoupled/task 385.777 385.777 385.777 537.794
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc1-m4, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

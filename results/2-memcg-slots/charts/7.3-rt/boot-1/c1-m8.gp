@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 874.654 859.919 886.628
-locallock 1008.95 1000.52 1014.79
-decoupled 1181.3 1170.2 1201.35
+trylock 893.067 885.034 904.643
+locallock 1044.69 1036.12 1052.4
+decoupled 1090.4 1080.78 1095.53
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc1-m8, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 875.182 875.182 875.182 1491.82
-locallock/task 1009.48 1009.48 1009.48 1366.22
-decoupled/task 1181.83 1181.83 1181.83 3104.86
+trylock/task 893.632 893.632 893.632 1337.41
+locallock/task 1045.26 1045.26 1045.26 2018.6
+decoupled/task 1090.97 1090.97 1090.97 1637.1
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc1-m8, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

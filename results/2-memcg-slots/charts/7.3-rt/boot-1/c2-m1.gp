@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 321.178 319.096 333.654
-locallock 413.471 407.855 415.614
-decoupled 353.951 350.168 359.531
+trylock 334.487 331.84 338.192
+locallock 329.898 326.704 333.137
+decoupled 338.523 334.226 342.309
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc2-m1, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 321.707 321.707 321.707 3108.75
-locallock/task 414 414 414 4413.23
-decoupled/task 354.48 354.48 354.48 4319.06
+trylock/task 335.052 335.052 335.052 707.431
+locallock/task 330.463 330.463 330.463 1288.76
+decoupled/task 339.087 339.087 339.087 660.339
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc2-m1, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

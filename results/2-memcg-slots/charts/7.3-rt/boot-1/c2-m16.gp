@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 966.388 924.702 1053.2
-locallock 1240.85 1220.69 1304.77
-decoupled 1335.96 1267.7 1558.1
+trylock 996.836 952.433 1077.2
+locallock 1130.36 1084.59 1253.97
+decoupled 1457.84 1290.44 1648.8
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc2-m16, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 966.916 966.916 966.916 10676.6
-locallock/task 1241.37 1241.37 1241.37 2688.36
-decoupled/task 1336.49 1336.49 1336.49 4597.78
+trylock/task 997.403 997.403 997.403 2744.77
+locallock/task 1130.93 1130.93 1130.93 4060.4
+decoupled/task 1458.41 1458.41 1458.41 3865.24
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc2-m16, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

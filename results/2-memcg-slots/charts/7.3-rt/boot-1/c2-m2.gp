@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 909.786 887.578 954.338
-locallock 1144.03 1073.83 1190.43
-decoupled 365.294 361.247 369.893
+trylock 968.141 935.418 999.555
+locallock 1106.77 1065.07 1241.81
+decoupled 366.653 361.188 371.412
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc2-m2, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 910.315 910.315 910.315 26314.5
-locallock/task 1144.56 1144.56 1144.56 5317.31
-decoupled/task 365.823 365.823 365.823 4407.22
+trylock/task 968.712 968.712 968.712 3348.95
+locallock/task 1107.34 1107.34 1107.34 4632.94
+decoupled/task 367.222 367.222 367.222 3691.86
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc2-m2, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 1012.22 951.961 1095.09
-locallock 1364.45 1183.39 1492.36
-decoupled 1335.59 1266.98 1456.56
+trylock 956.375 922.25 982.129
+locallock 1339.84 1225.68 1538.21
+decoupled 1281.16 1175.44 1475.42
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc2-m32, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 1012.75 1012.75 1012.75 22002.6
-locallock/task 1364.97 1364.97 1364.97 9257.97
-decoupled/task 1336.12 1336.12 1336.12 2928.83
+trylock/task 956.946 956.946 956.946 2686.3
+locallock/task 1340.41 1340.41 1340.41 4277.65
+decoupled/task 1281.73 1281.73 1281.73 3576.62
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc2-m32, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

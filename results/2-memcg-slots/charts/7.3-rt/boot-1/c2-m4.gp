@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 889.29 874.673 954.053
-locallock 1232.98 1218.1 1262.19
-decoupled 385.083 382.938 389.011
+trylock 925.716 900.88 967.853
+locallock 1258.02 1143.35 1401.43
+decoupled 393.79 387.157 395.826
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc2-m4, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 889.82 889.82 889.82 2574.22
-locallock/task 1233.51 1233.51 1233.51 2999.34
-decoupled/task 385.613 385.613 385.613 1378.64
+trylock/task 926.284 926.284 926.284 7689.84
+locallock/task 1258.58 1258.58 1258.58 6670.79
+decoupled/task 394.357 394.357 394.357 765.89
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc2-m4, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

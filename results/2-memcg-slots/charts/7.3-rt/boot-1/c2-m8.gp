@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 1029.14 962.54 1067.25
-locallock 1087.07 1060 1119.18
-decoupled 1495.97 1382.48 1593.68
+trylock 946.542 923.885 983.593
+locallock 1197.11 1113.87 1310.33
+decoupled 1234.02 1142.49 1425.6
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc2-m8, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 1029.68 1029.68 1029.68 2780.06
-locallock/task 1087.6 1087.6 1087.6 4308.15
-decoupled/task 1496.5 1496.5 1496.5 2433.19
+trylock/task 947.11 947.11 947.11 2664.86
+locallock/task 1197.67 1197.67 1197.67 5396.88
+decoupled/task 1234.59 1234.59 1234.59 2789.96
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc2-m8, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 318.241 316.947 320.329
-locallock 417.474 413.623 419.221
-decoupled 386.3 382.392 388.448
+trylock 353.965 352.443 365.143
+locallock 363.916 348.608 365.769
+decoupled 322.682 320.107 330.986
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc1-m1, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 318.765 318.765 318.765 627.256
-locallock/task 417.998 417.998 417.998 770.666
-decoupled/task 386.825 386.825 386.825 746.342
+trylock/task 354.502 354.502 354.502 748.689
+locallock/task 364.454 364.454 364.454 674.947
+decoupled/task 323.22 323.22 323.22 575.579
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc1-m1, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

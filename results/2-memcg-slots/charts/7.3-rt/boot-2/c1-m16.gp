@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 920.13 909.199 932.193
-locallock 1014.35 994.97 1018.45
-decoupled 1167.01 1159.97 1173.3
+trylock 922.198 915.985 927.198
+locallock 1008.19 995.53 1018.42
+decoupled 1073.12 1067.21 1096.37
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc1-m16, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 920.669 920.669 920.669 4558.35
-locallock/task 1014.89 1014.89 1014.89 1432.73
-decoupled/task 1167.55 1167.55 1167.55 1726.53
+trylock/task 922.73 922.73 922.73 1465.7
+locallock/task 1008.72 1008.72 1008.72 3162.4
+decoupled/task 1073.65 1073.65 1073.65 1641.62
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc1-m16, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

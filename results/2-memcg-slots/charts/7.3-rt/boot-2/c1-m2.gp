@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 930.963 929.133 934.219
-locallock 1023.82 1020.93 1025.51
-decoupled 393.571 389.614 397.544
+trylock 1002.75 987.425 1023.57
+locallock 1073.12 1062.16 1087.87
+decoupled 372.078 361.066 375.381
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc1-m2, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 931.492 931.492 931.492 1109.69
-locallock/task 1024.35 1024.35 1024.35 1862.65
-decoupled/task 394.1 394.1 394.1 548.192
+trylock/task 1003.28 1003.28 1003.28 2348.23
+locallock/task 1073.65 1073.65 1073.65 2863.73
+decoupled/task 372.613 372.613 372.613 1963.04
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc1-m2, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

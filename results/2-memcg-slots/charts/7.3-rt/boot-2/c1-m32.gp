@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 932.703 927.419 936.776
-locallock 1021.28 1015.34 1025.65
-decoupled 1151.57 1142.93 1157.31
+trylock 912.469 889.388 919.759
+locallock 1001.71 991.752 1015.37
+decoupled 1067.43 1061.1 1074.62
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc1-m32, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 933.24 933.24 933.24 1370.19
-locallock/task 1021.82 1021.82 1021.82 1277.97
-decoupled/task 1152.11 1152.11 1152.11 1839.3
+trylock/task 913.005 913.005 913.005 2307.92
+locallock/task 1002.25 1002.25 1002.25 1728.93
+decoupled/task 1067.97 1067.97 1067.97 4706.59
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc1-m32, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

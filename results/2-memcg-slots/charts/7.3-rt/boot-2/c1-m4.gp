@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 939.777 930.931 946.351
-locallock 1022.31 1016.56 1026.21
-decoupled 415.61 410.85 417.689
+trylock 935.87 928.229 954.295
+locallock 1024.45 1016.34 1039.06
+decoupled 368.215 359.233 372.226
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc1-m4, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 940.306 940.306 940.306 1972.11
-locallock/task 1022.84 1022.84 1022.84 1548.1
-decoupled/task 416.139 416.139 416.139 698.41
+trylock/task 936.408 936.408 936.408 1517.32
+locallock/task 1024.98 1024.98 1024.98 1691.85
+decoupled/task 368.753 368.753 368.753 584.443
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc1-m4, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

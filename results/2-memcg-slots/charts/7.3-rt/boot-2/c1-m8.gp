@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 928.907 917.245 935.895
-locallock 1014.62 1000.59 1021.09
-decoupled 1152.42 1142.56 1161.09
+trylock 931.413 908.587 945.452
+locallock 1019.6 1012.08 1043.06
+decoupled 1079.11 1069.3 1100.49
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc1-m8, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 929.444 929.444 929.444 1201.37
-locallock/task 1015.15 1015.15 1015.15 1446.39
-decoupled/task 1152.96 1152.96 1152.96 6341.16
+trylock/task 931.947 931.947 931.947 1448.67
+locallock/task 1020.13 1020.13 1020.13 1614.52
+decoupled/task 1079.65 1079.65 1079.65 1818.87
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc1-m8, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

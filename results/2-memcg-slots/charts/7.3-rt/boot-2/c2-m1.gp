@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 317.048 315.672 319.056
-locallock 416.573 413.237 418.912
-decoupled 386.066 384.081 387.886
+trylock 364.644 357.966 370.009
+locallock 367.942 365.638 369.629
+decoupled 330.18 328.079 332.699
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc2-m1, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 317.577 317.577 317.577 611.053
-locallock/task 417.103 417.103 417.103 654.076
-decoupled/task 386.595 386.595 386.595 1104.65
+trylock/task 365.178 365.178 365.178 5045.81
+locallock/task 368.475 368.475 368.475 781.056
+decoupled/task 330.714 330.714 330.714 659.966
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc2-m1, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 987.595 961.677 1022.68
-locallock 1133.66 1079.13 1190.82
-decoupled 1507.23 1350.9 1692.75
+trylock 985.429 944.059 1051.55
+locallock 1108.72 1071.2 1202.77
+decoupled 1385.66 1306.25 1471.12
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc2-m16, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 988.133 988.133 988.133 13903.7
-locallock/task 1134.2 1134.2 1134.2 2634.12
-decoupled/task 1507.76 1507.76 1507.76 3437.26
+trylock/task 985.968 985.968 985.968 3105.34
+locallock/task 1109.26 1109.26 1109.26 4915.83
+decoupled/task 1386.19 1386.19 1386.19 9379.67
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc2-m16, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

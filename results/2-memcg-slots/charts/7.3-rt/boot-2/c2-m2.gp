@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 982.562 947.718 1026.02
-locallock 1089.62 1041.87 1133.73
-decoupled 397.342 394.342 400.645
+trylock 977.491 943.75 1041.72
+locallock 1448.96 1202.05 1698.54
+decoupled 352.241 350.158 356.019
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc2-m2, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 983.101 983.101 983.101 6124.85
-locallock/task 1090.16 1090.16 1090.16 2983.98
-decoupled/task 397.881 397.881 397.881 748.203
+trylock/task 978.025 978.025 978.025 6815.67
+locallock/task 1449.49 1449.49 1449.49 4692.64
+decoupled/task 352.775 352.775 352.775 1384.34
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc2-m2, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

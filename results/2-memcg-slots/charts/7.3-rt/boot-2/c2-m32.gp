@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 972.529 955.305 1026.87
-locallock 1133.11 1080.67 1280.3
-decoupled 1460.2 1338.4 1600.18
+trylock 942.266 923.566 985.367
+locallock 1571.8 1486.65 1656.17
+decoupled 1182.91 1140.88 1230.74
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc2-m32, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 973.067 973.067 973.067 2768.77
-locallock/task 1133.64 1133.64 1133.64 2690.3
-decoupled/task 1460.74 1460.74 1460.74 16145
+trylock/task 942.8 942.8 942.8 2189.14
+locallock/task 1572.33 1572.33 1572.33 2584.89
+decoupled/task 1183.45 1183.45 1183.45 3098.13
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc2-m32, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 997.942 946.635 1056.02
-locallock 1072.76 1034.62 1116.9
-decoupled 421.105 417.043 423.16
+trylock 999.163 962.324 1109.53
+locallock 1263.82 1085.76 1398.46
+decoupled 366.254 358.641 369.542
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc2-m4, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 998.48 998.48 998.48 6771.84
-locallock/task 1073.3 1073.3 1073.3 2876.86
-decoupled/task 421.643 421.643 421.643 684.115
+trylock/task 999.696 999.696 999.696 3839.03
+locallock/task 1264.35 1264.35 1264.35 3174.12
+decoupled/task 366.787 366.787 366.787 1202.21
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc2-m4, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

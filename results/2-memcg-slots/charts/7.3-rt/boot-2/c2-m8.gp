@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 952.57 935.8 994.894
-locallock 1092.55 1052.31 1166.29
-decoupled 1295.13 1211.85 1496.57
+trylock 967.382 934.933 1014.3
+locallock 1103.77 1069.84 1176.79
+decoupled 1379.7 1267.29 1624.88
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc2-m8, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 953.108 953.108 953.108 4569.12
-locallock/task 1093.09 1093.09 1093.09 2826.06
-decoupled/task 1295.66 1295.66 1295.66 2687.11
+trylock/task 967.917 967.917 967.917 3733.72
+locallock/task 1104.31 1104.31 1104.31 3093.79
+decoupled/task 1380.24 1380.24 1380.24 2874.81
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc2-m8, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 317.825 316.994 318.678
-locallock 411.809 409.183 414.838
-decoupled 330.423 329.746 331.213
+trylock 527.163 494.797 555.601
+locallock 535.764 517.327 554.937
+decoupled 570.01 512.721 584.654
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc1-m1, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 318.356 318.356 318.356 543.252
-locallock/task 412.341 412.341 412.341 1816.61
-decoupled/task 330.953 330.953 330.953 423.399
+trylock/task 527.703 527.703 527.703 1295.21
+locallock/task 536.304 536.304 536.304 1109.75
+decoupled/task 570.551 570.551 570.551 1554.69
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc1-m1, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 960.697 937.68 972.475
-locallock 1019.26 1010.71 1046.27
-decoupled 1223.42 1212.56 1241.12
+trylock 1436.49 1414.05 1470.06
+locallock 1692.32 1653.31 1714.19
+decoupled 1725.68 1655.57 1739.88
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc1-m16, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 961.227 961.227 961.227 1578.41
-locallock/task 1019.79 1019.79 1019.79 1712.41
-decoupled/task 1223.95 1223.95 1223.95 2930.24
+trylock/task 1437.03 1437.03 1437.03 2184.09
+locallock/task 1692.86 1692.86 1692.86 2446.07
+decoupled/task 1726.22 1726.22 1726.22 3780.75
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc1-m16, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

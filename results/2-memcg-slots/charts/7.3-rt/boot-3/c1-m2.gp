@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 948.483 944.022 953.471
-locallock 1022.02 1000.48 1031.02
-decoupled 345.054 342.535 346.938
+trylock 1427.98 1410.42 1445.99
+locallock 1701.04 1660.68 1735.72
+decoupled 601.708 588.807 616.147
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc1-m2, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 949.013 949.013 949.013 1648.37
-locallock/task 1022.55 1022.55 1022.55 1445.68
-decoupled/task 345.584 345.584 345.584 1712.89
+trylock/task 1428.51 1428.51 1428.51 2570.91
+locallock/task 1701.58 1701.58 1701.58 4342.21
+decoupled/task 602.247 602.247 602.247 1139.23
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc1-m2, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

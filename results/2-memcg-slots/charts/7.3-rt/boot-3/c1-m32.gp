@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 943.62 932.349 957.986
-locallock 1013.5 1008.31 1023.17
-decoupled 1208.63 1194.15 1217.51
+trylock 1358.86 1340.98 1380.22
+locallock 1599.06 1578.44 1627.62
+decoupled 1604.44 1568.51 1629.7
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc1-m32, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 944.159 944.159 944.159 1849.12
-locallock/task 1014.04 1014.04 1014.04 2219.22
-decoupled/task 1209.17 1209.17 1209.17 3903.84
+trylock/task 1359.41 1359.41 1359.41 3135.28
+locallock/task 1599.6 1599.6 1599.6 2673.95
+decoupled/task 1604.98 1604.98 1604.98 5817.26
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc1-m32, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 943.084 937.742 949.502
-locallock 1010.45 995.41 1016.47
-decoupled 364.589 363.112 367.966
+trylock 1490.65 1469.05 1514.93
+locallock 1733.06 1691.84 1757.81
+decoupled 639.916 627.586 654.915
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc1-m4, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 943.613 943.613 943.613 1887.27
-locallock/task 1010.98 1010.98 1010.98 1688.68
-decoupled/task 365.118 365.118 365.118 567.203
+trylock/task 1491.19 1491.19 1491.19 4197.56
+locallock/task 1733.61 1733.61 1733.61 6457.3
+decoupled/task 640.458 640.458 640.458 1355.13
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc1-m4, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

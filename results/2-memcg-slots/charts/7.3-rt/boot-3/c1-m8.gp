@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 919.494 911.518 926.686
-locallock 1009.59 996.192 1028.54
-decoupled 1184.59 1166.11 1207.32
+trylock 1454.86 1437.6 1474.88
+locallock 1705.22 1674.12 1749.43
+decoupled 1735.16 1678.83 1765.01
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc1-m8, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 920.024 920.024 920.024 4075.24
-locallock/task 1010.12 1010.12 1010.12 1605.34
-decoupled/task 1185.12 1185.12 1185.12 2372.1
+trylock/task 1455.4 1455.4 1455.4 4609.3
+locallock/task 1705.77 1705.77 1705.77 2927.41
+decoupled/task 1735.71 1735.71 1735.71 4196.11
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc1-m8, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 317.794 316.087 319.673
-locallock 412.047 410.712 415.379
-decoupled 331.296 329.153 334.255
+trylock 322.216 319.415 325.63
+locallock 323.019 318.506 325.091
+decoupled 332.18 328.573 335.164
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc2-m1, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 318.325 318.325 318.325 688.942
-locallock/task 412.577 412.577 412.577 1216.02
-decoupled/task 331.827 331.827 331.827 1611.61
+trylock/task 322.75 322.75 322.75 604.219
+locallock/task 323.553 323.553 323.553 745.208
+decoupled/task 332.714 332.714 332.714 1198.4
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc2-m1, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 1126 997.816 1280.89
-locallock 1441.32 1238.11 1687.09
-decoupled 1547.04 1375.77 1821.99
+trylock 888.963 867.439 933.002
+locallock 1028.19 973.303 1110.21
+decoupled 1141.8 1092.28 1227.02
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc2-m16, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 1126.54 1126.54 1126.54 11549.2
-locallock/task 1441.86 1441.86 1441.86 11354.3
-decoupled/task 1547.58 1547.58 1547.58 3536.2
+trylock/task 889.492 889.492 889.492 2591.21
+locallock/task 1028.72 1028.72 1028.72 3475.32
+decoupled/task 1142.33 1142.33 1142.33 3067.45
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc2-m16, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 1056.29 983.229 1377.66
-locallock 1152.22 1086.42 1362.13
-decoupled 346.331 344.946 348.791
+trylock 860.036 831.897 892.031
+locallock 1008.37 962.916 1061.03
+decoupled 338.692 334.882 341.734
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc2-m2, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 1056.81 1056.81 1056.81 3538.17
-locallock/task 1152.75 1152.75 1152.75 3611.56
-decoupled/task 346.857 346.857 346.857 718.398
+trylock/task 860.57 860.57 860.57 2424.19
+locallock/task 1008.9 1008.9 1008.9 3885.12
+decoupled/task 339.226 339.226 339.226 574.612
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc2-m2, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

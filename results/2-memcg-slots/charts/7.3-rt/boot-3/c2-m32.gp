@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 1024.96 970.005 1108.62
-locallock 1292.38 1150.16 1455.56
-decoupled 1544.28 1438.23 1749.73
+trylock 873.475 847.663 933.373
+locallock 1028.67 993.183 1086.05
+decoupled 1206.39 1104.08 1308.76
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc2-m32, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 1025.49 1025.49 1025.49 3061.86
-locallock/task 1292.91 1292.91 1292.91 5023.49
-decoupled/task 1544.81 1544.81 1544.81 11173.8
+trylock/task 874.007 874.007 874.007 5359.47
+locallock/task 1029.2 1029.2 1029.2 6273.24
+decoupled/task 1206.93 1206.93 1206.93 3637.97
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc2-m32, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 1067.46 1008.89 1390.08
-locallock 1226.01 1089.44 1514.95
-decoupled 367.649 364.959 369.978
+trylock 855.712 840.552 879.117
+locallock 1047.55 1008.04 1110.73
+decoupled 357.65 351.486 359.637
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc2-m4, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 1068 1068 1068 3382.38
-locallock/task 1226.54 1226.54 1226.54 4699.23
-decoupled/task 368.182 368.182 368.182 2058.39
+trylock/task 856.238 856.238 856.238 2133.56
+locallock/task 1048.08 1048.08 1048.08 2562.92
+decoupled/task 358.177 358.177 358.177 4787.77
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc2-m4, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 1140.5 1028.52 1371.44
-locallock 1473.02 1234.54 1653.14
-decoupled 1858.15 1745.6 1987.81
+trylock 874.352 841.949 901.801
+locallock 990.763 972.346 1047.97
+decoupled 1386.25 1188.33 1573.03
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc2-m8, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 1141.04 1141.04 1141.04 4974.87
-locallock/task 1473.56 1473.56 1473.56 5224.99
-decoupled/task 1858.69 1858.69 1858.69 5464.46
+trylock/task 874.882 874.882 874.882 4436.07
+locallock/task 991.293 991.293 991.293 2784.7
+decoupled/task 1386.78 1386.78 1386.78 5825.48
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc2-m8, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 316.261 312.581 321.039
-locallock 395.214 389.421 403.07
-decoupled 320.855 312.698 325.097
+trylock 360.623 354.826 368.749
+locallock 387.887 376.478 391.517
+decoupled 340.219 335.747 350.208
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc1-m1, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 316.792 316.792 316.792 418.391
-locallock/task 395.745 395.745 395.745 735.905
-decoupled/task 321.385 321.385 321.385 527.419
+trylock/task 361.146 361.146 361.146 797.455
+locallock/task 388.411 388.411 388.411 584.18
+decoupled/task 340.741 340.741 340.741 840.075
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc1-m1, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 904.73 888.752 920.933
-locallock 1018.66 1005.74 1024.08
-decoupled 1162.34 1152.91 1172.34
+trylock 884.733 877.923 889.409
+locallock 1014.76 1008.6 1020.91
+decoupled 1032.2 1026.25 1037.78
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc1-m16, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 905.26 905.26 905.26 1194.97
-locallock/task 1019.19 1019.19 1019.19 1424.95
-decoupled/task 1162.88 1162.88 1162.88 2582.44
+trylock/task 885.266 885.266 885.266 1570.39
+locallock/task 1015.3 1015.3 1015.3 1530.71
+decoupled/task 1032.73 1032.73 1032.73 1733.02
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc1-m16, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

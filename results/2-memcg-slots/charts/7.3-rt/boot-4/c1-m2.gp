@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 923.624 902.811 932.655
-locallock 1029.26 1004.65 1038.84
-decoupled 331.622 329.856 341.576
+trylock 897.221 884.581 909.096
+locallock 1028.6 1021.32 1040.77
+decoupled 350.01 345.632 360.123
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc1-m2, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 924.154 924.154 924.154 1869.39
-locallock/task 1029.8 1029.8 1029.8 1483.26
-decoupled/task 332.152 332.152 332.152 513.4
+trylock/task 897.751 897.751 897.751 1560
+locallock/task 1029.13 1029.13 1029.13 2187.79
+decoupled/task 350.54 350.54 350.54 594.062
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc1-m2, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 916.601 893.676 924.298
-locallock 1020.42 1001.83 1032.34
-decoupled 1150.41 1120.25 1162.65
+trylock 878.275 867.064 883.912
+locallock 1001.55 996.099 1006.1
+decoupled 1022.73 1017.25 1027.95
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc1-m32, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 917.13 917.13 917.13 1192.31
-locallock/task 1020.95 1020.95 1020.95 1497.97
-decoupled/task 1150.94 1150.94 1150.94 1753.59
+trylock/task 878.806 878.806 878.806 1237.61
+locallock/task 1002.09 1002.09 1002.09 1598.52
+decoupled/task 1023.26 1023.26 1023.26 3244.43
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc1-m32, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 931.351 917.742 939.072
-locallock 1013.26 998.558 1034.82
-decoupled 344.007 342.945 346.394
+trylock 897.108 883.911 906.532
+locallock 1024.72 1017.21 1033.18
+decoupled 379.403 373.493 381.789
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc1-m4, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 931.882 931.882 931.882 1254.31
-locallock/task 1013.79 1013.79 1013.79 4537.19
-decoupled/task 344.538 344.538 344.538 417.231
+trylock/task 897.642 897.642 897.642 1553.7
+locallock/task 1025.25 1025.25 1025.25 1808.05
+decoupled/task 379.937 379.937 379.937 1605.41
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc1-m4, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 1289.43 1067.74 1306.22
-locallock 1057.09 1046.21 1080.58
-decoupled 1215.81 1185.89 1576.9
+trylock 889.457 883.499 896.43
+locallock 1015.34 1010.59 1022.8
+decoupled 1037.54 1030.65 1046.68
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc1-m8, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 1289.96 1289.96 1289.96 2449.87
-locallock/task 1057.62 1057.62 1057.62 1312.27
-decoupled/task 1216.34 1216.34 1216.34 2296.06
+trylock/task 889.993 889.993 889.993 1430.52
+locallock/task 1015.88 1015.88 1015.88 4495.92
+decoupled/task 1038.07 1038.07 1038.07 1896.43
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc1-m8, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 315.164 312.526 320.159
-locallock 403.462 399.841 405.917
-decoupled 326.099 321.019 329.958
+trylock 525.138 397.523 654.127
+locallock 619.527 376.791 657.29
+decoupled 569.626 372.759 608.376
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc2-m1, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 315.696 315.696 315.696 960.276
-locallock/task 403.993 403.993 403.993 1273.29
-decoupled/task 326.63 326.63 326.63 1202.32
+trylock/task 525.672 525.672 525.672 1698.44
+locallock/task 620.062 620.062 620.062 3001.73
+decoupled/task 570.16 570.16 570.16 2989.3
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc2-m1, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

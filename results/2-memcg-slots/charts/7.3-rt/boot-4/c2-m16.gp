@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 978.299 932.277 1050.83
-locallock 1231.76 1133.93 1509.98
-decoupled 1451.13 1322.39 1586.71
+trylock 1403.4 1338.56 1477.43
+locallock 1590.31 1536.21 1661.9
+decoupled 1642.51 1577.06 1698.57
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc2-m16, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 978.831 978.831 978.831 8204.04
-locallock/task 1232.29 1232.29 1232.29 3053.1
-decoupled/task 1451.66 1451.66 1451.66 3144.41
+trylock/task 1403.93 1403.93 1403.93 8016.17
+locallock/task 1590.85 1590.85 1590.85 6959.2
+decoupled/task 1643.05 1643.05 1643.05 7258.81
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc2-m16, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

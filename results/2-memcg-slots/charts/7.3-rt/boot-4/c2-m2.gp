@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 916.247 902.312 980.599
-locallock 1118.13 1055.61 1195.75
-decoupled 343.971 337.301 346.056
+trylock 1603.08 1539.35 1672.05
+locallock 1818.49 1761.39 1903.49
+decoupled 599.442 427.892 636.229
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc2-m2, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 916.778 916.778 916.778 2916.88
-locallock/task 1118.66 1118.66 1118.66 16270.3
-decoupled/task 344.502 344.502 344.502 546.637
+trylock/task 1603.62 1603.62 1603.62 4638.34
+locallock/task 1819.02 1819.02 1819.02 10580.3
+decoupled/task 599.976 599.976 599.976 1895.41
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc2-m2, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 1056.59 1002.45 1125.33
-locallock 1182.82 1111.04 1303.09
-decoupled 1397.1 1286.8 1512.23
+trylock 1390.79 1258.91 1454.19
+locallock 1697.44 1634.43 1766.22
+decoupled 1707.95 1629.67 1782.78
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc2-m32, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 1057.12 1057.12 1057.12 3542.82
-locallock/task 1183.35 1183.35 1183.35 3072.05
-decoupled/task 1397.63 1397.63 1397.63 3192.31
+trylock/task 1391.32 1391.32 1391.32 9784.9
+locallock/task 1697.98 1697.98 1697.98 4858.24
+decoupled/task 1708.48 1708.48 1708.48 6212.53
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc2-m32, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 977.052 916.596 993.016
-locallock 1106.28 1060.11 1182.79
-decoupled 360.745 352.761 365.363
+trylock 1387.38 1324.15 1472.99
+locallock 1677.68 1569.49 1719.93
+decoupled 532.095 388.973 561.127
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc2-m4, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 977.581 977.581 977.581 2671.49
-locallock/task 1106.81 1106.81 1106.81 2572.44
-decoupled/task 361.274 361.274 361.274 946.25
+trylock/task 1387.91 1387.91 1387.91 11164.8
+locallock/task 1678.21 1678.21 1678.21 8905.78
+decoupled/task 532.629 532.629 532.629 5173.06
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc2-m4, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 1021.7 983.395 1105.67
-locallock 1152.28 1099.52 1198.52
-decoupled 1368.4 1276.22 1457.38
+trylock 1568.99 1484.82 1642.07
+locallock 1744.69 1507.81 1807.7
+decoupled 1751.9 1679.18 1822.33
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc2-m8, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 1022.23 1022.23 1022.23 3262.47
-locallock/task 1152.82 1152.82 1152.82 2648.35
-decoupled/task 1368.93 1368.93 1368.93 3996.11
+trylock/task 1569.52 1569.52 1569.52 6866.27
+locallock/task 1745.22 1745.22 1745.22 5499.69
+decoupled/task 1752.43 1752.43 1752.43 7844.24
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc2-m8, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 132.123 131.799 134.221
-locallock 125.905 120.959 126.62
-decoupled 122.312 120.679 124.23
+trylock 136.832 136.474 137.523
+locallock 188.118 182.46 189.73
+decoupled 125.12 124.831 129.822
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc1-m1, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 132.661 132.661 132.661 172.089
-locallock/task 126.444 126.444 126.444 163.99
-decoupled/task 122.852 122.852 122.852 158.028
+trylock/task 137.398 137.398 137.398 231.437
+locallock/task 188.684 188.684 188.684 272.825
+decoupled/task 125.686 125.686 125.686 220.285
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc1-m1, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 540.806 535.634 544.23
-locallock 479.998 474.202 482.864
-decoupled 708.447 703.585 721.137
+trylock 543.614 541.802 548.82
+locallock 662.352 652.817 665.909
+decoupled 669.616 667.593 675.515
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc1-m16, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 541.337 541.337 541.337 619.578
-locallock/task 480.528 480.528 480.528 733.348
-decoupled/task 708.977 708.977 708.977 1208.67
+trylock/task 544.179 544.179 544.179 793.908
+locallock/task 662.917 662.917 662.917 900.477
+decoupled/task 670.181 670.181 670.181 1555.19
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc1-m16, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 544.765 532.229 548.705
-locallock 489.784 484.593 493.874
-decoupled 128.295 123.756 129.02
+trylock 543.915 536.178 547.423
+locallock 624.484 618.888 633.707
+decoupled 122.175 121.491 124.166
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc1-m2, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 545.295 545.295 545.295 662.276
-locallock/task 490.314 490.314 490.314 762.027
-decoupled/task 128.825 128.825 128.825 163.351
+trylock/task 544.479 544.479 544.479 827.371
+locallock/task 625.048 625.048 625.048 1060.74
+decoupled/task 122.74 122.74 122.74 192.967
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc1-m2, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 544.207 541.364 550.065
-locallock 479.587 461.173 482.098
-decoupled 745.523 736.834 765.189
+trylock 570.06 559.715 574.587
+locallock 668.919 652.026 673.055
+decoupled 674.579 671.163 689.303
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc1-m32, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 544.735 544.735 544.735 871.79
-locallock/task 480.113 480.113 480.113 635.05
-decoupled/task 746.049 746.049 746.049 1014.71
+trylock/task 570.635 570.635 570.635 1012.94
+locallock/task 669.495 669.495 669.495 1217.44
+decoupled/task 675.154 675.154 675.154 1135.86
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc1-m32, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

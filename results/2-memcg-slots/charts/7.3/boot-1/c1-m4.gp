@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 574.616 557.16 595.683
-locallock 465.571 460.464 482.473
-decoupled 137.242 136.566 138.073
+trylock 548.869 546.065 551.139
+locallock 645.57 639.171 654.115
+decoupled 134.732 134.206 135.355
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc1-m4, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 575.146 575.146 575.146 765.415
-locallock/task 466.101 466.101 466.101 2764.85
-decoupled/task 137.772 137.772 137.772 217.046
+trylock/task 549.41 549.41 549.41 764.269
+locallock/task 646.111 646.111 646.111 1420.17
+decoupled/task 135.273 135.273 135.273 217.864
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc1-m4, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 543.593 538.492 547.716
-locallock 479.403 459.827 483.035
-decoupled 737.468 727.694 744.171
+trylock 555.475 549.944 568.338
+locallock 667.283 662.611 672.806
+decoupled 685.976 682.55 691.179
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc1-m8, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 544.121 544.121 544.121 691.239
-locallock/task 479.93 479.93 479.93 591.856
-decoupled/task 737.996 737.996 737.996 1056.9
+trylock/task 556.051 556.051 556.051 829.563
+locallock/task 667.859 667.859 667.859 1165.6
+decoupled/task 686.552 686.552 686.552 1145.58
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc1-m8, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 135.906 133.764 136.83
-locallock 121.887 120.72 124.431
-decoupled 121.273 118.806 123.713
+trylock 135.954 134.349 137.811
+locallock 181.687 179.909 183.876
+decoupled 124.203 122.872 125.85
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc2-m1, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 136.447 136.447 136.447 193.411
-locallock/task 122.427 122.427 122.427 185.897
-decoupled/task 121.813 121.813 121.813 316.162
+trylock/task 136.517 136.517 136.517 234.81
+locallock/task 182.251 182.251 182.251 569.67
+decoupled/task 124.767 124.767 124.767 614.399
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc2-m1, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 559.272 542.886 572.16
-locallock 489.341 483.634 518.79
-decoupled 805.417 750.925 924.748
+trylock 549.716 542.836 582.408
+locallock 802.529 721.561 950.787
+decoupled 1043.79 810.943 1240.82
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc2-m16, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 559.802 559.802 559.802 3464.21
-locallock/task 489.87 489.87 489.87 1633.68
-decoupled/task 805.947 805.947 805.947 2249.97
+trylock/task 550.28 550.28 550.28 2234.53
+locallock/task 803.092 803.092 803.092 2491.9
+decoupled/task 1044.36 1044.36 1044.36 2587.97
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc2-m16, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

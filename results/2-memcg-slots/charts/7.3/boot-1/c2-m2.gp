@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 546.432 536.679 565.955
-locallock 484.021 471.028 528.906
-decoupled 125.79 122.07 127.172
+trylock 586.529 566.5 618.587
+locallock 828.454 705.763 965.826
+decoupled 129.909 127.56 131.823
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc2-m2, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 546.971 546.971 546.971 1939.03
-locallock/task 484.56 484.56 484.56 2393.15
-decoupled/task 126.328 126.328 126.328 182.389
+trylock/task 587.062 587.062 587.062 2111.63
+locallock/task 828.987 828.987 828.987 3690.52
+decoupled/task 130.442 130.442 130.442 252.319
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc2-m2, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

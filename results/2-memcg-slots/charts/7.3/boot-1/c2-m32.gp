@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 563.009 546.696 590.282
-locallock 497.166 487.313 539.331
-decoupled 798.797 748.712 957.134
+trylock 588.634 562.683 639.427
+locallock 720.495 686.51 821.736
+decoupled 725.942 688.267 812.515
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc2-m32, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 563.539 563.539 563.539 1687.13
-locallock/task 497.696 497.696 497.696 2923.41
-decoupled/task 799.327 799.327 799.327 2063.79
+trylock/task 589.167 589.167 589.167 4169.29
+locallock/task 721.028 721.028 721.028 1822.22
+decoupled/task 726.476 726.476 726.476 3231.04
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc2-m32, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

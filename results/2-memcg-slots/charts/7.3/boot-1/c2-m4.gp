@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 586.675 575.929 604.84
-locallock 494.813 485.381 533.477
-decoupled 134.125 133.285 135.11
+trylock 565.109 549.615 582.322
+locallock 681.021 668.626 704.712
+decoupled 134.8 133.838 136.916
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc2-m4, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 587.206 587.206 587.206 2083.29
-locallock/task 495.344 495.344 495.344 1871.56
-decoupled/task 134.656 134.656 134.656 307.742
+trylock/task 565.635 565.635 565.635 1918.58
+locallock/task 681.548 681.548 681.548 2049.54
+decoupled/task 135.327 135.327 135.327 525.301
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc2-m4, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 557.522 537.32 582.455
-locallock 481.704 461.554 514.559
-decoupled 809.409 773.286 968.958
+trylock 625.894 565.93 687.111
+locallock 769.011 725.264 943.525
+decoupled 869.908 799.163 1027.73
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc2-m8, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 558.052 558.052 558.052 1899.06
-locallock/task 482.233 482.233 482.233 4515.12
-decoupled/task 809.939 809.939 809.939 6525.29
+trylock/task 626.458 626.458 626.458 2678.72
+locallock/task 769.575 769.575 769.575 2061.16
+decoupled/task 870.472 870.472 870.472 5286.75
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc2-m8, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

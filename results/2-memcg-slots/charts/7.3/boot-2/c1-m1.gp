@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 134.272 132.19 136.395
-locallock 120.993 119.986 125.483
-decoupled 121.582 118.833 124.356
+trylock 129.308 128.559 131.249
+locallock 175.729 174.685 181.255
+decoupled 121.237 120.285 123.987
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc1-m1, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 134.813 134.813 134.813 211.629
-locallock/task 121.534 121.534 121.534 167.954
-decoupled/task 122.123 122.123 122.123 187.722
+trylock/task 129.842 129.842 129.842 193.714
+locallock/task 176.263 176.263 176.263 326.647
+decoupled/task 121.771 121.771 121.771 244.169
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc1-m1, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 894.869 884.521 907.519
-locallock 868.745 854.058 879.907
-decoupled 1081.67 1058.56 1103.83
+trylock 504.365 499.615 506.83
+locallock 631.284 625.91 635.903
+decoupled 624.618 614.312 630.893
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc1-m16, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 895.408 895.408 895.408 1350.27
-locallock/task 869.284 869.284 869.284 1205.42
-decoupled/task 1082.21 1082.21 1082.21 1748.75
+trylock/task 504.899 504.899 504.899 996.283
+locallock/task 631.817 631.817 631.817 910.809
+decoupled/task 625.152 625.152 625.152 865.386
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc1-m16, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 742.138 547.771 906.911
-locallock 684.019 519.03 866.092
-decoupled 178.405 129.352 191.281
+trylock 502.451 496.241 513.317
+locallock 659.825 646.329 678.03
+decoupled 126.93 122.671 128.364
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc1-m2, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 742.678 742.678 742.678 1289.08
-locallock/task 684.559 684.559 684.559 1123.69
-decoupled/task 178.945 178.945 178.945 261.221
+trylock/task 502.995 502.995 502.995 740.619
+locallock/task 660.369 660.369 660.369 936.209
+decoupled/task 127.475 127.475 127.475 184.457
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc1-m2, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 899.941 885.229 918.669
-locallock 876.12 860.493 901.979
-decoupled 1075.37 1052.82 1110.75
+trylock 503.465 496.249 515.857
+locallock 626.061 615.877 631.675
+decoupled 629.302 617.521 634.011
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc1-m32, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 900.639 900.639 900.639 1493.8
-locallock/task 876.818 876.818 876.818 1234.11
-decoupled/task 1076.07 1076.07 1076.07 1609.69
+trylock/task 503.999 503.999 503.999 863.925
+locallock/task 626.594 626.594 626.594 1005.73
+decoupled/task 629.836 629.836 629.836 931.839
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc1-m32, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

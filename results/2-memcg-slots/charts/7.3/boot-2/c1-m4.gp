@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 893.106 882.824 905.228
-locallock 856.132 829.988 860.947
-decoupled 204.058 202.364 209.985
+trylock 483.914 481.149 499.387
+locallock 633.012 628.551 649.723
+decoupled 128.407 127.747 132.952
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc1-m4, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 893.645 893.645 893.645 1282.88
-locallock/task 856.671 856.671 856.671 1257.2
-decoupled/task 204.597 204.597 204.597 390.761
+trylock/task 484.457 484.457 484.457 986.605
+locallock/task 633.554 633.554 633.554 1218.66
+decoupled/task 128.949 128.949 128.949 229.222
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc1-m4, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 894.837 885.816 921.334
-locallock 865.553 863.056 879.378
-decoupled 1068.12 1050.62 1084.4
+trylock 661.948 650.95 670.983
+locallock 765.31 756.67 787.862
+decoupled 797.589 783.969 810.522
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc1-m8, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 895.376 895.376 895.376 1331.32
-locallock/task 866.091 866.091 866.091 1350.33
-decoupled/task 1068.66 1068.66 1068.66 4776.5
+trylock/task 662.49 662.49 662.49 1227.97
+locallock/task 765.852 765.852 765.852 1359.05
+decoupled/task 798.13 798.13 798.13 1328.84
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc1-m8, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 189.673 144.084 201.933
-locallock 167.68 137.009 183.729
-decoupled 167.911 128.584 180.416
+trylock 141.337 140.806 142.43
+locallock 184.185 182.473 188.227
+decoupled 122.591 121.089 124.308
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc2-m1, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 190.212 190.212 190.212 921.135
-locallock/task 168.219 168.219 168.219 328.851
-decoupled/task 168.45 168.45 168.45 904.246
+trylock/task 141.88 141.88 141.88 333.536
+locallock/task 184.728 184.728 184.728 381.351
+decoupled/task 123.135 123.135 123.135 337.566
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc2-m1, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 886.775 847.991 918.501
-locallock 897.391 854.213 965.31
-decoupled 1070.98 1017.18 1134.99
+trylock 528.692 522.957 541.425
+locallock 698.415 667.44 779.068
+decoupled 1141.21 932.514 1288.81
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc2-m16, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 887.315 887.315 887.315 3559.95
-locallock/task 897.931 897.931 897.931 7033.5
-decoupled/task 1071.53 1071.53 1071.53 6044.11
+trylock/task 529.222 529.222 529.222 2085.74
+locallock/task 698.945 698.945 698.945 2358.04
+decoupled/task 1141.74 1141.74 1141.74 3554.7
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc2-m16, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

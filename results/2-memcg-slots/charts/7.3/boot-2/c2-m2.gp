@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 865.12 831.794 883.564
-locallock 837.153 816.835 859.634
-decoupled 174.145 138.899 185.023
+trylock 518.967 514.5 524.979
+locallock 800.786 702.121 966.388
+decoupled 124.406 123.502 127.85
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc2-m2, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 865.812 865.812 865.812 3747.43
-locallock/task 837.845 837.845 837.845 3239.8
-decoupled/task 174.837 174.837 174.837 274.243
+trylock/task 519.502 519.502 519.502 2027.75
+locallock/task 801.321 801.321 801.321 4449.73
+decoupled/task 124.941 124.941 124.941 769.07
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc2-m2, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

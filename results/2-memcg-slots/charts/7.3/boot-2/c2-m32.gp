@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 857.131 787.495 885.916
-locallock 911.052 870.576 1008.62
-decoupled 1145.75 1055.72 1259.1
+trylock 533.596 527.543 545.867
+locallock 676.296 649.052 733.24
+decoupled 749.375 686.892 946.162
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc2-m32, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 857.668 857.668 857.668 4534.34
-locallock/task 911.589 911.589 911.589 4132.59
-decoupled/task 1146.28 1146.28 1146.28 8108.18
+trylock/task 534.13 534.13 534.13 1889.1
+locallock/task 676.831 676.831 676.831 1832.79
+decoupled/task 749.91 749.91 749.91 2076.5
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc2-m32, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

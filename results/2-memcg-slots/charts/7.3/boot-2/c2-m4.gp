@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 851.639 811.631 876.624
-locallock 847.827 815.907 890.977
-decoupled 175.168 139.182 200.01
+trylock 520.515 514.545 540.33
+locallock 700.692 662.739 782.965
+decoupled 134.089 132.031 135.905
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc2-m4, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 852.183 852.183 852.183 3903.65
-locallock/task 848.371 848.371 848.371 4866.71
-decoupled/task 175.712 175.712 175.712 373.02
+trylock/task 521.05 521.05 521.05 2093.42
+locallock/task 701.227 701.227 701.227 2930.09
+decoupled/task 134.624 134.624 134.624 233.757
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc2-m4, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 869.641 842.078 899.394
-locallock 861.441 836.641 899.815
-decoupled 1374.6 1106.71 1492.86
+trylock 651.376 639.357 679.186
+locallock 815.612 776.833 893.22
+decoupled 890.367 836.36 1001.58
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc2-m8, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 870.156 870.156 870.156 11991.8
-locallock/task 861.956 861.956 861.956 5943.08
-decoupled/task 1375.11 1375.11 1375.11 2685.98
+trylock/task 651.91 651.91 651.91 6044.42
+locallock/task 816.147 816.147 816.147 4327.1
+decoupled/task 890.901 890.901 890.901 2235.26
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc2-m8, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 132.605 131.828 133.634
-locallock 121.462 120.91 126.667
-decoupled 119.666 118.879 124.529
+trylock 131.757 131.38 133.125
+locallock 223.173 218.2 227.235
+decoupled 120.525 120.126 121.003
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc1-m1, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 133.236 133.236 133.236 160.672
-locallock/task 122.093 122.093 122.093 156.412
-decoupled/task 120.297 120.297 120.297 151.036
+trylock/task 132.291 132.291 132.291 217.936
+locallock/task 223.707 223.707 223.707 317.697
+decoupled/task 121.059 121.059 121.059 445.409
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc1-m1, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 522.296 508.202 527.731
-locallock 513.419 507.262 530.444
-decoupled 667.593 658.201 690.277
+trylock 497.223 481.932 499.676
+locallock 628.343 621.128 630.521
+decoupled 656.985 649.294 661.1
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc1-m16, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 522.837 522.837 522.837 1159.59
-locallock/task 513.961 513.961 513.961 1109.6
-decoupled/task 668.135 668.135 668.135 1287.92
+trylock/task 497.764 497.764 497.764 695.535
+locallock/task 628.885 628.885 628.885 758.477
+decoupled/task 657.525 657.525 657.525 894.085
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc1-m16, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 527.306 516.51 531.878
-locallock 515.051 499.329 519.576
-decoupled 123.766 122.013 127.945
+trylock 506.361 498.384 509.302
+locallock 761.662 746.849 766.886
+decoupled 133.485 132.739 134.266
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc1-m2, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 527.848 527.848 527.848 644.924
-locallock/task 515.593 515.593 515.593 678.805
-decoupled/task 124.308 124.308 124.308 182.24
+trylock/task 506.901 506.901 506.901 679.865
+locallock/task 762.202 762.202 762.202 1571.25
+decoupled/task 134.026 134.026 134.026 216.588
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc1-m2, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

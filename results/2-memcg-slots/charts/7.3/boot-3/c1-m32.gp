@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 523.484 505.904 526.308
-locallock 505.01 498.403 512.766
-decoupled 653.51 650.297 655.239
+trylock 493.239 484.139 497.133
+locallock 626.498 609.767 629.91
+decoupled 654.805 645.829 661.336
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc1-m32, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 524.025 524.025 524.025 995.881
-locallock/task 505.553 505.553 505.553 2482.28
-decoupled/task 654.052 654.052 654.052 770.972
+trylock/task 493.779 493.779 493.779 646.352
+locallock/task 627.038 627.038 627.038 889.363
+decoupled/task 655.345 655.345 655.345 912.625
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc1-m32, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 525.562 519.999 529.844
-locallock 510.788 496.718 518.611
-decoupled 131.792 129.279 134.337
+trylock 500.621 485.064 505.729
+locallock 734.442 726.283 756.615
+decoupled 132.934 128.019 133.835
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc1-m4, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 526.104 526.104 526.104 632.246
-locallock/task 511.33 511.33 511.33 2166.16
-decoupled/task 132.333 132.333 132.333 250.359
+trylock/task 501.162 501.162 501.162 1175.58
+locallock/task 734.983 734.983 734.983 1460.93
+decoupled/task 133.475 133.475 133.475 321.378
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc1-m4, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 520.195 502.526 523.831
-locallock 514.176 500.712 516.211
-decoupled 658.839 655.621 661.53
+trylock 509.93 500.327 521.214
+locallock 634.833 627.744 638.702
+decoupled 658.863 653.103 663.684
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc1-m8, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 520.736 520.736 520.736 637.75
-locallock/task 514.716 514.716 514.716 692.36
-decoupled/task 659.38 659.38 659.38 867.902
+trylock/task 510.471 510.471 510.471 676.149
+locallock/task 635.374 635.374 635.374 4300.24
+decoupled/task 659.405 659.405 659.405 882.149
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc1-m8, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 132.522 132.085 134.819
-locallock 121.486 121.153 122.299
-decoupled 124.844 121.455 125.785
+trylock 134.228 133.398 134.796
+locallock 183.261 182.064 185.489
+decoupled 120.413 119.773 122.967
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc2-m1, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 133.06 133.06 133.06 269.566
-locallock/task 122.024 122.024 122.024 611.619
-decoupled/task 125.382 125.382 125.382 196.372
+trylock/task 134.769 134.769 134.769 187.53
+locallock/task 183.802 183.802 183.802 316.902
+decoupled/task 120.954 120.954 120.954 177.281
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc2-m1, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 575.63 560.843 599.618
-locallock 562.712 548.687 633.256
-decoupled 1014.83 874.284 1139.74
+trylock 507.729 495.463 523.203
+locallock 770.322 687.733 924.436
+decoupled 872.798 737.063 1059.05
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc2-m16, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 576.171 576.171 576.171 3123.13
-locallock/task 563.254 563.254 563.254 2021.57
-decoupled/task 1015.38 1015.38 1015.38 2418.58
+trylock/task 508.262 508.262 508.262 1770.11
+locallock/task 770.856 770.856 770.856 3964.06
+decoupled/task 873.331 873.331 873.331 4679.13
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc2-m16, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 525.916 519.099 588.794
-locallock 527.255 503.589 542.93
-decoupled 125.335 124.282 127.455
+trylock 499.687 490.538 503.123
+locallock 732.235 699.466 801
+decoupled 125.792 122.116 126.567
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc2-m2, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 526.456 526.456 526.456 2098.56
-locallock/task 527.794 527.794 527.794 1980.96
-decoupled/task 125.874 125.874 125.874 1085.66
+trylock/task 500.221 500.221 500.221 2086.01
+locallock/task 732.769 732.769 732.769 3105.81
+decoupled/task 126.327 126.327 126.327 230.905
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc2-m2, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 534.17 521.819 552.591
-locallock 538.522 520.959 559.526
-decoupled 754.557 700.87 855.738
+trylock 508.204 501.786 526.85
+locallock 676.98 657.569 757.905
+decoupled 792.17 706.65 915
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc2-m32, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 534.712 534.712 534.712 1844.05
-locallock/task 539.063 539.063 539.063 1816.32
-decoupled/task 755.099 755.099 755.099 3149.22
+trylock/task 508.738 508.738 508.738 2029.56
+locallock/task 677.513 677.513 677.513 2048.27
+decoupled/task 792.703 792.703 792.703 1895.62
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc2-m32, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

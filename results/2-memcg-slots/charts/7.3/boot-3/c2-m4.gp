@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 513.067 510.834 516.984
-locallock 546.699 541.323 593.521
-decoupled 134.38 131.226 136.335
+trylock 502.869 486.2 519.638
+locallock 763.132 679.574 926.435
+decoupled 132.261 130.929 133.538
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc2-m4, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 513.608 513.608 513.608 1847.94
-locallock/task 547.24 547.24 547.24 2216.28
-decoupled/task 134.921 134.921 134.921 219.292
+trylock/task 503.409 503.409 503.409 1882.39
+locallock/task 763.673 763.673 763.673 2906.6
+decoupled/task 132.801 132.801 132.801 383.766
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc2-m4, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 520.142 513.482 538.491
-locallock 519.442 506.934 567.466
-decoupled 842.889 740.653 1014.58
+trylock 526.96 519.682 542.493
+locallock 699.284 672.134 736.531
+decoupled 844.631 735.143 1027.06
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc2-m8, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 520.68 520.68 520.68 1785.63
-locallock/task 519.981 519.981 519.981 2083.97
-decoupled/task 843.428 843.428 843.428 13053.8
+trylock/task 527.491 527.491 527.491 2195.4
+locallock/task 699.814 699.814 699.814 1946.04
+decoupled/task 845.162 845.162 845.162 1959.6
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc2-m8, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 131.065 128.327 132.484
-locallock 120.349 118.569 122.387
-decoupled 119.881 119.256 121.526
+trylock 128.647 128.293 132.851
+locallock 179.906 178.848 180.527
+decoupled 118.655 117.818 122.355
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc1-m1, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 131.6 131.6 131.6 172.971
-locallock/task 120.884 120.884 120.884 147.931
-decoupled/task 120.416 120.416 120.416 180.884
+trylock/task 129.18 129.18 129.18 168.845
+locallock/task 180.438 180.438 180.438 290.793
+decoupled/task 119.188 119.188 119.188 178.136
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc1-m1, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 519.813 516.09 524.595
-locallock 475.31 459.028 479.157
-decoupled 619.557 612.432 625.399
+trylock 480.668 478.529 498.801
+locallock 614.149 609.57 628.33
+decoupled 638.459 626.556 644.193
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc1-m16, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 520.345 520.345 520.345 838.608
-locallock/task 475.841 475.841 475.841 706.032
-decoupled/task 620.087 620.087 620.087 1113.78
+trylock/task 481.209 481.209 481.209 638.407
+locallock/task 614.69 614.69 614.69 867.811
+decoupled/task 639 639 639 857.428
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc1-m16, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 526.806 519.924 535.462
-locallock 485.216 464.519 487.999
-decoupled 122.71 121.986 127.508
+trylock 506.089 501.653 509.858
+locallock 736.319 731.925 738.658
+decoupled 125.879 121.754 126.471
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc1-m2, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 527.34 527.34 527.34 745.026
-locallock/task 485.75 485.75 485.75 658.572
-decoupled/task 123.244 123.244 123.244 193.522
+trylock/task 506.622 506.622 506.622 947.285
+locallock/task 736.852 736.852 736.852 1219.61
+decoupled/task 126.412 126.412 126.412 568.208
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc1-m2, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

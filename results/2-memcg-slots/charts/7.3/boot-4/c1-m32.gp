@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 511.694 509.163 529.201
-locallock 481.498 464.977 484.637
-decoupled 631.192 618.343 635.405
+trylock 489.547 487.927 492.586
+locallock 689.891 684.101 718.482
+decoupled 635.218 632.343 638.903
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc1-m32, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 512.226 512.226 512.226 832.25
-locallock/task 482.03 482.03 482.03 718.49
-decoupled/task 631.724 631.724 631.724 1030.64
+trylock/task 490.08 490.08 490.08 864.759
+locallock/task 690.424 690.424 690.424 961.996
+decoupled/task 635.752 635.752 635.752 874.947
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc1-m32, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

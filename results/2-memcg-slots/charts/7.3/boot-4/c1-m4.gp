@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 537.238 531.497 542.065
-locallock 474.652 462.931 485.095
-decoupled 131.82 131.409 132.844
+trylock 503.199 501.783 505.045
+locallock 738.979 730.554 750.593
+decoupled 132.559 127.521 133.239
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc1-m4, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 537.769 537.769 537.769 840.911
-locallock/task 475.183 475.183 475.183 693.652
-decoupled/task 132.351 132.351 132.351 177.661
+trylock/task 503.732 503.732 503.732 763.774
+locallock/task 739.512 739.512 739.512 831.455
+decoupled/task 133.092 133.092 133.092 733.272
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc1-m4, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

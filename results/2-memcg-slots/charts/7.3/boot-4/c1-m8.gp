@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 529.591 523.75 533.338
-locallock 484.722 480.501 487.064
-decoupled 635.093 632.027 638.708
+trylock 500.336 490.237 505.58
+locallock 660.882 654.043 677.664
+decoupled 639.785 634.326 644.358
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc1-m8, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 530.121 530.121 530.121 680.175
-locallock/task 485.253 485.253 485.253 705.692
-decoupled/task 635.625 635.625 635.625 881.861
+trylock/task 500.869 500.869 500.869 2457.04
+locallock/task 661.416 661.416 661.416 899.355
+decoupled/task 640.318 640.318 640.318 956.079
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc1-m8, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

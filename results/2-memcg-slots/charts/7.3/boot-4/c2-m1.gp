@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 133.248 132.724 133.824
-locallock 123.061 121.157 124.188
-decoupled 122.398 121.957 123.148
+trylock 132.704 131.731 135.158
+locallock 203.811 200.33 205.548
+decoupled 122.309 120.945 124.56
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc2-m1, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 133.789 133.789 133.789 479.652
-locallock/task 123.602 123.602 123.602 444.963
-decoupled/task 122.939 122.939 122.939 399.497
+trylock/task 133.238 133.238 133.238 194.717
+locallock/task 204.345 204.345 204.345 671.743
+decoupled/task 122.844 122.844 122.844 293.957
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc2-m1, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 532.977 521.328 543.681
-locallock 499.68 490.991 529.564
-decoupled 778.37 692.253 1018.46
+trylock 513.657 499.72 569.682
+locallock 647.455 637.876 698.481
+decoupled 876.186 734.603 1023.63
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc2-m16, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 533.509 533.509 533.509 2092.46
-locallock/task 500.212 500.212 500.212 8122.83
-decoupled/task 778.902 778.902 778.902 6324.66
+trylock/task 514.193 514.193 514.193 3693.95
+locallock/task 647.99 647.99 647.99 8779.55
+decoupled/task 876.721 876.721 876.721 24372.3
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc2-m16, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 526.346 523.2 534.591
-locallock 467.443 465.928 470.1
-decoupled 124.905 124.754 125.23
+trylock 517.768 512.167 528.098
+locallock 728.165 678.471 868.599
+decoupled 125.999 122.432 127.246
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc2-m2, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 526.875 526.875 526.875 2139.32
-locallock/task 467.973 467.973 467.973 1994.71
-decoupled/task 125.435 125.435 125.435 204.039
+trylock/task 518.302 518.302 518.302 3664.78
+locallock/task 728.698 728.698 728.698 2346.42
+decoupled/task 126.533 126.533 126.533 679.907
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc2-m2, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

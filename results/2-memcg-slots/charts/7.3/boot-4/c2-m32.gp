@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 534.128 522.674 556.819
-locallock 515.82 487.116 641.218
-decoupled 1035.64 768.466 1155.65
+trylock 527.603 508.184 538.503
+locallock 740.261 686.496 978.227
+decoupled 736.053 693.738 879.855
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc2-m32, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 534.66 534.66 534.66 2692.98
-locallock/task 516.352 516.352 516.352 16375.5
-decoupled/task 1036.17 1036.17 1036.17 5920.98
+trylock/task 528.206 528.206 528.206 1685.85
+locallock/task 740.864 740.864 740.864 6702.48
+decoupled/task 736.656 736.656 736.656 2223.58
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc2-m32, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

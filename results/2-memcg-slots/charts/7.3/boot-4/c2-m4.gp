@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 531.593 523.321 556.454
-locallock 505.367 496.261 566.29
-decoupled 132.09 131.744 132.899
+trylock 500.051 491.816 524.422
+locallock 726.703 669.325 879.831
+decoupled 132.841 129.577 134.443
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc2-m4, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 532.124 532.124 532.124 5806.51
-locallock/task 505.898 505.898 505.898 2456.36
-decoupled/task 132.621 132.621 132.621 1563.69
+trylock/task 500.585 500.585 500.585 4791.9
+locallock/task 727.237 727.237 727.237 2322.11
+decoupled/task 133.375 133.375 133.375 272.137
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc2-m4, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,9 +2,9 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-trylock 521.07 513.788 528.018
-locallock 497.827 474.768 555.077
-decoupled 827.905 677.803 997.46
+trylock 517.351 504.662 565.684
+locallock 804.962 777.864 934.448
+decoupled 867.881 700.822 1104.26
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nc2-m8, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -26,9 +26,9 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-trylock/task 521.603 521.603 521.603 5248.22
-locallock/task 498.361 498.361 498.361 2167
-decoupled/task 828.439 828.439 828.439 6098.73
+trylock/task 517.893 517.893 517.893 2117.4
+locallock/task 805.505 805.505 805.505 2680.28
+decoupled/task 868.423 868.423 868.423 4727.69
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc2-m8, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,8 +2,8 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant mixed lo hi
-decoupled 1573.18 1513.11 1689.06
-outside 1633.23 1524.24 1724.06
+decoupled 1722.72 1640.47 1880.67
+outside 1887 1784.57 2069.81
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nmixed-drain, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -25,8 +25,8 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-decoupled/mixed 1573.71 1573.71 1573.71 3035.39
-outside/mixed 1633.76 1633.76 1633.76 2874.27
+decoupled/mixed 1723.26 1723.26 1723.26 4480.56
+outside/mixed 1887.53 1887.53 1887.53 4986.14
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nmixed-drain, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,8 +2,8 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant mixed lo hi
-decoupled 4470.68 4187.13 4632.22
-outside 4177.1 3843.23 4402.02
+decoupled 4105.36 3620.35 4628.98
+outside 3396.31 3124.96 4133.84
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nmixed-high, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -25,8 +25,8 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-decoupled/mixed 4471.21 4471.21 4471.21 8070.44
-outside/mixed 4177.63 4177.63 4177.63 7731.91
+decoupled/mixed 4105.89 4105.89 4105.89 89815.5
+outside/mixed 3396.85 3396.85 3396.85 28323.1
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nmixed-high, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,8 +2,8 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant mixed lo hi
-decoupled 1272.13 1252.32 1292.15
-outside 1230.04 1213.63 1250.94
+decoupled 1200.9 1182.87 1220.39
+outside 1327.72 1312.73 1339.89
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nmixed-low, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -25,8 +25,8 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-decoupled/mixed 1272.66 1272.66 1272.66 1951.73
-outside/mixed 1230.57 1230.57 1230.57 1623.91
+decoupled/mixed 1201.43 1201.43 1201.43 1613.79
+outside/mixed 1328.26 1328.26 1328.26 1691.42
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nmixed-low, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,8 +2,8 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant mixed lo hi
-decoupled 1913.6 1888.67 1950.5
-outside 1887.89 1862.66 1932.08
+decoupled 1762.29 1728.82 1802.36
+outside 1884.78 1780.89 1925.14
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nmixed, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -25,8 +25,8 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-decoupled/mixed 1914.13 1914.13 1914.13 4054.21
-outside/mixed 1888.42 1888.42 1888.42 3939.77
+decoupled/mixed 1762.82 1762.82 1762.82 4922.77
+outside/mixed 1885.31 1885.31 1885.31 5313.28
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nmixed, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,8 +2,8 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-decoupled 1559.07 1408.83 1762.06
-outside 1434.38 1317.77 1631.04
+decoupled 1768.94 1721.89 1850.45
+outside 1935.44 1898.88 1997.37
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\ntask, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -25,8 +25,8 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-decoupled/task 1559.61 1559.61 1559.61 3927.05
-outside/task 1434.92 1434.92 1434.92 7645.77
+decoupled/task 1769.47 1769.47 1769.47 8475.84
+outside/task 1935.97 1935.97 1935.97 5949.76
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\ntask, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,8 +2,8 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant mixed lo hi
-decoupled 1733.15 1597.08 1835.9
-outside 1696.29 1568.9 1897.18
+decoupled 1884.79 1817.57 1983.35
+outside 1925.91 1869.49 1997.43
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nmixed-drain, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -25,8 +25,8 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-decoupled/mixed 1733.68 1733.68 1733.68 3078.6
-outside/mixed 1696.82 1696.82 1696.82 2804.95
+decoupled/mixed 1885.36 1885.36 1885.36 2968.11
+outside/mixed 1926.48 1926.48 1926.48 3023.1
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nmixed-drain, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,8 +2,8 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant mixed lo hi
-decoupled 5433.09 4579.09 5767.59
-outside 4055.9 3753.89 4460.28
+decoupled 5296.37 4711.79 6269.25
+outside 5050.21 4604.63 5765.76
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nmixed-high, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -25,8 +25,8 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-decoupled/mixed 5433.62 5433.62 5433.62 13741.9
-outside/mixed 4056.43 4056.43 4056.43 13246.5
+decoupled/mixed 5296.94 5296.94 5296.94 11411.2
+outside/mixed 5050.78 5050.78 5050.78 11884.9
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nmixed-high, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

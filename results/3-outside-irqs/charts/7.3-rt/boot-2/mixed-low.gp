@@ -2,8 +2,8 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant mixed lo hi
-decoupled 1308.28 1290.86 1330.47
-outside 1260.67 1250.63 1306.88
+decoupled 1348.77 1331.76 1375.26
+outside 1388.12 1374.22 1422.16
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nmixed-low, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -25,8 +25,8 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-decoupled/mixed 1308.81 1308.81 1308.81 2353.8
-outside/mixed 1261.2 1261.2 1261.2 2016.65
+decoupled/mixed 1349.33 1349.33 1349.33 1836.14
+outside/mixed 1388.68 1388.68 1388.68 1667.19
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nmixed-low, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,8 +2,8 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant mixed lo hi
-decoupled 2016.39 1931.71 2058.92
-outside 1886.69 1862.14 1929.35
+decoupled 2127.48 2066.8 2208.38
+outside 2086.92 1960.52 2285.4
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nmixed, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -25,8 +25,8 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-decoupled/mixed 2016.92 2016.92 2016.92 3045.96
-outside/mixed 1887.22 1887.22 1887.22 3096.4
+decoupled/mixed 2128.05 2128.05 2128.05 19649
+outside/mixed 2087.48 2087.48 2087.48 33632.1
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nmixed, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,8 +2,8 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-decoupled 1452.98 1320.74 1810.84
-outside 1485.6 1267.61 1676.86
+decoupled 1620.79 1351.4 1882.76
+outside 1719.86 1486.43 1960.33
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\ntask, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -25,8 +25,8 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-decoupled/task 1453.51 1453.51 1453.51 2767.5
-outside/task 1486.12 1486.12 1486.12 2712.04
+decoupled/task 1621.36 1621.36 1621.36 2897.51
+outside/task 1720.43 1720.43 1720.43 3018.7
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\ntask, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

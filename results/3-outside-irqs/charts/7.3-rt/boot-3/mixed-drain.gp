@@ -2,8 +2,8 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant mixed lo hi
-decoupled 1753.41 1600.75 1935.9
-outside 1806.21 1715.33 1919.21
+decoupled 2442.33 2277.67 2601.65
+outside 2303.14 2194.36 2546.43
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nmixed-drain, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -25,8 +25,8 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-decoupled/mixed 1753.95 1753.95 1753.95 9883.25
-outside/mixed 1806.75 1806.75 1806.75 3839.25
+decoupled/mixed 2442.91 2442.91 2442.91 5631.5
+outside/mixed 2303.72 2303.72 2303.72 5316.02
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nmixed-drain, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

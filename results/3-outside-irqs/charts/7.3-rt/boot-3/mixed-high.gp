@@ -2,8 +2,8 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant mixed lo hi
-decoupled 4299.38 4032.69 4576.01
-outside 3545.3 3311.82 3812.78
+decoupled 5338.19 4525.01 6127.25
+outside 5679.3 5372.57 6214.4
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nmixed-high, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -25,8 +25,8 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-decoupled/mixed 4299.92 4299.92 4299.92 8104.18
-outside/mixed 3545.84 3545.84 3545.84 7082.03
+decoupled/mixed 5338.74 5338.74 5338.74 9307.39
+outside/mixed 5679.84 5679.84 5679.84 11160.2
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nmixed-high, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

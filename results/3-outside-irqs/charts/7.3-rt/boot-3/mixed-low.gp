@@ -2,8 +2,8 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant mixed lo hi
-decoupled 1279.26 1259 1293.97
-outside 1263.59 1248.27 1289.36
+decoupled 1402.47 1374.33 1433.42
+outside 1510.48 1472.13 1531.03
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nmixed-low, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -25,8 +25,8 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-decoupled/mixed 1279.79 1279.79 1279.79 1511.16
-outside/mixed 1264.12 1264.12 1264.12 1731.93
+decoupled/mixed 1403.03 1403.03 1403.03 1773.66
+outside/mixed 1511.05 1511.05 1511.05 2073.92
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nmixed-low, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,8 +2,8 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant mixed lo hi
-decoupled 1933.7 1902.72 2000.03
-outside 1895.95 1867.45 1933.65
+decoupled 2281.86 2210.02 2515.83
+outside 1926.15 1761.45 2063.44
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nmixed, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -25,8 +25,8 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-decoupled/mixed 1934.24 1934.24 1934.24 3340.34
-outside/mixed 1896.49 1896.49 1896.49 2931.32
+decoupled/mixed 2282.42 2282.42 2282.42 16829.5
+outside/mixed 1926.71 1926.71 1926.71 12012.2
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nmixed, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,8 +2,8 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-decoupled 1516.28 1301.03 1711.18
-outside 1715.93 1499.09 1842.01
+decoupled 1636.51 1468.67 1796.62
+outside 1805.57 1584.55 1936.06
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\ntask, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -25,8 +25,8 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-decoupled/task 1516.81 1516.81 1516.81 5488.35
-outside/task 1716.45 1716.45 1716.45 8007.03
+decoupled/task 1637.08 1637.08 1637.08 2993.51
+outside/task 1806.13 1806.13 1806.13 7167.23
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\ntask, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,8 +2,8 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant mixed lo hi
-decoupled 1952.68 1750.45 2196.06
-outside 1740.64 1587.52 1893.88
+decoupled 1348.31 1301.3 1398.23
+outside 1525.53 1445.95 1804.38
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nmixed-drain, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -25,8 +25,8 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-decoupled/mixed 1953.22 1953.22 1953.22 15510.3
-outside/mixed 1741.18 1741.18 1741.18 13007.9
+decoupled/mixed 1348.96 1348.96 1348.96 31720.3
+outside/mixed 1526.18 1526.18 1526.18 49948.9
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nmixed-drain, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,8 +2,8 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant mixed lo hi
-decoupled 13103.6 11460.2 15948.5
-outside 13299.8 11989.4 14830.1
+decoupled 1831.64 1264.92 2676.26
+outside 1948.12 1223.77 4903.29
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nmixed-high, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -25,8 +25,8 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-decoupled/mixed 13104.1 13104.1 13104.1 60879.5
-outside/mixed 13300.3 13300.3 13300.3 55884.5
+decoupled/mixed 1832.23 1832.23 1832.23 91900.1
+outside/mixed 1948.71 1948.71 1948.71 101343
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nmixed-high, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,8 +2,8 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant mixed lo hi
-decoupled 2721.55 2604.07 2856.47
-outside 2545.22 2452.07 2653.82
+decoupled 1255.9 1236.56 1275.58
+outside 1383.7 1360.27 1422.74
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nmixed-low, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -25,8 +25,8 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-decoupled/mixed 2722.09 2722.09 2722.09 4145.04
-outside/mixed 2545.75 2545.75 2545.75 3621.7
+decoupled/mixed 1256.48 1256.48 1256.48 2012.27
+outside/mixed 1384.28 1384.28 1384.28 5857.7
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nmixed-low, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,8 +2,8 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant mixed lo hi
-decoupled 6993.59 6591.07 7454.28
-outside 6057.06 5617.96 6544.82
+decoupled 2462.02 2298.54 2585.61
+outside 2513.18 2371.83 2739.65
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nmixed, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -25,8 +25,8 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-decoupled/mixed 6994.13 6994.13 6994.13 11789.5
-outside/mixed 6057.61 6057.61 6057.61 9826.8
+decoupled/mixed 2462.6 2462.6 2462.6 6552.39
+outside/mixed 2513.75 2513.75 2513.75 21524.1
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nmixed, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,8 +2,8 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-decoupled 2058.16 1967.3 2133.53
-outside 1985.5 1942.25 2053.94
+decoupled 1742.56 1644.41 1827.94
+outside 1902.44 1832.54 1986.65
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\ntask, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -25,8 +25,8 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-decoupled/task 2058.7 2058.7 2058.7 8752.27
-outside/task 1986.04 1986.04 1986.04 4647.72
+decoupled/task 1743.12 1743.12 1743.12 42779.9
+outside/task 1902.99 1902.99 1902.99 15200.6
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\ntask, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,8 +2,8 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant mixed lo hi
-decoupled 567.95 556.51 592.942
-outside 616.47 588.835 650.491
+decoupled 576.063 553.964 593.038
+outside 612.767 597.675 629.68
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nmixed-drain, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -25,8 +25,8 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-decoupled/mixed 568.49 568.49 568.49 1372.9
-outside/mixed 617.01 617.01 617.01 1276.33
+decoupled/mixed 576.609 576.609 576.609 1050.19
+outside/mixed 613.313 613.313 613.313 1281.55
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nmixed-drain, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

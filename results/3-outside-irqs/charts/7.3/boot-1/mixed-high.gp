@@ -2,8 +2,8 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant mixed lo hi
-decoupled 738.578 668.566 816.995
-outside 1350.05 1317.32 1403.63
+decoupled 718.891 658.669 806.966
+outside 797.283 777.282 865.911
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nmixed-high, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -25,8 +25,8 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-decoupled/mixed 739.118 739.118 739.118 3103.42
-outside/mixed 1350.59 1350.59 1350.59 3001.13
+decoupled/mixed 719.438 719.438 719.438 2078.24
+outside/mixed 797.83 797.83 797.83 1497.32
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nmixed-high, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,8 +2,8 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant mixed lo hi
-decoupled 704.769 699.3 713.267
-outside 734.875 728.952 741.7
+decoupled 652.834 643.468 662.669
+outside 723.686 710.827 730.662
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nmixed-low, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -25,8 +25,8 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-decoupled/mixed 705.293 705.293 705.293 819.841
-outside/mixed 735.4 735.4 735.4 1167.81
+decoupled/mixed 653.38 653.38 653.38 814.969
+outside/mixed 724.231 724.231 724.231 954.616
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nmixed-low, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

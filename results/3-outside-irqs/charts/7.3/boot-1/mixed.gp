@@ -2,8 +2,8 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant mixed lo hi
-decoupled 516.26 510.301 522.956
-outside 869.288 863.083 874.497
+decoupled 686.333 559.136 746.96
+outside 862.986 849.478 917.858
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nmixed, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -25,8 +25,8 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-decoupled/mixed 516.802 516.802 516.802 1541.15
-outside/mixed 869.83 869.83 869.83 2107.37
+decoupled/mixed 686.868 686.868 686.868 3092.68
+outside/mixed 863.521 863.521 863.521 2305.09
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nmixed, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,8 +2,8 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-decoupled 852.382 697.465 1156
-outside 1144.56 1043.31 1339.45
+decoupled 944.331 794.239 1119.5
+outside 1348.54 1143.61 1493.47
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\ntask, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -25,8 +25,8 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-decoupled/task 852.924 852.924 852.924 5104.43
-outside/task 1145.11 1145.11 1145.11 2458
+decoupled/task 944.894 944.894 944.894 2356.35
+outside/task 1349.1 1349.1 1349.1 2447.01
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\ntask, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

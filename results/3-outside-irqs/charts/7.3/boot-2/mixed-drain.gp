@@ -2,8 +2,8 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant mixed lo hi
-decoupled 561.01 551.498 571.165
-outside 564.495 548.61 585.078
+decoupled 666.312 640.848 699.758
+outside 738.587 708.458 764.087
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nmixed-drain, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -25,8 +25,8 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-decoupled/mixed 561.54 561.54 561.54 1034.29
-outside/mixed 565.024 565.024 565.024 960.763
+decoupled/mixed 666.89 666.89 666.89 1214.89
+outside/mixed 739.164 739.164 739.164 1195.78
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nmixed-drain, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

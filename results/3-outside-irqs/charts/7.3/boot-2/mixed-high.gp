@@ -2,8 +2,8 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant mixed lo hi
-decoupled 1192.27 1155.22 1236.16
-outside 1239.16 1197.75 1293.81
+decoupled 962.761 900.244 1201.18
+outside 1818.2 1530.55 1889.9
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nmixed-high, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -25,8 +25,8 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-decoupled/mixed 1192.8 1192.8 1192.8 2258.17
-outside/mixed 1239.69 1239.69 1239.69 2464.91
+decoupled/mixed 963.327 963.327 963.327 2514.32
+outside/mixed 1818.77 1818.77 1818.77 3106.17
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nmixed-high, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

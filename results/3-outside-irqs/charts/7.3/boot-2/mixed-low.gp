@@ -2,8 +2,8 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant mixed lo hi
-decoupled 691.116 677.524 703.285
-outside 729.381 719.979 734.714
+decoupled 759.411 749.495 770.711
+outside 857.097 841.987 870.144
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nmixed-low, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -25,8 +25,8 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-decoupled/mixed 691.656 691.656 691.656 958.365
-outside/mixed 729.921 729.921 729.921 1190.82
+decoupled/mixed 759.946 759.946 759.946 1017.69
+outside/mixed 857.631 857.631 857.631 1292.86
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nmixed-low, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

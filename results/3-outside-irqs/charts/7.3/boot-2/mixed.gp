@@ -2,8 +2,8 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant mixed lo hi
-decoupled 824.563 815.173 831.259
-outside 841.889 834.793 849.985
+decoupled 963.824 899.619 1131.51
+outside 1268.11 1167.18 1313.82
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nmixed, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -25,8 +25,8 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-decoupled/mixed 825.103 825.103 825.103 976.176
-outside/mixed 842.429 842.429 842.429 947.383
+decoupled/mixed 964.399 964.399 964.399 4267.59
+outside/mixed 1268.68 1268.68 1268.68 1759.2
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nmixed, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

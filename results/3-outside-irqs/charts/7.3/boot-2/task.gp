@@ -2,8 +2,8 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-decoupled 903.582 749.883 1105.07
-outside 1182.06 997.963 1283.96
+decoupled 877.559 760.463 1114.82
+outside 1398.3 1117.01 1595.39
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\ntask, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -25,8 +25,8 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-decoupled/task 904.114 904.114 904.114 2175.2
-outside/task 1182.59 1182.59 1182.59 5780.31
+decoupled/task 878.124 878.124 878.124 2656.82
+outside/task 1398.86 1398.86 1398.86 2944.67
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\ntask, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,8 +2,8 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant mixed lo hi
-decoupled 573.033 566.847 588.707
-outside 613.002 582.397 635.854
+decoupled 788.135 758.878 837.319
+outside 876.353 845.161 950.735
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nmixed-drain, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -25,8 +25,8 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-decoupled/mixed 573.563 573.563 573.563 944.955
-outside/mixed 613.532 613.532 613.532 1487.49
+decoupled/mixed 788.727 788.727 788.727 2524.58
+outside/mixed 876.947 876.947 876.947 3472.2
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nmixed-drain, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

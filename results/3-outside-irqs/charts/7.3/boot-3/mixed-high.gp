@@ -2,8 +2,8 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant mixed lo hi
-decoupled 1046.44 901.829 1154.83
-outside 1243.42 1189.51 1347.33
+decoupled 996.702 888.236 1152.85
+outside 1764.57 1462.13 2015.47
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nmixed-high, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -25,8 +25,8 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-decoupled/mixed 1046.97 1046.97 1046.97 2572.79
-outside/mixed 1243.95 1243.95 1243.95 2190.45
+decoupled/mixed 997.279 997.279 997.279 6172.88
+outside/mixed 1765.15 1765.15 1765.15 3799.69
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nmixed-high, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,8 +2,8 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant mixed lo hi
-decoupled 708.872 699.889 723.206
-outside 733.697 725.167 743.699
+decoupled 830.058 804.031 848.639
+outside 872.668 859.732 896.082
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nmixed-low, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -25,8 +25,8 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-decoupled/mixed 709.403 709.403 709.403 984.924
-outside/mixed 734.228 734.228 734.228 911.727
+decoupled/mixed 830.779 830.779 830.779 2595.23
+outside/mixed 873.389 873.389 873.389 5481.16
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nmixed-low, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

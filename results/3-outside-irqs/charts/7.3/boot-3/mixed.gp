@@ -2,8 +2,8 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant mixed lo hi
-decoupled 830.662 812.508 888.525
-outside 861.75 846.944 925.84
+decoupled 919.13 889.561 949.992
+outside 1015.95 986.192 1077.19
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nmixed, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -25,8 +25,8 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-decoupled/mixed 831.203 831.203 831.203 5682.86
-outside/mixed 862.291 862.291 862.291 4243.16
+decoupled/mixed 919.881 919.881 919.881 1886.71
+outside/mixed 1016.71 1016.71 1016.71 1837.11
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nmixed, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,8 +2,8 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-decoupled 957.046 769.237 1119.26
-outside 1050.17 927.499 1195.7
+decoupled 1164.25 1055.96 1276.53
+outside 1455.79 1398.1 1538.26
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\ntask, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -25,8 +25,8 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-decoupled/task 957.587 957.587 957.587 2129.18
-outside/task 1050.71 1050.71 1050.71 7239.32
+decoupled/task 1164.8 1164.8 1164.8 16880
+outside/task 1456.35 1456.35 1456.35 4757.34
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\ntask, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

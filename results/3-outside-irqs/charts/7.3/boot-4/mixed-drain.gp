@@ -2,8 +2,8 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant mixed lo hi
-decoupled 610.079 576.105 634.156
-outside 614.196 599.126 638.519
+decoupled 756.821 720.512 803.597
+outside 855.113 818.53 896.241
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nmixed-drain, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -25,8 +25,8 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-decoupled/mixed 610.622 610.622 610.622 1186.09
-outside/mixed 614.739 614.739 614.739 1603.33
+decoupled/mixed 757.413 757.413 757.413 1320.06
+outside/mixed 855.706 855.706 855.706 1915.79
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nmixed-drain, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

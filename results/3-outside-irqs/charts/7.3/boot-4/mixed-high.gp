@@ -2,8 +2,8 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant mixed lo hi
-decoupled 1094.6 978.901 1289.96
-outside 991.376 919.258 1043.26
+decoupled 1045.08 940.52 1156.7
+outside 2170.2 2063.32 2268.45
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nmixed-high, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -25,8 +25,8 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-decoupled/mixed 1095.15 1095.15 1095.15 2658.51
-outside/mixed 991.919 991.919 991.919 2331.93
+decoupled/mixed 1045.68 1045.68 1045.68 19519.2
+outside/mixed 2170.79 2170.79 2170.79 12008.6
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nmixed-high, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

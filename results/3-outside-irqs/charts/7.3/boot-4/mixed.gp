@@ -2,8 +2,8 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant mixed lo hi
-decoupled 811.516 586.759 834.165
-outside 871.63 858.417 878.781
+decoupled 641.24 610.683 748.42
+outside 1051.66 1021.97 1075.36
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nmixed, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -25,8 +25,8 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-decoupled/mixed 812.048 812.048 812.048 2061.76
-outside/mixed 872.162 872.162 872.162 2183.13
+decoupled/mixed 641.83 641.83 641.83 2421.41
+outside/mixed 1052.25 1052.25 1052.25 1679.43
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nmixed, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

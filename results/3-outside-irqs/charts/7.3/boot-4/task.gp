@@ -2,8 +2,8 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-decoupled 842.417 737.178 1084.52
-outside 1319.62 1176.34 1418.98
+decoupled 1408.97 1258.44 1513.63
+outside 1719.57 1633.47 1804.59
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\ntask, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -25,8 +25,8 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-decoupled/task 842.955 842.955 842.955 2164.83
-outside/task 1320.16 1320.16 1320.16 2656.25
+decoupled/task 1409.68 1409.68 1409.68 5660.9
+outside/task 1720.28 1720.28 1720.28 7681.93
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\ntask, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

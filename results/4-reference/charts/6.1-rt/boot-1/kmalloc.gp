@@ -2,8 +2,8 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi bh lo hi softirq lo hi hardirq lo hi
-kmalloc 2012.24 1987.25 2034.9 1762.98 1746.78 1774.49 1770.2 1756.48 1786.59 ? ? ?
-kmalloc_noacct 714.284 705.909 721.387 629.266 621.732 637.454 619.808 616.696 623.963 ? ? ?
+kmalloc 2186.56 2170.92 2215.66 1915.05 1896.47 1933.99 1929.72 1906.32 1965.47 ? ? ?
+kmalloc_noacct 705.521 696.422 713.446 629.472 624.926 634.163 638.31 630.107 642.341 ? ? ?
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nkmalloc, kernel 6.1.0-57-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -25,12 +25,12 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-kmalloc/task 2013.32 2013.32 2013.32 3335.67
-kmalloc/bh 1764.06 1764.06 1764.06 2142.46
-kmalloc/softirq 1771.28 1771.28 1771.28 3607.18
-kmalloc_noacct/task 715.365 715.365 715.365 4079.39
-kmalloc_noacct/bh 630.347 630.347 630.347 968.524
-kmalloc_noacct/softirq 620.889 620.889 620.889 2803.45
+kmalloc/task 2187.64 2187.64 2187.64 3956.54
+kmalloc/bh 1916.14 1916.14 1916.14 5665.34
+kmalloc/softirq 1930.81 1930.81 1930.81 21444.1
+kmalloc_noacct/task 706.608 706.608 706.608 4300.06
+kmalloc_noacct/bh 630.56 630.56 630.56 1092.08
+kmalloc_noacct/softirq 639.397 639.397 639.397 3000.7
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nkmalloc, kernel 6.1.0-57-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

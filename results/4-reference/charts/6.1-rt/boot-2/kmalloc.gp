@@ -2,8 +2,8 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi bh lo hi softirq lo hi hardirq lo hi
-kmalloc 1945.24 1931.59 1967.16 1763.99 1751.27 1779.14 1753.18 1730.78 1763.64 ? ? ?
-kmalloc_noacct 681.209 667.603 687.894 585.982 580.425 589.95 584.802 577.789 590.679 ? ? ?
+kmalloc 2831.11 2242.31 3075.82 2580.87 2020.25 2683.3 2121.85 1931.85 2630.84 ? ? ?
+kmalloc_noacct 1087.88 845.819 1164.84 980.439 818.257 1036.51 898.488 781.038 1036.55 ? ? ?
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nkmalloc, kernel 6.1.0-57-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -25,12 +25,12 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-kmalloc/task 1946.31 1946.31 1946.31 3213.61
-kmalloc/bh 1765.07 1765.07 1765.07 2267.13
-kmalloc/softirq 1754.25 1754.25 1754.25 2260.84
-kmalloc_noacct/task 682.281 682.281 682.281 1193.8
-kmalloc_noacct/bh 587.054 587.054 587.054 702.574
-kmalloc_noacct/softirq 585.874 585.874 585.874 4088.62
+kmalloc/task 2832.19 2832.19 2832.19 8571.09
+kmalloc/bh 2581.95 2581.95 2581.95 13040.5
+kmalloc/softirq 2122.93 2122.93 2122.93 35894.9
+kmalloc_noacct/task 1088.95 1088.95 1088.95 7153.38
+kmalloc_noacct/bh 981.514 981.514 981.514 9449.11
+kmalloc_noacct/softirq 899.563 899.563 899.563 17032.7
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nkmalloc, kernel 6.1.0-57-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

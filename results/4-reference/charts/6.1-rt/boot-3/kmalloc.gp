@@ -2,8 +2,8 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi bh lo hi softirq lo hi hardirq lo hi
-kmalloc 2088.15 2052.65 2120.68 1865.84 1839.76 1891.04 1882.4 1858.48 1902.57 ? ? ?
-kmalloc_noacct 702.802 689.191 714.984 588.649 584.392 592.681 603.985 591.919 620.149 ? ? ?
+kmalloc 3139.6 2210.98 3292.86 2727.81 2131.39 2837.19 2705.11 2003.33 2801.35 ? ? ?
+kmalloc_noacct 1075.35 767.854 1173.19 898.377 656.487 986.942 949.695 644.694 1006.67 ? ? ?
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nkmalloc, kernel 6.1.0-57-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -25,12 +25,12 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-kmalloc/task 2089.35 2089.35 2089.35 6030.22
-kmalloc/bh 1867.04 1867.04 1867.04 3507.98
-kmalloc/softirq 1883.6 1883.6 1883.6 19652.6
-kmalloc_noacct/task 704.005 704.005 704.005 1857.56
-kmalloc_noacct/bh 589.852 589.852 589.852 1318.02
-kmalloc_noacct/softirq 605.188 605.188 605.188 3243.86
+kmalloc/task 3140.73 3140.73 3140.73 8826.95
+kmalloc/bh 2728.95 2728.95 2728.95 12612.2
+kmalloc/softirq 2706.25 2706.25 2706.25 23100.3
+kmalloc_noacct/task 1076.49 1076.49 1076.49 2525.75
+kmalloc_noacct/bh 899.513 899.513 899.513 2639.57
+kmalloc_noacct/softirq 950.831 950.831 950.831 3959.57
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nkmalloc, kernel 6.1.0-57-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

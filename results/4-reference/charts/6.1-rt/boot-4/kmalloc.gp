@@ -2,8 +2,8 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi bh lo hi softirq lo hi hardirq lo hi
-kmalloc 2045.15 2029.1 2065.95 1875.74 1850.26 1891.5 1820.12 1800.11 1842.09 ? ? ?
-kmalloc_noacct 700.702 686.069 707.811 616.426 604.241 623.04 599.772 592.526 606.771 ? ? ?
+kmalloc 2051.87 2029.79 2069.24 1886.51 1861.52 1915.22 1884.35 1854.04 1906.45 ? ? ?
+kmalloc_noacct 716.961 707.588 727.488 653.396 643.191 664.361 654.148 645.276 664.101 ? ? ?
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nkmalloc, kernel 6.1.0-57-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -25,12 +25,12 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-kmalloc/task 2046.23 2046.23 2046.23 2680.13
-kmalloc/bh 1876.82 1876.82 1876.82 2602.3
-kmalloc/softirq 1821.2 1821.2 1821.2 2641.65
-kmalloc_noacct/task 701.781 701.781 701.781 942.615
-kmalloc_noacct/bh 617.505 617.505 617.505 1592.27
-kmalloc_noacct/softirq 600.851 600.851 600.851 817.141
+kmalloc/task 2052.99 2052.99 2052.99 8334.99
+kmalloc/bh 1887.63 1887.63 1887.63 14369.4
+kmalloc/softirq 1885.47 1885.47 1885.47 25555.2
+kmalloc_noacct/task 718.075 718.075 718.075 3767.3
+kmalloc_noacct/bh 654.511 654.511 654.511 1146.29
+kmalloc_noacct/softirq 655.263 655.263 655.263 1024.83
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nkmalloc, kernel 6.1.0-57-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

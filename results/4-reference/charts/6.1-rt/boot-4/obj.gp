@@ -1,9 +1,9 @@
 reset
 set datafile missing "?"
 $nsop << EOD
-# variant task lo hi bh lo hi softirq lo hi hardirq lo hi
-locallock 395.415 393.303 397.57 335.071 332.891 339.207 335.998 331.907 339.978 ? ? ?
-decoupled 474.16 470.767 479.744 378.649 376.191 382.023 379.375 375.545 382.884 2294.72 2202.53 2411.54
+# variant task lo hi bh lo hi softirq lo hi hardirq lo hi nmi lo hi
+locallock 455.887 444.959 462.402 393.31 386.389 397.308 387.255 381.203 393.11 ? ? ? ? ? ?
+decoupled 460.366 454.302 467.399 404.617 401.593 406.808 400.292 391.751 404.372 1458.76 1423.27 1498.05 1512.59 1455.58 1569.65
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nobj, kernel 6.1.0-57-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -16,22 +16,23 @@ set grid ytics
 set xtics rotate by -30
 set terminal pngcairo size 1200,700 noenhanced
 set output "charts/6.1-rt/boot-4/obj-nsop.png"
-plot $nsop using 2:3:4:xtic(1) title "task", $nsop using 5:6:7 title "bh", $nsop using 8:9:10 title "softirq", $nsop using 11:12:13 title "hardirq"
+plot $nsop using 2:3:4:xtic(1) title "task", $nsop using 5:6:7 title "bh", $nsop using 8:9:10 title "softirq", $nsop using 11:12:13 title "hardirq", $nsop using 14:15:16 title "nmi"
 set terminal svg size 1200,700 noenhanced
 set output "charts/6.1-rt/boot-4/obj-nsop.svg"
-plot $nsop using 2:3:4:xtic(1) title "task", $nsop using 5:6:7 title "bh", $nsop using 8:9:10 title "softirq", $nsop using 11:12:13 title "hardirq"
+plot $nsop using 2:3:4:xtic(1) title "task", $nsop using 5:6:7 title "bh", $nsop using 8:9:10 title "softirq", $nsop using 11:12:13 title "hardirq", $nsop using 14:15:16 title "nmi"
 set output
 reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-locallock/task 396.495 396.495 396.495 1428.15
-locallock/bh 336.151 336.151 336.151 494.104
-locallock/softirq 337.079 337.079 337.079 461.259
-decoupled/task 475.24 475.24 475.24 877.427
-decoupled/bh 379.728 379.728 379.728 621.31
-decoupled/softirq 380.456 380.456 380.456 642.982
-decoupled/hardirq 2295.8 2295.8 2295.8 3225.4
+locallock/task 457.017 457.017 457.017 6095.82
+locallock/bh 394.44 394.44 394.44 597.3
+locallock/softirq 388.385 388.385 388.385 631.233
+decoupled/task 461.496 461.496 461.496 1541.05
+decoupled/bh 405.747 405.747 405.747 667.649
+decoupled/softirq 401.422 401.422 401.422 638.765
+decoupled/hardirq 1459.89 1459.89 1459.89 4189.6
+decoupled/nmi 1513.72 1513.72 1513.72 13368.8
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nobj, kernel 6.1.0-57-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,8 +2,8 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi bh lo hi softirq lo hi hardirq lo hi
-kmalloc 1190.25 1157.43 1815.13 1140.89 1118.18 1195 1150.19 1118 1793.74 1063.44 1031.35 1177.88
-kmalloc_noacct 282.95 280.242 286.777 268.679 266.363 272.649 274.301 266.574 276.289 284.206 279.294 291.262
+kmalloc 1407.45 1372.52 1450.41 1435.2 1379.11 1470.72 1302.66 1249.92 1404.59 1270.71 1210.94 1339.84
+kmalloc_noacct 325.54 313.609 338.492 335.853 304.427 453.801 339.334 306.909 414.515 345.841 330.344 371.124
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nkmalloc, kernel 6.1.0-57-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -25,14 +25,14 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-kmalloc/task 1191.33 1191.33 1191.33 7967.89
-kmalloc/bh 1141.97 1141.97 1141.97 2792.41
-kmalloc/softirq 1151.28 1151.28 1151.28 3609.3
-kmalloc/hardirq 1064.52 1064.52 1064.52 5263.31
-kmalloc_noacct/task 284.033 284.033 284.033 407.283
-kmalloc_noacct/bh 269.762 269.762 269.762 763.132
-kmalloc_noacct/softirq 275.384 275.384 275.384 606.005
-kmalloc_noacct/hardirq 285.289 285.289 285.289 1031.1
+kmalloc/task 1408.78 1408.78 1408.78 4961.59
+kmalloc/bh 1436.53 1436.53 1436.53 12637.9
+kmalloc/softirq 1303.99 1303.99 1303.99 2760.97
+kmalloc/hardirq 1272.04 1272.04 1272.04 4876.21
+kmalloc_noacct/task 326.87 326.87 326.87 947.179
+kmalloc_noacct/bh 337.183 337.183 337.183 2581.83
+kmalloc_noacct/softirq 340.663 340.663 340.663 925.838
+kmalloc_noacct/hardirq 347.171 347.171 347.171 1976.18
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nkmalloc, kernel 6.1.0-57-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -1,9 +1,9 @@
 reset
 set datafile missing "?"
 $nsop << EOD
-# variant task lo hi bh lo hi softirq lo hi hardirq lo hi
-locallock 113.974 110.639 114.589 110.355 109.804 114.504 115.016 112.834 116.19 75.879 74.914 77.285
-decoupled 115.01 111.272 115.766 114.191 111.819 115.068 117.113 116.518 117.566 118.47 117.106 120.804
+# variant task lo hi bh lo hi softirq lo hi hardirq lo hi nmi lo hi
+locallock 131.98 125.377 161.964 138.757 126.916 173.009 142.25 130.899 172.892 97.4555 81.868 121.245 ? ? ?
+decoupled 133.822 130.84 158.289 145.349 129.544 167.887 141.626 130.635 168.607 152.752 127.406 176.096 140.594 131.016 158
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nobj, kernel 6.1.0-57-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -16,23 +16,24 @@ set grid ytics
 set xtics rotate by -30
 set terminal pngcairo size 1200,700 noenhanced
 set output "charts/6.1/boot-1/obj-nsop.png"
-plot $nsop using 2:3:4:xtic(1) title "task", $nsop using 5:6:7 title "bh", $nsop using 8:9:10 title "softirq", $nsop using 11:12:13 title "hardirq"
+plot $nsop using 2:3:4:xtic(1) title "task", $nsop using 5:6:7 title "bh", $nsop using 8:9:10 title "softirq", $nsop using 11:12:13 title "hardirq", $nsop using 14:15:16 title "nmi"
 set terminal svg size 1200,700 noenhanced
 set output "charts/6.1/boot-1/obj-nsop.svg"
-plot $nsop using 2:3:4:xtic(1) title "task", $nsop using 5:6:7 title "bh", $nsop using 8:9:10 title "softirq", $nsop using 11:12:13 title "hardirq"
+plot $nsop using 2:3:4:xtic(1) title "task", $nsop using 5:6:7 title "bh", $nsop using 8:9:10 title "softirq", $nsop using 11:12:13 title "hardirq", $nsop using 14:15:16 title "nmi"
 set output
 reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-locallock/task 115.047 115.047 115.047 843.315
-locallock/bh 111.429 111.429 111.429 175.2
-locallock/softirq 116.09 116.09 116.09 140.45
-locallock/hardirq 76.953 76.953 76.953 243.91
-decoupled/task 116.084 116.084 116.084 434.004
-decoupled/bh 115.265 115.265 115.265 185.281
-decoupled/softirq 118.186 118.186 118.186 152.029
-decoupled/hardirq 119.544 119.544 119.544 518.174
+locallock/task 133.108 133.108 133.108 468.504
+locallock/bh 139.885 139.885 139.885 540.983
+locallock/softirq 143.378 143.378 143.378 636.745
+locallock/hardirq 98.5835 98.5835 98.5835 405.045
+decoupled/task 134.95 134.95 134.95 767.203
+decoupled/bh 146.476 146.476 146.476 293.142
+decoupled/softirq 142.754 142.754 142.754 285.631
+decoupled/hardirq 153.88 153.88 153.88 660.114
+decoupled/nmi 141.722 141.722 141.722 324.584
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nobj, kernel 6.1.0-57-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

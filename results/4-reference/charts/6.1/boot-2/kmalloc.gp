@@ -2,8 +2,8 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi bh lo hi softirq lo hi hardirq lo hi
-kmalloc 1690.13 1651.93 1713.38 1660.83 1640.38 1682.77 1654.15 1626.86 1699.96 1579.56 1545.7 1604.84
-kmalloc_noacct 446.294 443.032 453.737 439.663 430.488 445.38 437.313 429.296 445.823 460.269 452.064 466.662
+kmalloc 1468.36 1201.9 1640.16 1350.75 1203.72 1521.57 1251.12 1158.24 1540.26 1272.72 1168.32 1427.72
+kmalloc_noacct 393.718 323.166 444.355 355.12 297.898 402.363 325.451 304.818 400.052 369.892 344.402 410.097
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nkmalloc, kernel 6.1.0-57-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -25,14 +25,14 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-kmalloc/task 1691.58 1691.58 1691.58 17021.3
-kmalloc/bh 1662.27 1662.27 1662.27 9093.18
-kmalloc/softirq 1655.59 1655.59 1655.59 3104.4
-kmalloc/hardirq 1581.01 1581.01 1581.01 6307.75
-kmalloc_noacct/task 447.741 447.741 447.741 873.082
-kmalloc_noacct/bh 441.11 441.11 441.11 2569.39
-kmalloc_noacct/softirq 438.76 438.76 438.76 752.317
-kmalloc_noacct/hardirq 461.716 461.716 461.716 1199.46
+kmalloc/task 1469.81 1469.81 1469.81 2949.48
+kmalloc/bh 1352.19 1352.19 1352.19 7337.29
+kmalloc/softirq 1252.57 1252.57 1252.57 2662.67
+kmalloc/hardirq 1274.17 1274.17 1274.17 9242.61
+kmalloc_noacct/task 395.166 395.166 395.166 3194.11
+kmalloc_noacct/bh 356.567 356.567 356.567 4524.41
+kmalloc_noacct/softirq 326.899 326.899 326.899 880.845
+kmalloc_noacct/hardirq 371.34 371.34 371.34 1627.61
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nkmalloc, kernel 6.1.0-57-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,8 +2,8 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi bh lo hi softirq lo hi hardirq lo hi
-kmalloc 1776.79 1687.8 1975.27 1625.6 1184.9 1651.8 1808.58 1725.07 1938.81 1722.04 1609.62 1821.49
-kmalloc_noacct 369.957 367.767 371.704 369.038 358.895 509.312 381.698 359.432 419.236 527.714 425.115 531.868
+kmalloc 1057.76 1054.21 1063.2 1037.26 1027.7 1046.57 1020.03 1012.91 1033.54 979.064 966.297 996.939
+kmalloc_noacct 288.007 285.816 289.619 275.173 270.536 277.252 267.832 265.965 274.756 286.848 281.041 294.393
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nkmalloc, kernel 6.1.0-57-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -25,14 +25,14 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-kmalloc/task 1777.88 1777.88 1777.88 3209.12
-kmalloc/bh 1626.68 1626.68 1626.68 39094.7
-kmalloc/softirq 1809.66 1809.66 1809.66 4035.97
-kmalloc/hardirq 1723.12 1723.12 1723.12 7289.08
-kmalloc_noacct/task 371.043 371.043 371.043 779.309
-kmalloc_noacct/bh 370.125 370.125 370.125 5950.94
-kmalloc_noacct/softirq 382.784 382.784 382.784 2714.81
-kmalloc_noacct/hardirq 528.8 528.8 528.8 2525.7
+kmalloc/task 1058.84 1058.84 1058.84 5469.75
+kmalloc/bh 1038.34 1038.34 1038.34 3070.76
+kmalloc/softirq 1021.11 1021.11 1021.11 4219.22
+kmalloc/hardirq 980.142 980.142 980.142 1317.72
+kmalloc_noacct/task 289.086 289.086 289.086 1336.1
+kmalloc_noacct/bh 276.252 276.252 276.252 1349.24
+kmalloc_noacct/softirq 268.91 268.91 268.91 450.436
+kmalloc_noacct/hardirq 287.926 287.926 287.926 2525.94
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nkmalloc, kernel 6.1.0-57-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

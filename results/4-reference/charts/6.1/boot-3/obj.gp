@@ -1,9 +1,9 @@
 reset
 set datafile missing "?"
 $nsop << EOD
-# variant task lo hi bh lo hi softirq lo hi hardirq lo hi
-locallock 120.322 117.721 128.03 115.886 114.978 116.69 123.309 118.638 128.354 76.044 75.2 78.825
-decoupled 118.982 117.264 124.241 117.547 116.674 119.264 123.29 120.59 130.357 118.651 117.307 121.639
+# variant task lo hi bh lo hi softirq lo hi hardirq lo hi nmi lo hi
+locallock 120.195 117.837 124.839 121.005 118.441 127.82 118.295 117.293 120.375 74.8005 73.905 76.574 ? ? ?
+decoupled 117.797 116.862 120.79 117.886 116.934 123.127 117.282 115.472 119.366 117.215 116.545 118.14 128.401 111.425 137.363
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nobj, kernel 6.1.0-57-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -16,23 +16,24 @@ set grid ytics
 set xtics rotate by -30
 set terminal pngcairo size 1200,700 noenhanced
 set output "charts/6.1/boot-3/obj-nsop.png"
-plot $nsop using 2:3:4:xtic(1) title "task", $nsop using 5:6:7 title "bh", $nsop using 8:9:10 title "softirq", $nsop using 11:12:13 title "hardirq"
+plot $nsop using 2:3:4:xtic(1) title "task", $nsop using 5:6:7 title "bh", $nsop using 8:9:10 title "softirq", $nsop using 11:12:13 title "hardirq", $nsop using 14:15:16 title "nmi"
 set terminal svg size 1200,700 noenhanced
 set output "charts/6.1/boot-3/obj-nsop.svg"
-plot $nsop using 2:3:4:xtic(1) title "task", $nsop using 5:6:7 title "bh", $nsop using 8:9:10 title "softirq", $nsop using 11:12:13 title "hardirq"
+plot $nsop using 2:3:4:xtic(1) title "task", $nsop using 5:6:7 title "bh", $nsop using 8:9:10 title "softirq", $nsop using 11:12:13 title "hardirq", $nsop using 14:15:16 title "nmi"
 set output
 reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-locallock/task 121.215 121.215 121.215 296.619
-locallock/bh 116.779 116.779 116.779 1609.14
-locallock/softirq 124.203 124.203 124.203 580.138
-locallock/hardirq 76.937 76.937 76.937 430.479
-decoupled/task 119.875 119.875 119.875 224.312
-decoupled/bh 118.44 118.44 118.44 2098.86
-decoupled/softirq 124.183 124.183 124.183 239.378
-decoupled/hardirq 119.544 119.544 119.544 374.773
+locallock/task 121.277 121.277 121.277 366.151
+locallock/bh 122.087 122.087 122.087 321.667
+locallock/softirq 119.377 119.377 119.377 438.25
+locallock/hardirq 75.8825 75.8825 75.8825 167.144
+decoupled/task 118.879 118.879 118.879 486.923
+decoupled/bh 118.968 118.968 118.968 859.185
+decoupled/softirq 118.364 118.364 118.364 2312.5
+decoupled/hardirq 118.296 118.296 118.296 378.994
+decoupled/nmi 129.483 129.483 129.483 624.08
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nobj, kernel 6.1.0-57-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

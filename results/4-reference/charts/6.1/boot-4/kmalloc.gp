@@ -2,8 +2,8 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi bh lo hi softirq lo hi hardirq lo hi
-kmalloc 1031.05 1026.11 1038.41 1014.78 1012.08 1022.58 992.125 987.515 999.181 923.303 903.607 936.267
-kmalloc_noacct 287.823 282.923 290.273 276.802 275.739 278.211 273.666 267.347 276.02 281.174 278.046 283.942
+kmalloc 1092.82 1081.51 1116.77 1029.71 1021.32 1041.29 1065.97 1047.58 1090.61 948.608 934.137 972.239
+kmalloc_noacct 304.925 297.062 310.697 286.108 283.356 289.095 298.666 286.636 302.243 298.25 289.951 306.407
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nkmalloc, kernel 6.1.0-57-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -25,14 +25,14 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-kmalloc/task 1032.14 1032.14 1032.14 1283.25
-kmalloc/bh 1015.87 1015.87 1015.87 1508.89
-kmalloc/softirq 993.212 993.212 993.212 3540.59
-kmalloc/hardirq 924.389 924.389 924.389 3249.94
-kmalloc_noacct/task 288.909 288.909 288.909 472.658
-kmalloc_noacct/bh 277.888 277.888 277.888 411.095
-kmalloc_noacct/softirq 274.752 274.752 274.752 404.152
-kmalloc_noacct/hardirq 282.26 282.26 282.26 612.707
+kmalloc/task 1093.9 1093.9 1093.9 2109.41
+kmalloc/bh 1030.8 1030.8 1030.8 2960.23
+kmalloc/softirq 1067.06 1067.06 1067.06 2626.61
+kmalloc/hardirq 949.695 949.695 949.695 2398.99
+kmalloc_noacct/task 306.012 306.012 306.012 701.927
+kmalloc_noacct/bh 287.195 287.195 287.195 3751.23
+kmalloc_noacct/softirq 299.753 299.753 299.753 3555.04
+kmalloc_noacct/hardirq 299.337 299.337 299.337 671.75
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nkmalloc, kernel 6.1.0-57-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -1,9 +1,9 @@
 reset
 set datafile missing "?"
 $nsop << EOD
-# variant task lo hi bh lo hi softirq lo hi hardirq lo hi
-locallock 115.785 114.097 116.191 115.863 112.447 116.223 114.55 111.843 115.483 75.215 73.973 76.49
-decoupled 116.252 115.555 116.778 116.272 112.815 117.087 117.016 115.669 117.436 117.577 116.859 118.78
+# variant task lo hi bh lo hi softirq lo hi hardirq lo hi nmi lo hi
+locallock 119.621 118.414 121.333 125.023 123.619 126.1 121.976 119.252 123.748 75.525 75.111 76.218 ? ? ?
+decoupled 119.686 118.97 120.766 122.371 120.98 123.183 120.181 119.091 122.012 117.073 116.144 118.888 114.482 113.679 115.332
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nobj, kernel 6.1.0-57-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -16,23 +16,24 @@ set grid ytics
 set xtics rotate by -30
 set terminal pngcairo size 1200,700 noenhanced
 set output "charts/6.1/boot-4/obj-nsop.png"
-plot $nsop using 2:3:4:xtic(1) title "task", $nsop using 5:6:7 title "bh", $nsop using 8:9:10 title "softirq", $nsop using 11:12:13 title "hardirq"
+plot $nsop using 2:3:4:xtic(1) title "task", $nsop using 5:6:7 title "bh", $nsop using 8:9:10 title "softirq", $nsop using 11:12:13 title "hardirq", $nsop using 14:15:16 title "nmi"
 set terminal svg size 1200,700 noenhanced
 set output "charts/6.1/boot-4/obj-nsop.svg"
-plot $nsop using 2:3:4:xtic(1) title "task", $nsop using 5:6:7 title "bh", $nsop using 8:9:10 title "softirq", $nsop using 11:12:13 title "hardirq"
+plot $nsop using 2:3:4:xtic(1) title "task", $nsop using 5:6:7 title "bh", $nsop using 8:9:10 title "softirq", $nsop using 11:12:13 title "hardirq", $nsop using 14:15:16 title "nmi"
 set output
 reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-locallock/task 116.868 116.868 116.868 670.766
-locallock/bh 116.946 116.946 116.946 1428.6
-locallock/softirq 115.633 115.633 115.633 173.494
-locallock/hardirq 76.298 76.298 76.298 224.859
-decoupled/task 117.335 117.335 117.335 201.588
-decoupled/bh 117.355 117.355 117.355 1426.78
-decoupled/softirq 118.099 118.099 118.099 200.505
-decoupled/hardirq 118.66 118.66 118.66 321.106
+locallock/task 120.739 120.739 120.739 680.299
+locallock/bh 126.142 126.142 126.142 985.901
+locallock/softirq 123.094 123.094 123.094 1608.5
+locallock/hardirq 76.643 76.643 76.643 129.903
+decoupled/task 120.803 120.803 120.803 972.649
+decoupled/bh 123.489 123.489 123.489 186.071
+decoupled/softirq 121.299 121.299 121.299 185.324
+decoupled/hardirq 118.191 118.191 118.191 176.114
+decoupled/nmi 115.6 115.6 115.6 230.532
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nobj, kernel 6.1.0-57-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,8 +2,8 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi bh lo hi softirq lo hi hardirq lo hi
-kmalloc 2090.41 1288.13 2447.19 1732.28 1142.11 2329.67 2262.39 1149.96 2279.02 ? ? ?
-kmalloc_noacct 529.415 437.664 541.763 385.452 383.264 389.105 388.846 384.585 392.402 ? ? ?
+kmalloc 1328.8 1323.38 1337.25 1198.87 1192.17 1208.16 1211.47 1205.24 1230.15 ? ? ?
+kmalloc_noacct 466.698 460.378 470.017 409.598 408.207 412.229 411.619 408.865 414.755 ? ? ?
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nkmalloc, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -25,12 +25,12 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-kmalloc/task 2090.94 2090.94 2090.94 9652.15
-kmalloc/bh 1732.82 1732.82 1732.82 10344.2
-kmalloc/softirq 2262.92 2262.92 2262.92 5516.13
-kmalloc_noacct/task 529.947 529.947 529.947 1119.82
-kmalloc_noacct/bh 385.985 385.985 385.985 539.092
-kmalloc_noacct/softirq 389.379 389.379 389.379 1928.62
+kmalloc/task 1329.37 1329.37 1329.37 4403.36
+kmalloc/bh 1199.45 1199.45 1199.45 3079.48
+kmalloc/softirq 1212.05 1212.05 1212.05 2453.86
+kmalloc_noacct/task 467.27 467.27 467.27 962.196
+kmalloc_noacct/bh 410.17 410.17 410.17 890.882
+kmalloc_noacct/softirq 412.191 412.191 412.191 3141.86
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nkmalloc, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

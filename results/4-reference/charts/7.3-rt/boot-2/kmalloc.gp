@@ -2,8 +2,8 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi bh lo hi softirq lo hi hardirq lo hi
-kmalloc 1876.11 1830.4 1910.87 1729.97 1703.7 1776.25 1752.68 1733.4 1777.93 ? ? ?
-kmalloc_noacct 744.65 730.079 756.299 690.577 683.719 698.396 688.162 678.407 696.779 ? ? ?
+kmalloc 1838.13 1727.15 1868.11 1698.16 1432.92 1753.88 1637.92 1396.84 1721.34 ? ? ?
+kmalloc_noacct 726.181 567.875 763.531 618.184 458.951 646.727 594.045 476.533 638.117 ? ? ?
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nkmalloc, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -25,12 +25,12 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-kmalloc/task 1876.86 1876.86 1876.86 10735.2
-kmalloc/bh 1730.71 1730.71 1730.71 21299.1
-kmalloc/softirq 1753.43 1753.43 1753.43 9705.78
-kmalloc_noacct/task 745.399 745.399 745.399 8347.13
-kmalloc_noacct/bh 691.326 691.326 691.326 1306.18
-kmalloc_noacct/softirq 688.911 688.911 688.911 1280.21
+kmalloc/task 1838.66 1838.66 1838.66 22358.9
+kmalloc/bh 1698.69 1698.69 1698.69 3147.15
+kmalloc/softirq 1638.45 1638.45 1638.45 19848.3
+kmalloc_noacct/task 726.712 726.712 726.712 8723.83
+kmalloc_noacct/bh 618.715 618.715 618.715 2596.8
+kmalloc_noacct/softirq 594.577 594.577 594.577 2210.37
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nkmalloc, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

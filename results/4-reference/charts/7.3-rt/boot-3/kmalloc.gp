@@ -2,8 +2,8 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi bh lo hi softirq lo hi hardirq lo hi
-kmalloc 1788.66 1779.2 1817.04 1661.69 1653.52 1687.19 1690.54 1670.36 1721.86 ? ? ?
-kmalloc_noacct 735.402 730.245 747.526 639.35 630.825 648.038 645.26 641.915 654.008 ? ? ?
+kmalloc 1274.23 1252.14 1285.19 1130.68 1126.06 1137.08 1127.96 1122.71 1134.46 ? ? ?
+kmalloc_noacct 496.116 468.041 503.174 380.233 377.978 383.487 379.461 375.004 382.607 ? ? ?
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nkmalloc, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -25,12 +25,12 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-kmalloc/task 1789.3 1789.3 1789.3 3464.57
-kmalloc/bh 1662.33 1662.33 1662.33 5340.57
-kmalloc/softirq 1691.17 1691.17 1691.17 2872.6
-kmalloc_noacct/task 736.04 736.04 736.04 2254.47
-kmalloc_noacct/bh 639.987 639.987 639.987 1350.31
-kmalloc_noacct/softirq 645.898 645.898 645.898 1503.66
+kmalloc/task 1274.77 1274.77 1274.77 2025.43
+kmalloc/bh 1131.22 1131.22 1131.22 2073.35
+kmalloc/softirq 1128.5 1128.5 1128.5 8997.08
+kmalloc_noacct/task 496.655 496.655 496.655 5409.99
+kmalloc_noacct/bh 380.773 380.773 380.773 4494.26
+kmalloc_noacct/softirq 380 380 380 4453.13
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nkmalloc, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,8 +2,8 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi bh lo hi softirq lo hi hardirq lo hi
-kmalloc 1344.29 1333.29 1372.61 1199.53 1184.98 1213.43 1187.42 1172.57 1203.92 ? ? ?
-kmalloc_noacct 420.248 416.125 426.789 380.91 376.879 382.877 380.373 375.901 386.056 ? ? ?
+kmalloc 1413.76 1400.75 1427.05 1248.78 1240.74 1260.44 1269.82 1258.16 1287.56 ? ? ?
+kmalloc_noacct 533.479 489.403 544.469 426.686 417.513 431.279 425.243 420.086 429.292 ? ? ?
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nkmalloc, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -25,12 +25,12 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-kmalloc/task 1344.83 1344.83 1344.83 2471.58
-kmalloc/bh 1200.07 1200.07 1200.07 1794.7
-kmalloc/softirq 1187.96 1187.96 1187.96 2071.91
-kmalloc_noacct/task 420.787 420.787 420.787 1684.66
-kmalloc_noacct/bh 381.45 381.45 381.45 752.84
-kmalloc_noacct/softirq 380.912 380.912 380.912 697.206
+kmalloc/task 1414.33 1414.33 1414.33 8363.62
+kmalloc/bh 1249.35 1249.35 1249.35 8204.83
+kmalloc/softirq 1270.39 1270.39 1270.39 9978.92
+kmalloc_noacct/task 534.051 534.051 534.051 1347.61
+kmalloc_noacct/bh 427.258 427.258 427.258 840.485
+kmalloc_noacct/softirq 425.815 425.815 425.815 642.444
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nkmalloc, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -1,9 +1,9 @@
 reset
 set datafile missing "?"
 $nsop << EOD
-# variant task lo hi bh lo hi softirq lo hi hardirq lo hi
-locallock 328.681 327.017 330.333 300.405 298.679 302.084 297.683 296.44 300.785 ? ? ?
-decoupled 361.479 360.089 363.788 332.022 330.255 333.253 329.686 328.563 331.225 1478.67 1412.09 1539.19
+# variant task lo hi bh lo hi softirq lo hi hardirq lo hi nmi lo hi
+locallock 350.005 344.574 353.076 321.494 319.4 327.06 324.488 321.787 329.18 ? ? ? ? ? ?
+decoupled 385.457 383.163 390.442 357.426 352.882 360.288 352.49 350.387 356.266 1504.02 1457.33 1557.9 1658.76 1619.73 1688.64
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nobj, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -16,22 +16,23 @@ set grid ytics
 set xtics rotate by -30
 set terminal pngcairo size 1200,700 noenhanced
 set output "charts/7.3-rt/boot-4/obj-nsop.png"
-plot $nsop using 2:3:4:xtic(1) title "task", $nsop using 5:6:7 title "bh", $nsop using 8:9:10 title "softirq", $nsop using 11:12:13 title "hardirq"
+plot $nsop using 2:3:4:xtic(1) title "task", $nsop using 5:6:7 title "bh", $nsop using 8:9:10 title "softirq", $nsop using 11:12:13 title "hardirq", $nsop using 14:15:16 title "nmi"
 set terminal svg size 1200,700 noenhanced
 set output "charts/7.3-rt/boot-4/obj-nsop.svg"
-plot $nsop using 2:3:4:xtic(1) title "task", $nsop using 5:6:7 title "bh", $nsop using 8:9:10 title "softirq", $nsop using 11:12:13 title "hardirq"
+plot $nsop using 2:3:4:xtic(1) title "task", $nsop using 5:6:7 title "bh", $nsop using 8:9:10 title "softirq", $nsop using 11:12:13 title "hardirq", $nsop using 14:15:16 title "nmi"
 set output
 reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-locallock/task 329.22 329.22 329.22 2613.31
-locallock/bh 300.944 300.944 300.944 3677.18
-locallock/softirq 298.222 298.222 298.222 693.328
-decoupled/task 362.018 362.018 362.018 1172.32
-decoupled/bh 332.561 332.561 332.561 548.711
-decoupled/softirq 330.225 330.225 330.225 1574.56
-decoupled/hardirq 1479.21 1479.21 1479.21 2109.61
+locallock/task 350.565 350.565 350.565 1292.8
+locallock/bh 322.054 322.054 322.054 1134.21
+locallock/softirq 325.048 325.048 325.048 3928.13
+decoupled/task 386.017 386.017 386.017 2458.39
+decoupled/bh 357.986 357.986 357.986 652.962
+decoupled/softirq 353.05 353.05 353.05 1826.95
+decoupled/hardirq 1504.58 1504.58 1504.58 2348.58
+decoupled/nmi 1659.32 1659.32 1659.32 2492.59
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nobj, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,8 +2,8 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi bh lo hi softirq lo hi hardirq lo hi
-kmalloc 690.277 677.87 704.678 693.213 675.661 701.315 692.205 676.989 696.13 697.655 691.571 721.235
-kmalloc_noacct 195.147 190.822 197.682 196.41 192.354 197.374 195.076 191.576 197.374 199.108 196.005 203.508
+kmalloc 724.864 716.967 732.76 737.151 730.274 745.321 702.623 696.868 711.997 754.382 737.846 773.383
+kmalloc_noacct 206.671 204.057 209.442 209.755 205.936 214.087 202.448 199.853 205.254 215.234 212.461 218.264
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nkmalloc, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -25,14 +25,14 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-kmalloc/task 690.807 690.807 690.807 1174.58
-kmalloc/bh 693.743 693.743 693.743 932.089
-kmalloc/softirq 692.735 692.735 692.735 1316.2
-kmalloc/hardirq 698.185 698.185 698.185 2093.56
-kmalloc_noacct/task 195.677 195.677 195.677 323.736
-kmalloc_noacct/bh 196.94 196.94 196.94 1428.03
-kmalloc_noacct/softirq 195.606 195.606 195.606 417.374
-kmalloc_noacct/hardirq 199.638 199.638 199.638 607.96
+kmalloc/task 725.406 725.406 725.406 925.185
+kmalloc/bh 737.694 737.694 737.694 1133.16
+kmalloc/softirq 703.166 703.166 703.166 974.068
+kmalloc/hardirq 754.925 754.925 754.925 1911.45
+kmalloc_noacct/task 207.214 207.214 207.214 342.757
+kmalloc_noacct/bh 210.297 210.297 210.297 2521.75
+kmalloc_noacct/softirq 202.99 202.99 202.99 1371.2
+kmalloc_noacct/hardirq 215.776 215.776 215.776 548.38
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nkmalloc, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,8 +2,8 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi bh lo hi softirq lo hi hardirq lo hi
-kmalloc 713.999 704.791 718.099 714.224 709.529 717.101 720.144 716.24 724.437 725.495 719.353 736.65
-kmalloc_noacct 197.263 195.675 199.069 199.531 198.108 201.904 201.342 199.382 203.123 204.654 201.78 209.76
+kmalloc 901.899 813.549 1004.18 846.12 788.952 959.1 994.342 872.274 1019.11 932.043 844.997 960.368
+kmalloc_noacct 309.347 273.901 323.443 279.759 247.46 292.538 303.787 272.97 312.534 289.395 263.264 300.921
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nkmalloc, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -25,14 +25,14 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-kmalloc/task 714.534 714.534 714.534 1332.36
-kmalloc/bh 714.759 714.759 714.759 1012.85
-kmalloc/softirq 720.679 720.679 720.679 1024.92
-kmalloc/hardirq 726.031 726.031 726.031 1960.2
-kmalloc_noacct/task 197.798 197.798 197.798 403.665
-kmalloc_noacct/bh 200.066 200.066 200.066 344.808
-kmalloc_noacct/softirq 201.877 201.877 201.877 901.17
-kmalloc_noacct/hardirq 205.19 205.19 205.19 622.86
+kmalloc/task 902.603 902.603 902.603 2978.91
+kmalloc/bh 846.824 846.824 846.824 1582.56
+kmalloc/softirq 995.046 995.046 995.046 17502.9
+kmalloc/hardirq 932.746 932.746 932.746 3205.65
+kmalloc_noacct/task 310.051 310.051 310.051 1000.53
+kmalloc_noacct/bh 280.463 280.463 280.463 525.539
+kmalloc_noacct/softirq 304.491 304.491 304.491 3098.72
+kmalloc_noacct/hardirq 290.1 290.1 290.1 1029.4
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nkmalloc, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

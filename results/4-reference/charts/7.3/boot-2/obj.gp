@@ -1,9 +1,9 @@
 reset
 set datafile missing "?"
 $nsop << EOD
-# variant task lo hi bh lo hi softirq lo hi hardirq lo hi
-locallock 180.24 137.696 192.894 131.859 131.411 132.718 147.112 142.916 158.214 94.028 91.682 99.58
-decoupled 176.114 157.459 197.882 147.954 145.739 148.484 161.611 155.219 179.197 166.161 160.781 175.453
+# variant task lo hi bh lo hi softirq lo hi hardirq lo hi nmi lo hi
+locallock 233.319 185.943 242.709 212.664 182.005 243.791 208.705 198.212 242.591 94.9735 86.351 113.534 ? ? ?
+decoupled 171.222 143.282 179.446 172.073 143.641 180.41 177.373 144.999 185.258 164.339 146.59 178.426 152.966 133.793 173.796
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nobj, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -16,23 +16,24 @@ set grid ytics
 set xtics rotate by -30
 set terminal pngcairo size 1200,700 noenhanced
 set output "charts/7.3/boot-2/obj-nsop.png"
-plot $nsop using 2:3:4:xtic(1) title "task", $nsop using 5:6:7 title "bh", $nsop using 8:9:10 title "softirq", $nsop using 11:12:13 title "hardirq"
+plot $nsop using 2:3:4:xtic(1) title "task", $nsop using 5:6:7 title "bh", $nsop using 8:9:10 title "softirq", $nsop using 11:12:13 title "hardirq", $nsop using 14:15:16 title "nmi"
 set terminal svg size 1200,700 noenhanced
 set output "charts/7.3/boot-2/obj-nsop.svg"
-plot $nsop using 2:3:4:xtic(1) title "task", $nsop using 5:6:7 title "bh", $nsop using 8:9:10 title "softirq", $nsop using 11:12:13 title "hardirq"
+plot $nsop using 2:3:4:xtic(1) title "task", $nsop using 5:6:7 title "bh", $nsop using 8:9:10 title "softirq", $nsop using 11:12:13 title "hardirq", $nsop using 14:15:16 title "nmi"
 set output
 reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-locallock/task 180.777 180.777 180.777 1569.27
-locallock/bh 132.397 132.397 132.397 260.166
-locallock/softirq 147.649 147.649 147.649 402.098
-locallock/hardirq 94.565 94.565 94.565 290.931
-decoupled/task 176.651 176.651 176.651 454.137
-decoupled/bh 148.492 148.492 148.492 231.26
-decoupled/softirq 162.147 162.147 162.147 980.494
-decoupled/hardirq 166.697 166.697 166.697 482.873
+locallock/task 234.052 234.052 234.052 490.705
+locallock/bh 213.397 213.397 213.397 392.186
+locallock/softirq 209.438 209.438 209.438 437.519
+locallock/hardirq 95.7065 95.7065 95.7065 177.591
+decoupled/task 171.955 171.955 171.955 375.55
+decoupled/bh 172.806 172.806 172.806 352.037
+decoupled/softirq 178.106 178.106 178.106 308.234
+decoupled/hardirq 165.072 165.072 165.072 433.937
+decoupled/nmi 153.698 153.698 153.698 340.058
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nobj, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,8 +2,8 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi bh lo hi softirq lo hi hardirq lo hi
-kmalloc 952.196 765.611 969.142 948.888 790.734 984.716 953.518 842.63 989.296 792.087 773.103 942.683
-kmalloc_noacct 273.456 219.998 284.732 247.282 201.251 274.668 269.409 221.854 277.318 231.564 219.522 273.726
+kmalloc 739.264 730.828 749.009 713.726 704.217 719.81 714.091 709.189 720.457 742.552 722.279 763.683
+kmalloc_noacct 200.075 197.464 203.564 195.619 194.394 196.843 194.459 192.6 195.917 199.432 196.323 204.514
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nkmalloc, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -25,14 +25,14 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-kmalloc/task 952.735 952.735 952.735 1978.79
-kmalloc/bh 949.427 949.427 949.427 16026.8
-kmalloc/softirq 954.057 954.057 954.057 2340.57
-kmalloc/hardirq 792.625 792.625 792.625 8091.07
-kmalloc_noacct/task 273.995 273.995 273.995 736.731
-kmalloc_noacct/bh 247.821 247.821 247.821 455.594
-kmalloc_noacct/softirq 269.948 269.948 269.948 456.706
-kmalloc_noacct/hardirq 232.103 232.103 232.103 1792.71
+kmalloc/task 739.798 739.798 739.798 5320.9
+kmalloc/bh 714.26 714.26 714.26 1104
+kmalloc/softirq 714.623 714.623 714.623 960.388
+kmalloc/hardirq 743.085 743.085 743.085 1468.07
+kmalloc_noacct/task 200.608 200.608 200.608 563.722
+kmalloc_noacct/bh 196.153 196.153 196.153 258.098
+kmalloc_noacct/softirq 194.993 194.993 194.993 312.404
+kmalloc_noacct/hardirq 199.965 199.965 199.965 318.358
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nkmalloc, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,8 +2,8 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi bh lo hi softirq lo hi hardirq lo hi
-kmalloc 834.466 826.738 844.365 833.252 824.054 869.121 864.346 834.82 894.66 862.154 831.453 901.917
-kmalloc_noacct 200.573 198.787 205.916 199.597 198.111 202.645 203.232 200.482 212.133 205.25 202.875 213.514
+kmalloc 721.192 711.7 729.215 744.085 726.788 749.995 759.671 734.34 783.36 735.633 718.512 766.022
+kmalloc_noacct 200.797 196.139 203.222 203.055 200.422 207.31 204.844 201.316 211.593 211.888 207.552 220.169
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nkmalloc, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -25,14 +25,14 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-kmalloc/task 835.008 835.008 835.008 2499.64
-kmalloc/bh 833.794 833.794 833.794 3182.55
-kmalloc/softirq 864.889 864.889 864.889 1719.84
-kmalloc/hardirq 862.697 862.697 862.697 8772.98
-kmalloc_noacct/task 201.117 201.117 201.117 1569.58
-kmalloc_noacct/bh 200.141 200.141 200.141 877.503
-kmalloc_noacct/softirq 203.775 203.775 203.775 412.725
-kmalloc_noacct/hardirq 205.793 205.793 205.793 482.771
+kmalloc/task 721.736 721.736 721.736 8792.36
+kmalloc/bh 744.63 744.63 744.63 1729.58
+kmalloc/softirq 760.216 760.216 760.216 1756.02
+kmalloc/hardirq 736.177 736.177 736.177 3418.28
+kmalloc_noacct/task 201.34 201.34 201.34 628.699
+kmalloc_noacct/bh 203.599 203.599 203.599 529.993
+kmalloc_noacct/softirq 205.387 205.387 205.387 474.749
+kmalloc_noacct/hardirq 212.433 212.433 212.433 1797.61
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nkmalloc, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

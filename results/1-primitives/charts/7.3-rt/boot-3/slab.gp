@@ -1,0 +1,47 @@
+reset
+set datafile missing "?"
+$nsop << EOD
+# variant task lo hi bh lo hi
+preempt ? ? ? ? ? ?
+locallock 1123.13 1107.02 1146.04 1037.59 1024.23 1064.46
+EOD
+set title "median ns/op per variant and context (bars: 95% CI of the median)\nslab, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
+set ylabel "ns/op"
+set yrange [0:*]
+set style data histogram
+set style histogram errorbars gap 1 lw 1
+set style fill solid 0.6 border -1
+set key outside right top
+set grid ytics
+set xtics rotate by -30
+set terminal pngcairo size 1200,700 noenhanced
+set output "charts/7.3-rt/boot-3/slab-nsop.png"
+plot $nsop using 2:3:4:xtic(1) title "task", $nsop using 5:6:7 title "bh"
+set terminal svg size 1200,700 noenhanced
+set output "charts/7.3-rt/boot-3/slab-nsop.svg"
+plot $nsop using 2:3:4:xtic(1) title "task", $nsop using 5:6:7 title "bh"
+set output
+reset
+set datafile missing "?"
+$lat << EOD
+# group p50 p90 p99 max
+locallock/task 1123.67 1123.67 1123.67 40840.6
+locallock/bh 1038.13 1038.13 1038.13 13719.1
+EOD
+set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nslab, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
+set ylabel "ns (log scale)"
+set logscale y
+set style data histogram
+set style histogram clustered gap 1
+set style fill solid 0.6 border -1
+set key outside right top
+set grid ytics
+set xtics rotate by -60 font ",9"
+set bmargin 8
+set terminal pngcairo size 1200,700 noenhanced
+set output "charts/7.3-rt/boot-3/slab-latency.png"
+plot $lat using 2:xtic(1) title "batch p50", '' using 3 title "batch p90", '' using 4 title "batch p99", '' using 5 title "batch max"
+set terminal svg size 1200,700 noenhanced
+set output "charts/7.3-rt/boot-3/slab-latency.svg"
+plot $lat using 2:xtic(1) title "batch p50", '' using 3 title "batch p90", '' using 4 title "batch p99", '' using 5 title "batch max"
+set output

@@ -1,0 +1,48 @@
+reset
+set datafile missing "?"
+$nsop << EOD
+# variant task lo hi bh lo hi
+preempt ? ? ? ? ? ?
+locallock 448.067 367.248 464.094 407.145 348.093 422.257
+irq ? ? ? ? ? ?
+EOD
+set title "median ns/op per variant and context (bars: 95% CI of the median)\nobj, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
+set ylabel "ns/op"
+set yrange [0:*]
+set style data histogram
+set style histogram errorbars gap 1 lw 1
+set style fill solid 0.6 border -1
+set key outside right top
+set grid ytics
+set xtics rotate by -30
+set terminal pngcairo size 1200,700 noenhanced
+set output "charts/7.3-rt/boot-5/obj-nsop.png"
+plot $nsop using 2:3:4:xtic(1) title "task", $nsop using 5:6:7 title "bh"
+set terminal svg size 1200,700 noenhanced
+set output "charts/7.3-rt/boot-5/obj-nsop.svg"
+plot $nsop using 2:3:4:xtic(1) title "task", $nsop using 5:6:7 title "bh"
+set output
+reset
+set datafile missing "?"
+$lat << EOD
+# group p50 p90 p99 max
+locallock/task 448.601 448.601 448.601 16671.1
+locallock/bh 407.679 407.679 407.679 12586.9
+EOD
+set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nobj, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
+set ylabel "ns (log scale)"
+set logscale y
+set style data histogram
+set style histogram clustered gap 1
+set style fill solid 0.6 border -1
+set key outside right top
+set grid ytics
+set xtics rotate by -60 font ",9"
+set bmargin 8
+set terminal pngcairo size 1200,700 noenhanced
+set output "charts/7.3-rt/boot-5/obj-latency.png"
+plot $lat using 2:xtic(1) title "batch p50", '' using 3 title "batch p90", '' using 4 title "batch p99", '' using 5 title "batch max"
+set terminal svg size 1200,700 noenhanced
+set output "charts/7.3-rt/boot-5/obj-latency.svg"
+plot $lat using 2:xtic(1) title "batch p50", '' using 3 title "batch p90", '' using 4 title "batch p99", '' using 5 title "batch max"
+set output

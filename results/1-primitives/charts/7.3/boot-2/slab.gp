@@ -1,0 +1,49 @@
+reset
+set datafile missing "?"
+$nsop << EOD
+# variant task lo hi bh lo hi
+preempt 501.936 498.134 507.436 495.735 492.21 501.864
+locallock 546.167 541.261 555.195 547.132 542.566 551.972
+EOD
+set title "median ns/op per variant and context (bars: 95% CI of the median)\nslab, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
+set ylabel "ns/op"
+set yrange [0:*]
+set style data histogram
+set style histogram errorbars gap 1 lw 1
+set style fill solid 0.6 border -1
+set key outside right top
+set grid ytics
+set xtics rotate by -30
+set terminal pngcairo size 1200,700 noenhanced
+set output "charts/7.3/boot-2/slab-nsop.png"
+plot $nsop using 2:3:4:xtic(1) title "task", $nsop using 5:6:7 title "bh"
+set terminal svg size 1200,700 noenhanced
+set output "charts/7.3/boot-2/slab-nsop.svg"
+plot $nsop using 2:3:4:xtic(1) title "task", $nsop using 5:6:7 title "bh"
+set output
+reset
+set datafile missing "?"
+$lat << EOD
+# group p50 p90 p99 max
+preempt/task 502.492 502.492 502.492 1763.14
+preempt/bh 496.291 496.291 496.291 696.876
+locallock/task 546.723 546.723 546.723 3979.81
+locallock/bh 547.688 547.688 547.688 900.074
+EOD
+set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nslab, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
+set ylabel "ns (log scale)"
+set logscale y
+set style data histogram
+set style histogram clustered gap 1
+set style fill solid 0.6 border -1
+set key outside right top
+set grid ytics
+set xtics rotate by -60 font ",9"
+set bmargin 8
+set terminal pngcairo size 1200,700 noenhanced
+set output "charts/7.3/boot-2/slab-latency.png"
+plot $lat using 2:xtic(1) title "batch p50", '' using 3 title "batch p90", '' using 4 title "batch p99", '' using 5 title "batch max"
+set terminal svg size 1200,700 noenhanced
+set output "charts/7.3/boot-2/slab-latency.svg"
+plot $lat using 2:xtic(1) title "batch p50", '' using 3 title "batch p90", '' using 4 title "batch p99", '' using 5 title "batch max"
+set output

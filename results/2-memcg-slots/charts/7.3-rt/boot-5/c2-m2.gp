@@ -1,0 +1,49 @@
+reset
+set datafile missing "?"
+$nsop << EOD
+# variant task lo hi
+trylock 939.375 907.219 984.824
+locallock 1115.14 1086.2 1158.46
+decoupled 436.925 434.342 439.909
+EOD
+set title "median ns/op per variant and context (bars: 95% CI of the median)\nc2-m2, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
+set ylabel "ns/op"
+set yrange [0:*]
+set style data histogram
+set style histogram errorbars gap 1 lw 1
+set style fill solid 0.6 border -1
+set key outside right top
+set grid ytics
+set xtics rotate by -30
+set terminal pngcairo size 1200,700 noenhanced
+set output "charts/7.3-rt/boot-5/c2-m2-nsop.png"
+plot $nsop using 2:3:4:xtic(1) title "task"
+set terminal svg size 1200,700 noenhanced
+set output "charts/7.3-rt/boot-5/c2-m2-nsop.svg"
+plot $nsop using 2:3:4:xtic(1) title "task"
+set output
+reset
+set datafile missing "?"
+$lat << EOD
+# group p50 p90 p99 max
+trylock/task 939.957 939.957 939.957 5809.24
+locallock/task 1115.73 1115.73 1115.73 7548.96
+decoupled/task 437.507 437.507 437.507 819.048
+EOD
+set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc2-m2, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
+set ylabel "ns (log scale)"
+set logscale y
+set style data histogram
+set style histogram clustered gap 1
+set style fill solid 0.6 border -1
+set key outside right top
+set grid ytics
+set xtics rotate by -60 font ",9"
+set bmargin 8
+set terminal pngcairo size 1200,700 noenhanced
+set output "charts/7.3-rt/boot-5/c2-m2-latency.png"
+plot $lat using 2:xtic(1) title "batch p50", '' using 3 title "batch p90", '' using 4 title "batch p99", '' using 5 title "batch max"
+set terminal svg size 1200,700 noenhanced
+set output "charts/7.3-rt/boot-5/c2-m2-latency.svg"
+plot $lat using 2:xtic(1) title "batch p50", '' using 3 title "batch p90", '' using 4 title "batch p99", '' using 5 title "batch max"
+set output

@@ -1,0 +1,49 @@
+reset
+set datafile missing "?"
+$nsop << EOD
+# variant task lo hi
+trylock 888.916 841.958 954.562
+locallock 1239.62 1119.61 1330.09
+decoupled 1102.23 1036.62 1200.64
+EOD
+set title "median ns/op per variant and context (bars: 95% CI of the median)\nc2-m8, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
+set ylabel "ns/op"
+set yrange [0:*]
+set style data histogram
+set style histogram errorbars gap 1 lw 1
+set style fill solid 0.6 border -1
+set key outside right top
+set grid ytics
+set xtics rotate by -30
+set terminal pngcairo size 1200,700 noenhanced
+set output "charts/7.3/boot-5/c2-m8-nsop.png"
+plot $nsop using 2:3:4:xtic(1) title "task"
+set terminal svg size 1200,700 noenhanced
+set output "charts/7.3/boot-5/c2-m8-nsop.svg"
+plot $nsop using 2:3:4:xtic(1) title "task"
+set output
+reset
+set datafile missing "?"
+$lat << EOD
+# group p50 p90 p99 max
+trylock/task 889.544 889.544 889.544 11729.8
+locallock/task 1240.25 1240.25 1240.25 4318.12
+decoupled/task 1102.86 1102.86 1102.86 4620.06
+EOD
+set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nc2-m8, kernel 7.3.4+deb13-amd64 - emulated (QEMU TCG): not hardware numbers"
+set ylabel "ns (log scale)"
+set logscale y
+set style data histogram
+set style histogram clustered gap 1
+set style fill solid 0.6 border -1
+set key outside right top
+set grid ytics
+set xtics rotate by -60 font ",9"
+set bmargin 8
+set terminal pngcairo size 1200,700 noenhanced
+set output "charts/7.3/boot-5/c2-m8-latency.png"
+plot $lat using 2:xtic(1) title "batch p50", '' using 3 title "batch p90", '' using 4 title "batch p99", '' using 5 title "batch max"
+set terminal svg size 1200,700 noenhanced
+set output "charts/7.3/boot-5/c2-m8-latency.svg"
+plot $lat using 2:xtic(1) title "batch p50", '' using 3 title "batch p90", '' using 4 title "batch p99", '' using 5 title "batch max"
+set output

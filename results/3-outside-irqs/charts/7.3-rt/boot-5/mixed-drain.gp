@@ -1,0 +1,47 @@
+reset
+set datafile missing "?"
+$nsop << EOD
+# variant mixed lo hi
+decoupled 5241.8 3498.08 8685.62
+outside 7370.17 4207.97 10036.7
+EOD
+set title "median ns/op per variant and context (bars: 95% CI of the median)\nmixed-drain, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
+set ylabel "ns/op"
+set yrange [0:*]
+set style data histogram
+set style histogram errorbars gap 1 lw 1
+set style fill solid 0.6 border -1
+set key outside right top
+set grid ytics
+set xtics rotate by -30
+set terminal pngcairo size 1200,700 noenhanced
+set output "charts/7.3-rt/boot-5/mixed-drain-nsop.png"
+plot $nsop using 2:3:4:xtic(1) title "mixed"
+set terminal svg size 1200,700 noenhanced
+set output "charts/7.3-rt/boot-5/mixed-drain-nsop.svg"
+plot $nsop using 2:3:4:xtic(1) title "mixed"
+set output
+reset
+set datafile missing "?"
+$lat << EOD
+# group p50 p90 p99 max
+decoupled/mixed 5242.37 5242.37 5242.37 25897.5
+outside/mixed 7370.74 7370.74 7370.74 22244.9
+EOD
+set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nmixed-drain, kernel 7.3.4+deb13-rt-amd64 - emulated (QEMU TCG): not hardware numbers"
+set ylabel "ns (log scale)"
+set logscale y
+set style data histogram
+set style histogram clustered gap 1
+set style fill solid 0.6 border -1
+set key outside right top
+set grid ytics
+set xtics rotate by -60 font ",9"
+set bmargin 8
+set terminal pngcairo size 1200,700 noenhanced
+set output "charts/7.3-rt/boot-5/mixed-drain-latency.png"
+plot $lat using 2:xtic(1) title "batch p50", '' using 3 title "batch p90", '' using 4 title "batch p99", '' using 5 title "batch max"
+set terminal svg size 1200,700 noenhanced
+set output "charts/7.3-rt/boot-5/mixed-drain-latency.svg"
+plot $lat using 2:xtic(1) title "batch p50", '' using 3 title "batch p90", '' using 4 title "batch p99", '' using 5 title "batch max"
+set output
