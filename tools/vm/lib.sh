@@ -279,7 +279,7 @@ icount_boot() {
 			if [ -s "$d/instr.err" ]; then
 				sed 's/^vm-summary: error: //' "$d/instr.err" >"$d/${p}instr.why"
 			else
-				echo "repeat not exact: $(awk '$3 == "inexact" { printf "%s%s %s (%s, %s)", s, $1, $2, $4, $5; s = "; " }' "$d/${p}instr.txt")" >"$d/${p}instr.why"
+				echo "not exact (the repeats differ, or mixed): $(awk '$3 == "inexact" { printf "%s%s %s (%s, %s)", s, $1, $2, $4, $5; s = "; " }' "$d/${p}instr.txt")" >"$d/${p}instr.why"
 			fi
 		fi
 		rm -f "$d/instr.err"
