@@ -2,8 +2,8 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-kmalloc 1236.29 1212.57 1282.8
-kmalloc_noacct 339.521 333.185 352.508
+kmalloc 854.641 848.94 860.931
+kmalloc_noacct 276.614 276.21 277.755
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nkmalloc, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -25,8 +25,8 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-kmalloc/task 1236.89 1236.89 1236.89 17601.3
-kmalloc_noacct/task 340.12 340.12 340.12 4071.53
+kmalloc/task 855.119 855.119 855.119 2304.71
+kmalloc_noacct/task 277.091 277.091 277.091 524.419
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nkmalloc, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,8 +2,8 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-decoupled 1364.82 1341.39 1398.93
-outside 1508.97 1460.8 1541.88
+decoupled 1119.03 1068.1 1200.49
+outside 1105.38 1066.17 1152.6
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nprivate, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -25,8 +25,8 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-decoupled/task 1365.39 1365.39 1365.39 9537.23
-outside/task 1509.55 1509.55 1509.55 9855.63
+decoupled/task 1119.51 1119.51 1119.51 3176.77
+outside/task 1105.86 1105.86 1105.86 4121.68
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nprivate, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

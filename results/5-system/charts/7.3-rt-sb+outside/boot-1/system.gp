@@ -2,7 +2,7 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant c1 lo hi c2 lo hi f16g8 lo hi
-netperf 39562 39562 39562 61548.5 49119 97462 3.62654e+06 3.21324e+06 3.84379e+06
+netperf 23283 23283 23283 34534.5 32540 36078 1.67323e+06 1.60709e+06 1.77526e+06
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nsystem, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -24,7 +24,7 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-netperf/f16g8 3.375e+06 5.59e+06 9.9e+06 8.6236e+07
+netperf/f16g8 1.635e+06 2.495e+06 4.39e+06 8.1472e+07
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nsystem, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,8 +2,8 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-kmalloc 1202.24 1192.81 1218.26
-kmalloc_noacct 324.043 321.634 327.542
+kmalloc 831.647 829.405 835.997
+kmalloc_noacct 276.788 276.269 277.679
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nkmalloc, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -25,8 +25,8 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-kmalloc/task 1202.8 1202.8 1202.8 11272.6
-kmalloc_noacct/task 324.601 324.601 324.601 3728.72
+kmalloc/task 832.123 832.123 832.123 2065.59
+kmalloc_noacct/task 277.265 277.265 277.265 2112.22
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nkmalloc, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,8 +2,8 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-decoupled 1814.74 1613.92 2030.52
-outside 1821.54 1671.61 2049.74
+decoupled 1142.29 1066.59 1193.12
+outside 1127.38 1073.15 1173.62
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nprivate, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -25,8 +25,8 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-decoupled/task 1815.32 1815.32 1815.32 18140.5
-outside/task 1822.12 1822.12 1822.12 13329.4
+decoupled/task 1142.76 1142.76 1142.76 6185.26
+outside/task 1127.85 1127.85 1127.85 1986.2
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nprivate, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

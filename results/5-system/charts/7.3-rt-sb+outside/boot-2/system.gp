@@ -2,7 +2,7 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant c1 lo hi c2 lo hi f16g8 lo hi
-netperf 31257 31257 31257 46776 43835 59792 2.51136e+06 2.36403e+06 2.71247e+06
+netperf 23698 23698 23698 37241 34428 38149 1.63284e+06 1.58967e+06 1.67335e+06
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nsystem, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -24,7 +24,7 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-netperf/f16g8 2.411e+06 3.883e+06 6.625e+06 5.5577e+07
+netperf/f16g8 1.5685e+06 2.3805e+06 4.0375e+06 2.44699e+08
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nsystem, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

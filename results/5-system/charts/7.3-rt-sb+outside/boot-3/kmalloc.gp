@@ -2,8 +2,8 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-kmalloc 1742.21 1490.02 1797.44
-kmalloc_noacct 479.523 416.348 489.248
+kmalloc 848.632 846.933 850.784
+kmalloc_noacct 289.216 287.465 293.59
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nkmalloc, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -25,8 +25,8 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-kmalloc/task 1742.75 1742.75 1742.75 9766.53
-kmalloc_noacct/task 480.062 480.062 480.062 2520.34
+kmalloc/task 849.109 849.109 849.109 5243.52
+kmalloc_noacct/task 289.692 289.692 289.692 2412.82
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nkmalloc, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,8 +2,8 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-decoupled 1984.73 1900.55 2097.42
-outside 2081.09 2011.35 2149.73
+decoupled 1116.04 1081.22 1164.76
+outside 1126.27 1095.45 1161.4
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nprivate, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -25,8 +25,8 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-decoupled/task 1985.51 1985.51 1985.51 13692.8
-outside/task 2081.88 2081.88 2081.88 11489.6
+decoupled/task 1116.53 1116.53 1116.53 2884.25
+outside/task 1126.75 1126.75 1126.75 7135.62
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nprivate, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,8 +2,8 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-kmalloc 1209.45 1187.64 1227.01
-kmalloc_noacct 331.111 328.657 333.243
+kmalloc 826.996 823.146 830.676
+kmalloc_noacct 292.719 291.825 294.084
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nkmalloc, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -25,8 +25,8 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-kmalloc/task 1210.01 1210.01 1210.01 10171.1
-kmalloc_noacct/task 331.675 331.675 331.675 3625.7
+kmalloc/task 827.484 827.484 827.484 2226.83
+kmalloc_noacct/task 293.207 293.207 293.207 3235.24
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nkmalloc, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

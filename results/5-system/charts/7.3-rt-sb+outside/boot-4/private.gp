@@ -2,8 +2,8 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-decoupled 1728.11 1565.3 1896.97
-outside 1842.98 1646.97 2045.37
+decoupled 1114.03 1078.32 1172.42
+outside 1143.66 1116.75 1179.3
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nprivate, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -25,8 +25,8 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-decoupled/task 1728.67 1728.67 1728.67 9941.59
-outside/task 1843.54 1843.54 1843.54 9916.18
+decoupled/task 1114.51 1114.51 1114.51 8157.74
+outside/task 1144.14 1144.14 1144.14 5855.85
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nprivate, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

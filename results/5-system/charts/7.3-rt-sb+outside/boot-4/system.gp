@@ -2,7 +2,7 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant c1 lo hi c2 lo hi f16g8 lo hi
-netperf 30870 30870 30870 47511 40223 57601 2.27038e+06 2.21012e+06 2.35706e+06
+netperf 22196 22196 22196 33832.5 32127 37237 1.63377e+06 1.6039e+06 1.65525e+06
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nsystem, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -24,7 +24,7 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-netperf/f16g8 2.192e+06 3.391e+06 5.875e+06 5.3598e+07
+netperf/f16g8 1.5595e+06 2.3775e+06 4.104e+06 4.8086e+07
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nsystem, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,8 +2,8 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-kmalloc 1787.5 1752.03 1812.1
-kmalloc_noacct 556.418 537.253 561.934
+kmalloc 815.783 812.422 821.33
+kmalloc_noacct 291.034 287.757 294.977
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nkmalloc, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -25,8 +25,8 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-kmalloc/task 1788.19 1788.19 1788.19 22380
-kmalloc_noacct/task 557.102 557.102 557.102 6113.4
+kmalloc/task 816.259 816.259 816.259 2144.76
+kmalloc_noacct/task 291.51 291.51 291.51 508.741
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nkmalloc, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

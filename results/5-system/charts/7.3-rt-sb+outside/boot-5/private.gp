@@ -2,8 +2,8 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-decoupled 2549.04 2338.71 2757.68
-outside 2706.13 2485.22 2921.05
+decoupled 1113.12 1047.41 1174.21
+outside 1159.18 1069.46 1190.08
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nprivate, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -25,8 +25,8 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-decoupled/task 2549.65 2549.65 2549.65 35369.7
-outside/task 2706.74 2706.74 2706.74 25355
+decoupled/task 1113.59 1113.59 1113.59 6057.08
+outside/task 1159.66 1159.66 1159.66 6383.24
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nprivate, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

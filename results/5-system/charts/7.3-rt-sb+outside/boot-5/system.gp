@@ -2,7 +2,7 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant c1 lo hi c2 lo hi f16g8 lo hi
-netperf 28678 28678 28678 43255 39577 64516 2.25442e+06 2.18085e+06 2.3725e+06
+netperf 24134 24134 24134 36146 34201 39901 1.72148e+06 1.69429e+06 1.87467e+06
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nsystem, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -24,7 +24,7 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-netperf/f16g8 2.1445e+06 3.484e+06 6.2e+06 4.4287e+07
+netperf/f16g8 1.6845e+06 2.603e+06 4.77e+06 3.4205e+07
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nsystem, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,8 +2,8 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-kmalloc 1214.33 1203.55 1234.06
-kmalloc_noacct 326.595 322.545 329.651
+kmalloc 802.483 798.328 819.188
+kmalloc_noacct 278.005 276.853 279.07
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nkmalloc, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -25,8 +25,8 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-kmalloc/task 1214.89 1214.89 1214.89 9982.69
-kmalloc_noacct/task 327.158 327.158 327.158 4899.82
+kmalloc/task 802.958 802.958 802.958 8948.03
+kmalloc_noacct/task 278.481 278.481 278.481 2397.37
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nkmalloc, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,8 +2,8 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-decoupled 1931.81 1826.85 2032.33
-outside 2132.69 2048.02 2257.7
+decoupled 1188.96 1138.83 1224.07
+outside 1195.91 1150.65 1245.4
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nprivate, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -25,8 +25,8 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-decoupled/task 1932.38 1932.38 1932.38 7470.47
-outside/task 2133.26 2133.26 2133.26 13531.7
+decoupled/task 1189.43 1189.43 1189.43 10140.5
+outside/task 1196.38 1196.38 1196.38 1811.79
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nprivate, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,7 +2,7 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant c1 lo hi c2 lo hi f16g8 lo hi
-netperf 33869 33869 33869 58164 43261 66961 2.37813e+06 2.23079e+06 2.51988e+06
+netperf 23479 23479 23479 37518.5 35746 38660 1.72312e+06 1.70124e+06 1.75853e+06
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nsystem, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -24,7 +24,7 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-netperf/f16g8 2.2715e+06 3.7625e+06 6.325e+06 6.0901e+07
+netperf/f16g8 1.6465e+06 2.5805e+06 4.383e+06 5.4356e+07
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nsystem, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,8 +2,8 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-kmalloc 1188.88 1175.17 1201.84
-kmalloc_noacct 330.422 326.663 333.368
+kmalloc 843.897 838.34 847.039
+kmalloc_noacct 286.387 285.721 287.352
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nkmalloc, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -25,8 +25,8 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-kmalloc/task 1189.45 1189.45 1189.45 1783.77
-kmalloc_noacct/task 330.986 330.986 330.986 581.476
+kmalloc/task 844.372 844.372 844.372 1759.25
+kmalloc_noacct/task 286.863 286.863 286.863 378.991
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nkmalloc, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

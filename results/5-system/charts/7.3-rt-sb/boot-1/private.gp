@@ -2,8 +2,8 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-decoupled 1579.95 1420.54 1880.93
-outside 1953.29 1855.03 2134.46
+decoupled 1079.48 1000.08 1176.91
+outside 1084.42 1017.2 1177.31
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nprivate, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -25,8 +25,8 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-decoupled/task 1580.53 1580.53 1580.53 2847.59
-outside/task 1953.87 1953.87 1953.87 8465.8
+decoupled/task 1079.96 1079.96 1079.96 2157.35
+outside/task 1084.89 1084.89 1084.89 2578.4
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nprivate, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,7 +2,7 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant c1 lo hi c2 lo hi f16g8 lo hi
-netperf 28752 28752 28752 43856.5 38084 52764 2.5557e+06 2.45179e+06 2.61744e+06
+netperf 22254 22254 22254 32119 30591 34210 1.61308e+06 1.5505e+06 1.86174e+06
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nsystem, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -24,7 +24,7 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-netperf/f16g8 2.376e+06 3.947e+06 7.425e+06 5.9917e+07
+netperf/f16g8 1.539e+06 2.452e+06 4.3775e+06 4.3741e+07
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nsystem, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

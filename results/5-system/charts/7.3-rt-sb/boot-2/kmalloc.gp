@@ -2,8 +2,8 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-kmalloc 1932.55 1927.84 1945.93
-kmalloc_noacct 642.038 628.269 651.979
+kmalloc 800.999 796.742 805.619
+kmalloc_noacct 281.548 281.156 282.063
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nkmalloc, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -25,8 +25,8 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-kmalloc/task 1933.16 1933.16 1933.16 4121.86
-kmalloc_noacct/task 642.649 642.649 642.649 2063.1
+kmalloc/task 801.475 801.475 801.475 1357.02
+kmalloc_noacct/task 282.024 282.024 282.024 499.707
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nkmalloc, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

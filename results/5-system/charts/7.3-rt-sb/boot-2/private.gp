@@ -2,8 +2,8 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-decoupled 2301.57 2172.99 2503.03
-outside 2347.53 2267.29 2632.53
+decoupled 1145.41 1074.73 1218.46
+outside 1131.37 1060.95 1196.74
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nprivate, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -25,8 +25,8 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-decoupled/task 2302.14 2302.14 2302.14 9055.3
-outside/task 2348.09 2348.09 2348.09 8763.75
+decoupled/task 1145.88 1145.88 1145.88 2336.88
+outside/task 1131.85 1131.85 1131.85 3825.25
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nprivate, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,7 +2,7 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant c1 lo hi c2 lo hi f16g8 lo hi
-netperf 25644 25644 25644 39106.5 35948 58868 2.31626e+06 2.16754e+06 2.42589e+06
+netperf 22493 22493 22493 34534 32386 36829 1.56564e+06 1.53833e+06 1.72289e+06
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nsystem, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -24,7 +24,7 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-netperf/f16g8 2.1655e+06 3.495e+06 6.315e+06 6.1181e+07
+netperf/f16g8 1.539e+06 2.38e+06 4.1415e+06 4.4112e+07
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nsystem, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,8 +2,8 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-kmalloc 1184.79 1164.67 1200.77
-kmalloc_noacct 339.925 336.08 344.092
+kmalloc 793.584 790.19 801.608
+kmalloc_noacct 275.985 275.085 276.836
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nkmalloc, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -25,8 +25,8 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-kmalloc/task 1185.36 1185.36 1185.36 2161.13
-kmalloc_noacct/task 340.502 340.502 340.502 2706.52
+kmalloc/task 794.061 794.061 794.061 1055.88
+kmalloc_noacct/task 276.462 276.462 276.462 424.18
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nkmalloc, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,8 +2,8 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-decoupled 1881.13 1720.98 1993.76
-outside 2128.33 2039.53 2214.22
+decoupled 1085.69 1038.5 1166.96
+outside 1153.78 1125.24 1174.01
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nprivate, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -25,8 +25,8 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-decoupled/task 1881.71 1881.71 1881.71 2953.23
-outside/task 2128.92 2128.92 2128.92 4532.8
+decoupled/task 1086.16 1086.16 1086.16 1662.28
+outside/task 1154.26 1154.26 1154.26 1597.02
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nprivate, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

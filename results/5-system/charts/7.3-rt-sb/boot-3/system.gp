@@ -2,7 +2,7 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant c1 lo hi c2 lo hi f16g8 lo hi
-netperf 29746 29746 29746 47138 43992 63297 2.61454e+06 2.55893e+06 2.792e+06
+netperf 21181 21181 21181 31180 28090 32686 1.59192e+06 1.53768e+06 1.7519e+06
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nsystem, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -24,7 +24,7 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-netperf/f16g8 2.4635e+06 3.974e+06 6.75e+06 5.4583e+07
+netperf/f16g8 1.53e+06 2.3835e+06 4.183e+06 4.1374e+07
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nsystem, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

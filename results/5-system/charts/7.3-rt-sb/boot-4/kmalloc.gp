@@ -2,8 +2,8 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-kmalloc 1614.54 1352.21 1640.73
-kmalloc_noacct 468.059 392.272 528.067
+kmalloc 811.097 806.305 816.746
+kmalloc_noacct 284.144 283.48 284.847
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nkmalloc, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -25,8 +25,8 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-kmalloc/task 1615.11 1615.11 1615.11 5007.88
-kmalloc_noacct/task 468.625 468.625 468.625 1392.51
+kmalloc/task 811.573 811.573 811.573 2124
+kmalloc_noacct/task 284.62 284.62 284.62 421.478
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nkmalloc, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

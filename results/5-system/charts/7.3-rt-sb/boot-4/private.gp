@@ -2,8 +2,8 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-decoupled 1993.89 1926.97 2057.39
-outside 2136.31 2054.77 2222.61
+decoupled 1089.57 1024.82 1143.99
+outside 1129.3 1042.42 1172.23
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nprivate, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -25,8 +25,8 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-decoupled/task 1994.46 1994.46 1994.46 5539.87
-outside/task 2136.87 2136.87 2136.87 11263.7
+decoupled/task 1090.04 1090.04 1090.04 1439.74
+outside/task 1129.78 1129.78 1129.78 2260.69
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nprivate, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,7 +2,7 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant c1 lo hi c2 lo hi f16g8 lo hi
-netperf 33367 33367 33367 48696.5 40207 67035 2.75364e+06 2.3314e+06 3.56377e+06
+netperf 23896 23896 23896 36771 33057 38153 1.6244e+06 1.60073e+06 1.7267e+06
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nsystem, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -24,7 +24,7 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-netperf/f16g8 2.543e+06 4.3315e+06 8.175e+06 4.5993e+07
+netperf/f16g8 1.587e+06 2.4655e+06 4.2935e+06 3.1681e+07
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nsystem, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,8 +2,8 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-kmalloc 1203.13 1194.8 1212.82
-kmalloc_noacct 334.328 331.011 336.738
+kmalloc 814.865 808.586 819.404
+kmalloc_noacct 283.286 282.513 284.598
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nkmalloc, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -25,8 +25,8 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-kmalloc/task 1203.7 1203.7 1203.7 1931.1
-kmalloc_noacct/task 334.896 334.896 334.896 944.135
+kmalloc/task 815.341 815.341 815.341 2500.9
+kmalloc_noacct/task 283.762 283.762 283.762 465.073
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nkmalloc, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

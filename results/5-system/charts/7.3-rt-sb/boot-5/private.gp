@@ -2,8 +2,8 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-decoupled 1561.93 1396.12 1864.58
-outside 1803.31 1658.32 2033.06
+decoupled 1097.56 1078.68 1138.85
+outside 1110.29 1073.09 1148.55
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nprivate, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -25,8 +25,8 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-decoupled/task 1562.5 1562.5 1562.5 4068.18
-outside/task 1803.88 1803.88 1803.88 6411.71
+decoupled/task 1098.04 1098.04 1098.04 1426.17
+outside/task 1110.77 1110.77 1110.77 1466.57
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nprivate, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

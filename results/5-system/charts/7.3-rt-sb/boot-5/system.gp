@@ -2,7 +2,7 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant c1 lo hi c2 lo hi f16g8 lo hi
-netperf 33463 33463 33463 49234.5 43338 52515 2.45264e+06 2.32257e+06 2.5062e+06
+netperf 22179 22179 22179 34330 32250 42688 1.71244e+06 1.56179e+06 1.87651e+06
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nsystem, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -24,7 +24,7 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-netperf/f16g8 2.192e+06 3.6285e+06 7.325e+06 7.1095e+07
+netperf/f16g8 1.6385e+06 2.623e+06 4.5355e+06 2.4627e+07
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nsystem, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,8 +2,8 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-kmalloc 1206.59 1186 1221.85
-kmalloc_noacct 352.335 345.056 355.827
+kmalloc 832.331 828.744 840.524
+kmalloc_noacct 294.139 293.36 295.788
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nkmalloc, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -25,8 +25,8 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-kmalloc/task 1207.17 1207.17 1207.17 1967.19
-kmalloc_noacct/task 352.913 352.913 352.913 566.022
+kmalloc/task 832.807 832.807 832.807 1358.46
+kmalloc_noacct/task 294.615 294.615 294.615 904.807
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nkmalloc, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

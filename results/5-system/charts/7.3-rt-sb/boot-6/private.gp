@@ -2,8 +2,8 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-decoupled 1709.73 1565.82 1817.35
-outside 1665.28 1514.35 1803.59
+decoupled 1094.07 1046.74 1159.02
+outside 1133.17 1087.99 1164.18
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nprivate, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -25,8 +25,8 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-decoupled/task 1710.31 1710.31 1710.31 5361.72
-outside/task 1665.86 1665.86 1665.86 2966.74
+decoupled/task 1094.55 1094.55 1094.55 2028.17
+outside/task 1133.65 1133.65 1133.65 1861.76
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nprivate, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

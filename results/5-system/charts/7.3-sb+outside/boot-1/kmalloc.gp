@@ -2,8 +2,8 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-kmalloc 762.041 731.055 849.366
-kmalloc_noacct 143.891 132.56 162.198
+kmalloc 507.507 503.841 511.401
+kmalloc_noacct 101.426 100.744 101.878
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nkmalloc, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -25,8 +25,8 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-kmalloc/task 762.614 762.614 762.614 8740.26
-kmalloc_noacct/task 144.464 144.464 144.464 1570.03
+kmalloc/task 507.994 507.994 507.994 11862.2
+kmalloc_noacct/task 101.913 101.913 101.913 1608.55
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nkmalloc, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,8 +2,8 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-decoupled 1404.49 1316.37 1513.65
-outside 1300.81 1163.25 1415.88
+decoupled 670.565 652.437 745.962
+outside 680.493 635.737 767.845
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nprivate, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -25,8 +25,8 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-decoupled/task 1405.18 1405.18 1405.18 20623.3
-outside/task 1301.49 1301.49 1301.49 10749.4
+decoupled/task 671.053 671.053 671.053 6960.16
+outside/task 680.979 680.979 680.979 6429.44
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nprivate, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

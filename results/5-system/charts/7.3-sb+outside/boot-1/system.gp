@@ -2,7 +2,7 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant c1 lo hi c2 lo hi f16g8 lo hi
-netperf 33089 33089 33089 49893 38676 55171 2.49852e+06 2.23971e+06 2.98732e+06
+netperf 28197 28197 28197 37945.5 29386 43236 1.65698e+06 1.47887e+06 1.77169e+06
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nsystem, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -24,7 +24,7 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-netperf/f16g8 2.22e+06 4.1925e+06 7.15e+06 7.3846e+07
+netperf/f16g8 1.2075e+06 2.8195e+06 1.1333e+07 9.6587e+07
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nsystem, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

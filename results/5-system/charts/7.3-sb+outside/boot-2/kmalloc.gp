@@ -2,8 +2,8 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-kmalloc 979.178 893.666 1017.59
-kmalloc_noacct 179.197 169.335 187.034
+kmalloc 497.304 490.964 502.94
+kmalloc_noacct 98.304 97.744 98.763
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nkmalloc, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -25,8 +25,8 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-kmalloc/task 979.756 979.756 979.756 9424.02
-kmalloc_noacct/task 179.775 179.775 179.775 1546.51
+kmalloc/task 497.78 497.78 497.78 3914.85
+kmalloc_noacct/task 98.78 98.78 98.78 275.671
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nkmalloc, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,8 +2,8 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-decoupled 1490.82 1392.55 1574.89
-outside 1381.09 1322.36 1489.44
+decoupled 693.77 651.348 760.949
+outside 725.09 661.633 781.872
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nprivate, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -25,8 +25,8 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-decoupled/task 1491.4 1491.4 1491.4 10737.1
-outside/task 1381.67 1381.67 1381.67 9411.83
+decoupled/task 694.246 694.246 694.246 4394.78
+outside/task 725.566 725.566 725.566 3498.09
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nprivate, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

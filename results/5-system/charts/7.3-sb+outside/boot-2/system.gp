@@ -2,7 +2,7 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant c1 lo hi c2 lo hi f16g8 lo hi
-netperf 28959 28959 28959 43549 40578 54698 2.50034e+06 2.39271e+06 2.62266e+06
+netperf 20877 20877 20877 29541.5 27709 30330 1.52337e+06 1.48134e+06 1.58234e+06
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nsystem, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -24,7 +24,7 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-netperf/f16g8 2.3215e+06 3.948e+06 6.9e+06 6.8498e+07
+netperf/f16g8 1.443e+06 2.279e+06 3.9325e+06 6.8749e+07
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nsystem, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,8 +2,8 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-kmalloc 716.332 706.353 725.609
-kmalloc_noacct 132.217 131.208 133.254
+kmalloc 513.066 505.922 524.704
+kmalloc_noacct 101.007 100.382 101.566
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nkmalloc, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -25,8 +25,8 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-kmalloc/task 716.911 716.911 716.911 9026.24
-kmalloc_noacct/task 132.797 132.797 132.797 3189.28
+kmalloc/task 513.542 513.542 513.542 695.375
+kmalloc_noacct/task 101.483 101.483 101.483 762.684
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nkmalloc, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,8 +2,8 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-decoupled 1156.13 874.527 1327.93
-outside 1034.61 934.666 1185.34
+decoupled 720.287 661.816 780.628
+outside 778.45 707.184 859.701
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nprivate, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -25,8 +25,8 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-decoupled/task 1156.7 1156.7 1156.7 5739.96
-outside/task 1035.18 1035.18 1035.18 4263.38
+decoupled/task 720.763 720.763 720.763 4559.1
+outside/task 778.926 778.926 778.926 3390.11
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nprivate, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,7 +2,7 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant c1 lo hi c2 lo hi f16g8 lo hi
-netperf 34438 34438 34438 49466 42189 65757 2.47121e+06 2.32135e+06 2.74511e+06
+netperf 22369 22369 22369 34202 32913 36383 1.47462e+06 1.45294e+06 1.57127e+06
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nsystem, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -24,7 +24,7 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-netperf/f16g8 2.283e+06 3.774e+06 6.675e+06 6.1949e+07
+netperf/f16g8 1.4155e+06 2.212e+06 3.97e+06 5.9817e+07
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nsystem, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

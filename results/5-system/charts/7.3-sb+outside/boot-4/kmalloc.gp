@@ -2,8 +2,8 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-kmalloc 706.09 692.381 721.149
-kmalloc_noacct 134.158 132.967 136.5
+kmalloc 507.051 503.238 519.488
+kmalloc_noacct 97.8095 97.669 98.048
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nkmalloc, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -25,8 +25,8 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-kmalloc/task 706.668 706.668 706.668 9167.08
-kmalloc_noacct/task 134.736 134.736 134.736 1950.02
+kmalloc/task 507.527 507.527 507.527 845.709
+kmalloc_noacct/task 98.2855 98.2855 98.2855 217.02
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nkmalloc, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

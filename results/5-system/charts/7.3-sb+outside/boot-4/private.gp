@@ -2,8 +2,8 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-decoupled 1086.43 900.435 1249.64
-outside 911.756 767.957 1190.03
+decoupled 729.443 700.086 821.134
+outside 701.989 655.279 844.486
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nprivate, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -25,8 +25,8 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-decoupled/task 1087.01 1087.01 1087.01 9666.29
-outside/task 912.334 912.334 912.334 9580.68
+decoupled/task 729.919 729.919 729.919 6332.35
+outside/task 702.465 702.465 702.465 1292.35
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nprivate, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,8 +2,8 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-kmalloc 730.539 720.177 755.439
-kmalloc_noacct 124.749 120.873 126.032
+kmalloc 499.902 494.791 502.138
+kmalloc_noacct 100.392 100.125 100.998
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nkmalloc, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -25,8 +25,8 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-kmalloc/task 731.082 731.082 731.082 11870.2
-kmalloc_noacct/task 125.292 125.292 125.292 1215.54
+kmalloc/task 500.379 500.379 500.379 1228.65
+kmalloc_noacct/task 100.869 100.869 100.869 359.855
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nkmalloc, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,8 +2,8 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-decoupled 864.725 784.175 1051.34
-outside 780.632 684.925 907.767
+decoupled 677.333 650.322 739.005
+outside 647.003 626.521 686.966
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nprivate, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -25,8 +25,8 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-decoupled/task 865.278 865.278 865.278 24821.4
-outside/task 781.185 781.185 781.185 8888.33
+decoupled/task 677.81 677.81 677.81 3084.44
+outside/task 647.479 647.479 647.479 8446.16
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nprivate, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

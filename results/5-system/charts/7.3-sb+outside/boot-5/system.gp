@@ -2,7 +2,7 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant c1 lo hi c2 lo hi f16g8 lo hi
-netperf 26716 26716 26716 38566 34161 46543 2.12482e+06 2.10947e+06 2.19212e+06
+netperf 22372 22372 22372 32899 31292 34131 1.42873e+06 1.4169e+06 1.45302e+06
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nsystem, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -24,7 +24,7 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-netperf/f16g8 2.0465e+06 3.187e+06 5.4375e+06 5.4831e+07
+netperf/f16g8 1.384e+06 2.105e+06 3.8075e+06 6.2196e+07
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nsystem, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

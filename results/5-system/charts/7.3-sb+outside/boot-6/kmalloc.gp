@@ -2,8 +2,8 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-kmalloc 990.996 858.888 1019.78
-kmalloc_noacct 176.422 147.751 182.305
+kmalloc 490.44 485.145 496.908
+kmalloc_noacct 98.2315 97.397 98.614
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nkmalloc, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -25,8 +25,8 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-kmalloc/task 991.579 991.579 991.579 6657.51
-kmalloc_noacct/task 177.004 177.004 177.004 2539.9
+kmalloc/task 490.916 490.916 490.916 6169.99
+kmalloc_noacct/task 98.7075 98.7075 98.7075 1250.11
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nkmalloc, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,8 +2,8 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-decoupled 1098.83 877.162 1180.7
-outside 978.189 782.412 1032.95
+decoupled 777.639 697.865 833.031
+outside 777.477 729.558 841.862
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nprivate, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -25,8 +25,8 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-decoupled/task 1099.4 1099.4 1099.4 6710.3
-outside/task 978.76 978.76 978.76 8896.45
+decoupled/task 778.115 778.115 778.115 3114.33
+outside/task 777.954 777.954 777.954 2287.15
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nprivate, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,7 +2,7 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant c1 lo hi c2 lo hi f16g8 lo hi
-netperf 26430 26430 26430 39588.5 37186 44422 2.40976e+06 2.26198e+06 2.49814e+06
+netperf 20609 20609 20609 28492.5 26784 30044 1.45276e+06 1.42608e+06 1.48618e+06
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nsystem, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -24,7 +24,7 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-netperf/f16g8 2.222e+06 3.794e+06 6.433e+06 4.5328e+07
+netperf/f16g8 1.4025e+06 2.137e+06 3.7125e+06 2.5744e+07
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nsystem, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,8 +2,8 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-kmalloc 1037.24 850.93 1071.06
-kmalloc_noacct 179.675 144.364 191.589
+kmalloc 567.971 564.138 569.355
+kmalloc_noacct 99.6055 99.345 99.983
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nkmalloc, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -25,8 +25,8 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-kmalloc/task 1037.93 1037.93 1037.93 1516.09
-kmalloc_noacct/task 180.366 180.366 180.366 677.725
+kmalloc/task 568.448 568.448 568.448 1379.19
+kmalloc_noacct/task 100.083 100.083 100.083 227.564
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nkmalloc, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,8 +2,8 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-decoupled 1250.04 1170.12 1441.63
-outside 1443.87 1308.39 1559.43
+decoupled 746.462 693.588 790.861
+outside 689.033 651.024 742.981
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nprivate, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -25,8 +25,8 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-decoupled/task 1250.62 1250.62 1250.62 10542.9
-outside/task 1444.45 1444.45 1444.45 4489.27
+decoupled/task 746.939 746.939 746.939 1890.82
+outside/task 689.51 689.51 689.51 1319.21
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nprivate, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

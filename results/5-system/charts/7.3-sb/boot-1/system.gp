@@ -2,7 +2,7 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant c1 lo hi c2 lo hi f16g8 lo hi
-netperf 35624 35624 35624 49436 41935 77169 2.67754e+06 2.36388e+06 3.24706e+06
+netperf 22164 22164 22164 33363.5 30246 35413 1.49825e+06 1.38711e+06 1.65006e+06
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nsystem, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -24,7 +24,7 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-netperf/f16g8 2.459e+06 4.417e+06 7.45e+06 5.4567e+07
+netperf/f16g8 1.4615e+06 2.259e+06 4.13e+06 4.0283e+07
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nsystem, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,8 +2,8 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-kmalloc 1611.77 1578.89 1622.46
-kmalloc_noacct 171.828 142.895 183.136
+kmalloc 490.275 484.176 492.479
+kmalloc_noacct 97.2165 97.039 98.15
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nkmalloc, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -25,8 +25,8 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-kmalloc/task 1612.45 1612.45 1612.45 5759.67
-kmalloc_noacct/task 172.505 172.505 172.505 411.451
+kmalloc/task 490.751 490.751 490.751 650.144
+kmalloc_noacct/task 97.6925 97.6925 97.6925 228.002
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nkmalloc, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

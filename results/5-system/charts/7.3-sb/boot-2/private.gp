@@ -2,8 +2,8 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-decoupled 1349.94 1213.48 1498.73
-outside 1286.92 1158.17 1442.83
+decoupled 776.524 745.754 836.19
+outside 780.891 723.94 826.452
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nprivate, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -25,8 +25,8 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-decoupled/task 1350.52 1350.52 1350.52 7479.79
-outside/task 1287.5 1287.5 1287.5 4044.07
+decoupled/task 777.001 777.001 777.001 4214.83
+outside/task 781.367 781.367 781.367 2130.51
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nprivate, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

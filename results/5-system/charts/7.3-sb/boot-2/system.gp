@@ -2,7 +2,7 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant c1 lo hi c2 lo hi f16g8 lo hi
-netperf 30500 30500 30500 41958.5 38368 64412 2.35164e+06 2.22195e+06 2.49321e+06
+netperf 21284 21284 21284 30109.5 28943 31629 1.35674e+06 1.31672e+06 1.51295e+06
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nsystem, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -24,7 +24,7 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-netperf/f16g8 2.15e+06 3.6885e+06 6.5165e+06 6.9954e+07
+netperf/f16g8 1.325e+06 2.0595e+06 3.5875e+06 4.0833e+07
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nsystem, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

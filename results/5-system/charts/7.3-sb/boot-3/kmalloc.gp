@@ -2,8 +2,8 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-kmalloc 1045.78 771.001 1067.46
-kmalloc_noacct 180.512 139.892 187.549
+kmalloc 503.928 500.415 505.445
+kmalloc_noacct 118.113 102.412 118.987
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nkmalloc, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -25,8 +25,8 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-kmalloc/task 1046.53 1046.53 1046.53 4637.92
-kmalloc_noacct/task 181.257 181.257 181.257 351.333
+kmalloc/task 504.404 504.404 504.404 1513.65
+kmalloc_noacct/task 118.589 118.589 118.589 324.558
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nkmalloc, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,8 +2,8 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-decoupled 1466.71 1310.62 1561.37
-outside 1312.19 1137.08 1507.54
+decoupled 735.721 678.354 838.1
+outside 740.255 675.056 795.288
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nprivate, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -25,8 +25,8 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-decoupled/task 1467.28 1467.28 1467.28 4442.04
-outside/task 1312.76 1312.76 1312.76 8991.32
+decoupled/task 736.197 736.197 736.197 1806.34
+outside/task 740.731 740.731 740.731 1568.62
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nprivate, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,7 +2,7 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant c1 lo hi c2 lo hi f16g8 lo hi
-netperf 28173 28173 28173 38898 37211 41787 2.09825e+06 2.04565e+06 2.13662e+06
+netperf 20889 20889 20889 28684 27213 31292 1.43684e+06 1.35995e+06 1.48855e+06
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nsystem, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -24,7 +24,7 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-netperf/f16g8 1.972e+06 3.1945e+06 5.533e+06 5.1673e+07
+netperf/f16g8 1.37e+06 2.1895e+06 3.9e+06 3.6819e+07
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nsystem, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,8 +2,8 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-kmalloc 700.45 690.505 711.099
-kmalloc_noacct 122.565 122.021 125.915
+kmalloc 480.409 471.826 489.922
+kmalloc_noacct 97.6555 97.566 97.919
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nkmalloc, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -25,8 +25,8 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-kmalloc/task 701.007 701.007 701.007 985.082
-kmalloc_noacct/task 123.122 123.122 123.122 514.5
+kmalloc/task 480.885 480.885 480.885 656.686
+kmalloc_noacct/task 98.1315 98.1315 98.1315 139.825
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nkmalloc, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

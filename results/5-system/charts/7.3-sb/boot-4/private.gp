@@ -2,8 +2,8 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-decoupled 1099.63 863.713 1384.57
-outside 960.581 742.39 1150.88
+decoupled 764.51 727.927 811.314
+outside 718.418 650.939 773.908
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nprivate, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -25,8 +25,8 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-decoupled/task 1100.2 1100.2 1100.2 5375.26
-outside/task 961.149 961.149 961.149 2873.82
+decoupled/task 764.986 764.986 764.986 1209.09
+outside/task 718.894 718.894 718.894 1010.97
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nprivate, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,7 +2,7 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant c1 lo hi c2 lo hi f16g8 lo hi
-netperf 25422 25422 25422 34539 33800 36566 2.11522e+06 2.07276e+06 2.32173e+06
+netperf 20522 20522 20522 28408 26851 30377 1.511e+06 1.45581e+06 1.53996e+06
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nsystem, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -24,7 +24,7 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-netperf/f16g8 1.9675e+06 3.182e+06 5.658e+06 6.4848e+07
+netperf/f16g8 1.4465e+06 2.163e+06 3.883e+06 4.5179e+07
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nsystem, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,8 +2,8 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-kmalloc 687.075 662.919 689.874
-kmalloc_noacct 124.275 123.06 124.833
+kmalloc 482.975 474.837 492.172
+kmalloc_noacct 97.454 97.121 98.317
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nkmalloc, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -25,8 +25,8 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-kmalloc/task 687.637 687.637 687.637 2946.52
-kmalloc_noacct/task 124.837 124.837 124.837 190.196
+kmalloc/task 483.451 483.451 483.451 651.561
+kmalloc_noacct/task 97.93 97.93 97.93 229.419
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nkmalloc, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,8 +2,8 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-decoupled 1099.94 877.882 1234.4
-outside 1082.38 878.382 1231.83
+decoupled 708.523 655.129 792.471
+outside 681.936 639.173 760.562
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nprivate, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -25,8 +25,8 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-decoupled/task 1100.5 1100.5 1100.5 3760.77
-outside/task 1082.93 1082.93 1082.93 2619.53
+decoupled/task 708.999 708.999 708.999 2344.09
+outside/task 682.411 682.411 682.411 1431.18
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nprivate, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

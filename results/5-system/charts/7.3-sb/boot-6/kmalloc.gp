@@ -2,8 +2,8 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-kmalloc 770.255 732.04 843.679
-kmalloc_noacct 131.294 125.883 140.437
+kmalloc 479.623 473.289 489.524
+kmalloc_noacct 100.472 100.193 100.698
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nkmalloc, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -25,8 +25,8 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-kmalloc/task 770.824 770.824 770.824 1746.79
-kmalloc_noacct/task 131.863 131.863 131.863 296.272
+kmalloc/task 480.1 480.1 480.1 613.355
+kmalloc_noacct/task 100.95 100.95 100.95 199.404
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nkmalloc, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

@@ -2,8 +2,8 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant task lo hi
-decoupled 1250.91 1147.01 1432.24
-outside 1200.34 1036.33 1375.64
+decoupled 724.486 679.378 812.496
+outside 748.746 659.019 850.645
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nprivate, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -25,8 +25,8 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-decoupled/task 1251.48 1251.48 1251.48 4508.87
-outside/task 1200.91 1200.91 1200.91 3770.94
+decoupled/task 724.962 724.962 724.962 1557.79
+outside/task 749.224 749.224 749.224 4417.41
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nprivate, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"

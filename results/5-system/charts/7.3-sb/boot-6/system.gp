@@ -2,7 +2,7 @@ reset
 set datafile missing "?"
 $nsop << EOD
 # variant c1 lo hi c2 lo hi f16g8 lo hi
-netperf 31025 31025 31025 42193.5 35133 51306 2.20056e+06 2.13432e+06 2.37926e+06
+netperf 22784 22784 22784 30233 28773 31854 1.48096e+06 1.41445e+06 1.57955e+06
 EOD
 set title "median ns/op per variant and context (bars: 95% CI of the median)\nsystem, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns/op"
@@ -24,7 +24,7 @@ reset
 set datafile missing "?"
 $lat << EOD
 # group p50 p90 p99 max
-netperf/f16g8 2.0425e+06 3.433e+06 6.05e+06 6.2252e+07
+netperf/f16g8 1.426e+06 2.2095e+06 3.8925e+06 3.0252e+07
 EOD
 set title "percentiles of the batch averages, not per-op latencies (median over rows; max: largest)\nsystem, kernel 7.3.4-sb - emulated (QEMU TCG): not hardware numbers"
 set ylabel "ns (log scale)"
