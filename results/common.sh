@@ -540,6 +540,57 @@ claim_latency() {
 	done
 }
 
+# claim_locks ID STATEMENT K RUN: the stock locks taken per op, per variant
+# and context, over every ok row of every boot of K's run RUN: a row's
+# hold pass (module/engine.c, sb_hold_pass()) runs one batch of the row's
+# N ops with every lock acquisition timed and counted (hold_samples), so
+# locks/op = hold_samples / N, N = ops / (3 x the row's samples: a row is
+# its block's share of the config's samples, the N and 2N batches of
+# each). A trylock refused takes no lock and counts none; in mixed the
+# interrupters' acquisitions in that batch count too. The mean over the
+# rows, min and max in the statement; a count: test `no test`;
+# ID.<variant>.<context>. Computed here from the raw columns: the CLI,
+# which the guest runs, is a measured source (results/source-tree).
+claim_locks() {
+	[ -z "${no_claims:-}" ] || return 0
+	# shellcheck disable=SC2046 # one word per boot's file
+	awk -F, -v id="$1" -v st="$2" -v src="hold_samples / (ops / (3 x samples of the row)), every ok row of raw/$3/boot-*/$4.csv" '
+	FNR == 1 { hdr = 0; S = 0; B = 0 }
+	/^# config: / {
+		s = $0; sub(/.* samples=/, "", s); S = s + 0
+		b = $0; sub(/.* blocks=/, "", b); B = b + 0
+	}
+	/^#/ { next }
+	!hdr {
+		for (i = 1; i <= NF; i++) c[$i] = i
+		hdr = 1
+		if (!("hold_samples" in c) || !("block" in c) || !S || !B) bad = FILENAME
+		next
+	}
+	bad == "" && $c["status"] == "ok" && $c["ops"] > 0 {
+		blk = $c["block"]
+		cnt = int(S * (blk + 1) / B) - int(S * blk / B)
+		if (cnt < 1) next
+		l = $c["hold_samples"] / ($c["ops"] / (3 * cnt))
+		k = $c["variant"] "\t" $c["context"]
+		if (!(k in n)) order[++nk] = k
+		n[k]++; sum[k] += l
+		if (!(k in lo) || l < lo[k]) lo[k] = l
+		if (!(k in hi) || l > hi[k]) hi[k] = l
+	}
+	END {
+		if (bad != "" || !nk) {
+			printf "%s\t%s\t-\t-\tn/a: no hold_samples, block or config in %s\tn/a\t-\t%s\n", id, st, bad, src
+			exit
+		}
+		for (j = 1; j <= nk; j++) {
+			k = order[j]; split(k, vc, "\t")
+			printf "%s.%s.%s\t%s: %s %s, stock locks taken per op (mean over %d ok rows; min %.3f, max %.3f)\t%.3f\t-\tno test\t-\t-\t%s\n",
+				id, vc[1], vc[2], st, vc[1], vc[2], n[k], lo[k], hi[k], sum[k] / n[k], src
+		}
+	}' $(runs_of "$3" "$4") >>claims.tsv
+}
+
 # claim_value ID STATEMENT VALUE SOURCE: a value no test applies to (a
 # configured value, a count): test `no test`, CI, p and p_holm `-`.
 claim_value() {
