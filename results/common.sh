@@ -546,7 +546,8 @@ claim_latency() {
 # N ops with every lock acquisition timed and counted (hold_samples), so
 # locks/op = hold_samples / N, N = ops / (3 x the row's samples: a row is
 # its block's share of the config's samples, the N and 2N batches of
-# each). A trylock refused takes no lock and counts none; in mixed the
+# each; a run has min(blocks, samples) blocks, or one if design=blocked).
+# A trylock refused takes no lock and counts none; in mixed the
 # interrupters' acquisitions in that batch count too. The mean over the
 # rows, min and max in the statement; a count: test `no test`;
 # ID.<variant>.<context>. Computed here from the raw columns: the CLI,
@@ -556,9 +557,13 @@ claim_locks() {
 	# shellcheck disable=SC2046 # one word per boot's file
 	awk -F, -v id="$1" -v st="$2" -v src="hold_samples / (ops / (3 x samples of the row)), every ok row of raw/$3/boot-*/$4.csv" '
 	FNR == 1 { hdr = 0; S = 0; B = 0 }
+	# a run has min(blocks, samples) blocks, one where design=blocked
+	# (module/engine.c: r->nblocks)
 	/^# config: / {
 		s = $0; sub(/.* samples=/, "", s); S = s + 0
 		b = $0; sub(/.* blocks=/, "", b); B = b + 0
+		if (B > S) B = S
+		if ($0 ~ / design=blocked( |$)/) B = 1
 	}
 	/^#/ { next }
 	!hdr {
